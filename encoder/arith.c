@@ -1,0 +1,307 @@
+/* arith.c: the integer and index semantics of the arith dialect (ArithOps.td).
+ * Values are bit-vectors (index is 64 bits wide); i1 is a 1-bit vector. */
+#include <stdlib.h>
+#include <string.h>
+#include "enc.h"
+#include "mlirutil.h"
+
+typedef enum {
+  ADDI, SUBI, MULI, DIVUI, DIVSI, CEILDIVUI, CEILDIVSI, FLOORDIVSI, REMUI, REMSI,
+  ANDI, ORI, XORI, SHLI, SHRUI, SHRSI, MAXSI, MAXUI, MINSI, MINUI
+} IntBin;
+
+/* overflowFlags prints as #arith.overflow<nsw, nuw>; there is no C API for the enum. */
+static void overflow_flags(EncFn *f, MlirOperation op, int *nsw, int *nuw) {
+  MlirAttribute a = mu_attr(op, "overflowFlags");
+  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+  *nsw = s && strstr(s, "nsw");
+  *nuw = s && strstr(s, "nuw");
+}
+
+static int is_exact(MlirOperation op) { return !mlirAttributeIsNull(mu_attr(op, "isExact")); }
+
+static unsigned result_width(EncFn *f, MlirOperation op) {
+  return enc_width(f, mlirValueGetType(mlirOperationGetResult(op, 0)), op);
+}
+
+static unsigned operand_width(EncFn *f, MlirOperation op, int i) {
+  return enc_width(f, mlirValueGetType(mlirOperationGetOperand(op, i)), op);
+}
+
+static Z3_ast bv_zero(Smt *s, unsigned w) { return smt_bv_u64(s, w, 0); }
+static Z3_ast bv_ones(Smt *s, unsigned w) { return smt_app1(s, Z3_mk_bvnot, bv_zero(s, w)); }
+static Z3_ast bv_min_signed(Smt *s, unsigned w) {
+  return smt_app2(s, Z3_mk_bvshl, smt_bv_u64(s, w, 1), smt_bv_u64(s, w, w - 1));
+}
+static Z3_ast eq(Smt *s, Z3_ast a, Z3_ast b) { return smt_app2(s, Z3_mk_eq, a, b); }
+static Z3_ast neq(Smt *s, Z3_ast a, Z3_ast b) { return smt_app1(s, Z3_mk_not, eq(s, a, b)); }
+static Z3_ast is_neg(Smt *s, Z3_ast a, unsigned w) { return smt_app2(s, Z3_mk_bvslt, a, bv_zero(s, w)); }
+
+/* "op(a, b) does not wrap": computing in a wider type gives the extended narrow result. */
+static Z3_ast no_wrap(Smt *s, SmtFn2 op, Z3_ast a, Z3_ast b, unsigned w, int sign) {
+  unsigned by = op == Z3_mk_bvmul ? w : 1;
+  Z3_ast (*ext)(Smt *, unsigned, Z3_ast) = sign ? smt_sext : smt_zext;
+  Z3_ast wide = smt_app2(s, op, ext(s, by, a), ext(s, by, b));
+  return eq(s, wide, ext(s, by, smt_app2(s, op, a, b)));
+}
+
+/* Poison from overflow<nsw, nuw> on add/sub/mul. */
+static Z3_ast wrap_np(EncFn *f, MlirOperation op, SmtFn2 fn, Z3_ast a, Z3_ast b, unsigned w) {
+  int nsw, nuw;
+  Smt *s = f->s;
+  overflow_flags(f, op, &nsw, &nuw);
+  Z3_ast np = smt_true(s);
+  if (nsw) np = smt_and(s, np, no_wrap(s, fn, a, b, w, 1));
+  if (nuw) np = smt_and(s, np, no_wrap(s, fn, a, b, w, 0));
+  return np;
+}
+
+/* Division UB: a poison or zero divisor; for signed division also MIN / -1, where a poison
+ * dividend counts as possibly MIN (as in Alive2). */
+static void div_ub(EncFn *f, EncVal a, EncVal b, unsigned w, int sign) {
+  Smt *s = f->s;
+  Z3_ast ub = smt_or(s, smt_app1(s, Z3_mk_not, b.np), eq(s, b.v, bv_zero(s, w)));
+  if (sign) {
+    Z3_ast amin = smt_or(s, smt_app1(s, Z3_mk_not, a.np), eq(s, a.v, bv_min_signed(s, w)));
+    ub = smt_or(s, ub, smt_and(s, eq(s, b.v, bv_ones(s, w)), amin));
+  }
+  enc_ub(f, ub);
+}
+
+/* Rounded signed/unsigned division: q adjusted by +-1 when the remainder is non-zero. */
+static Z3_ast div_rounded(Smt *s, IntBin k, Z3_ast a, Z3_ast b, unsigned w) {
+  int sign = k != CEILDIVUI;
+  Z3_ast q = smt_app2(s, sign ? Z3_mk_bvsdiv : Z3_mk_bvudiv, a, b);
+  Z3_ast r = smt_app2(s, sign ? Z3_mk_bvsrem : Z3_mk_bvurem, a, b);
+  Z3_ast inexact = neq(s, r, bv_zero(s, w));
+  Z3_ast same_sign = eq(s, is_neg(s, a, w), is_neg(s, b, w));
+  Z3_ast one = smt_bv_u64(s, w, 1);
+  if (k == CEILDIVUI) return smt_ite(s, inexact, smt_app2(s, Z3_mk_bvadd, q, one), q);
+  if (k == CEILDIVSI)
+    return smt_ite(s, smt_and(s, inexact, same_sign), smt_app2(s, Z3_mk_bvadd, q, one), q);
+  return smt_ite(s, smt_and(s, inexact, smt_app1(s, Z3_mk_not, same_sign)),
+                 smt_app2(s, Z3_mk_bvsub, q, one), q);
+}
+
+/* Shifts: an amount >= the bit width is poison; exact/nsw/nuw add "no bits lost". */
+static Z3_ast shift(EncFn *f, MlirOperation op, IntBin k, Z3_ast a, Z3_ast b, unsigned w,
+                    Z3_ast *np) {
+  Smt *s = f->s;
+  SmtFn2 fn = k == SHLI ? Z3_mk_bvshl : k == SHRUI ? Z3_mk_bvlshr : Z3_mk_bvashr;
+  Z3_ast v = smt_app2(s, fn, a, b);
+  *np = smt_and(s, *np, smt_app2(s, Z3_mk_bvult, b, smt_bv_u64(s, w, w)));
+  if (k == SHLI) {
+    int nsw, nuw;
+    overflow_flags(f, op, &nsw, &nuw);
+    if (nsw) *np = smt_and(s, *np, eq(s, smt_app2(s, Z3_mk_bvashr, v, b), a));
+    if (nuw) *np = smt_and(s, *np, eq(s, smt_app2(s, Z3_mk_bvlshr, v, b), a));
+  } else if (is_exact(op)) {
+    *np = smt_and(s, *np, eq(s, smt_app2(s, Z3_mk_bvshl, v, b), a));
+  }
+  return v;
+}
+
+static Z3_ast minmax(Smt *s, IntBin k, Z3_ast a, Z3_ast b) {
+  SmtFn2 lt = (k == MAXSI || k == MINSI) ? Z3_mk_bvslt : Z3_mk_bvult;
+  Z3_ast a_lt_b = smt_app2(s, lt, a, b);
+  return (k == MAXSI || k == MAXUI) ? smt_ite(s, a_lt_b, b, a) : smt_ite(s, a_lt_b, a, b);
+}
+
+static Z3_ast division(EncFn *f, MlirOperation op, IntBin k, EncVal a, EncVal b, unsigned w,
+                       Z3_ast *np) {
+  Smt *s = f->s;
+  int sign = k == DIVSI || k == CEILDIVSI || k == FLOORDIVSI;
+  div_ub(f, a, b, w, sign);
+  switch (k) {
+  case DIVUI:
+  case DIVSI: {
+    Z3_ast v = smt_app2(s, sign ? Z3_mk_bvsdiv : Z3_mk_bvudiv, a.v, b.v);
+    if (is_exact(op))
+      *np = smt_and(s, *np, eq(s, smt_app2(s, sign ? Z3_mk_bvsrem : Z3_mk_bvurem, a.v, b.v),
+                               bv_zero(s, w)));
+    return v;
+  }
+  case REMUI: return smt_app2(s, Z3_mk_bvurem, a.v, b.v);
+  case REMSI: return smt_app2(s, Z3_mk_bvsrem, a.v, b.v);
+  default: return div_rounded(s, k, a.v, b.v, w);
+  }
+}
+
+static int int_binop(EncFn *f, MlirOperation op, IntBin k) {
+  EncVal a, b;
+  unsigned w = result_width(f, op);
+  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  Smt *s = f->s;
+  Z3_ast np = smt_and(s, a.np, b.np), v = NULL;
+  switch (k) {
+  case ADDI: v = smt_app2(s, Z3_mk_bvadd, a.v, b.v); np = smt_and(s, np, wrap_np(f, op, Z3_mk_bvadd, a.v, b.v, w)); break;
+  case SUBI: v = smt_app2(s, Z3_mk_bvsub, a.v, b.v); np = smt_and(s, np, wrap_np(f, op, Z3_mk_bvsub, a.v, b.v, w)); break;
+  case MULI: v = smt_app2(s, Z3_mk_bvmul, a.v, b.v); np = smt_and(s, np, wrap_np(f, op, Z3_mk_bvmul, a.v, b.v, w)); break;
+  case DIVUI: case DIVSI: case CEILDIVUI: case CEILDIVSI: case FLOORDIVSI: case REMUI: case REMSI:
+    v = division(f, op, k, a, b, w, &np); break;
+  case ANDI: v = smt_app2(s, Z3_mk_bvand, a.v, b.v); break;
+  case ORI: v = smt_app2(s, Z3_mk_bvor, a.v, b.v); break;
+  case XORI: v = smt_app2(s, Z3_mk_bvxor, a.v, b.v); break;
+  case SHLI: case SHRUI: case SHRSI: v = shift(f, op, k, a.v, b.v, w, &np); break;
+  case MAXSI: case MAXUI: case MINSI: case MINUI: v = minmax(s, k, a.v, b.v); break;
+  }
+  return enc_result(f, op, 0, (EncVal){v, np});
+}
+
+#define BINOP(name, kind) \
+  static int enc_##name(EncFn *f, MlirOperation op) { return int_binop(f, op, kind); }
+BINOP(addi, ADDI) BINOP(subi, SUBI) BINOP(muli, MULI) BINOP(divui, DIVUI) BINOP(divsi, DIVSI)
+BINOP(ceildivui, CEILDIVUI) BINOP(ceildivsi, CEILDIVSI) BINOP(floordivsi, FLOORDIVSI)
+BINOP(remui, REMUI) BINOP(remsi, REMSI) BINOP(andi, ANDI) BINOP(ori, ORI) BINOP(xori, XORI)
+BINOP(shli, SHLI) BINOP(shrui, SHRUI) BINOP(shrsi, SHRSI) BINOP(maxsi, MAXSI)
+BINOP(maxui, MAXUI) BINOP(minsi, MINSI) BINOP(minui, MINUI)
+#undef BINOP
+
+/* cmpi: predicate enum eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge (CmpIPredicate). */
+static int enc_cmpi(EncFn *f, MlirOperation op) {
+  EncVal a, b;
+  if (!operand_width(f, op, 0) || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  MlirAttribute pa = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
+    return enc_stop(f->q, TV_ERROR, "arith.cmpi without predicate");
+  Smt *s = f->s;
+  static const SmtFn2 fns[] = {Z3_mk_eq, Z3_mk_eq, Z3_mk_bvslt, Z3_mk_bvsle, Z3_mk_bvsgt,
+                               Z3_mk_bvsge, Z3_mk_bvult, Z3_mk_bvule, Z3_mk_bvugt, Z3_mk_bvuge};
+  int64_t p = mlirIntegerAttrGetValueInt(pa);
+  if (p < 0 || p > 9) return enc_stop(f->q, TV_UNSUPPORTED, "arith.cmpi predicate %lld", (long long)p);
+  Z3_ast c = smt_app2(s, fns[p], a.v, b.v);
+  if (p == 1) c = smt_app1(s, Z3_mk_not, c);
+  return enc_result(f, op, 0, (EncVal){smt_bool_to_bv(s, c), smt_and(s, a.np, b.np)});
+}
+
+/* select: condition 1 picks the second operand, 0 the third; a poison condition is poison. */
+static int enc_select(EncFn *f, MlirOperation op) {
+  EncVal c, t, e;
+  if (!result_width(f, op)) return 1;
+  if (!mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetOperand(op, 0))))
+    return enc_stop(f->q, TV_UNSUPPORTED, "arith.select with a shaped condition");
+  if (enc_operand(f, op, 0, &c) || enc_operand(f, op, 1, &t) || enc_operand(f, op, 2, &e)) return 1;
+  Smt *s = f->s;
+  Z3_ast cb = smt_bv_to_bool(s, c.v);
+  return enc_result(f, op, 0, (EncVal){smt_ite(s, cb, t.v, e.v),
+                                       smt_and(s, c.np, smt_ite(s, cb, t.np, e.np))});
+}
+
+/* Width-changing casts; trunci's nsw/nuw make lost bits poison. */
+static int int_cast(EncFn *f, MlirOperation op, int sign) {
+  EncVal a;
+  unsigned wi = operand_width(f, op, 0), wo = wi ? result_width(f, op) : 0;
+  if (!wo || enc_operand(f, op, 0, &a)) return 1;
+  Smt *s = f->s;
+  Z3_ast v = a.v, np = a.np;
+  if (wo > wi) v = sign ? smt_sext(s, wo - wi, a.v) : smt_zext(s, wo - wi, a.v);
+  else if (wo < wi) {
+    v = smt_extract(s, wo - 1, 0, a.v);
+    int nsw = 0, nuw = 0;
+    if (mu_op_is(op, "arith.trunci")) overflow_flags(f, op, &nsw, &nuw);
+    if (nsw) np = smt_and(s, np, eq(s, smt_sext(s, wi - wo, v), a.v));
+    if (nuw) np = smt_and(s, np, eq(s, smt_zext(s, wi - wo, v), a.v));
+  }
+  return enc_result(f, op, 0, (EncVal){v, np});
+}
+
+static int enc_extsi(EncFn *f, MlirOperation op) { return int_cast(f, op, 1); }
+static int enc_extui(EncFn *f, MlirOperation op) { return int_cast(f, op, 0); }
+static int enc_trunci(EncFn *f, MlirOperation op) { return int_cast(f, op, 0); }
+static int enc_index_cast(EncFn *f, MlirOperation op) { return int_cast(f, op, 1); }
+static int enc_index_castui(EncFn *f, MlirOperation op) { return int_cast(f, op, 0); }
+
+/* bitcast between integer types of one width is the identity (floats: next issue). */
+static int enc_bitcast(EncFn *f, MlirOperation op) {
+  EncVal a;
+  unsigned wi = operand_width(f, op, 0), wo = wi ? result_width(f, op) : 0;
+  if (!wo || enc_operand(f, op, 0, &a)) return 1;
+  if (wi != wo) return enc_stop(f->q, TV_ERROR, "arith.bitcast between widths %u and %u", wi, wo);
+  return enc_result(f, op, 0, a);
+}
+
+/* constant: an integer attribute; widths over 64 bits go through the printed literal. */
+static int enc_constant(EncFn *f, MlirOperation op) {
+  unsigned w = result_width(f, op);
+  if (!w) return 1;
+  MlirAttribute a = mu_attr(op, "value");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return enc_stop(f->q, TV_UNSUPPORTED, "arith.constant with a non-integer value");
+  Smt *s = f->s;
+  Z3_ast v;
+  if (w <= 64) {
+    unsigned long long x = (unsigned long long)mlirIntegerAttrGetValueInt(a);
+    if (w < 64) x &= (1ULL << w) - 1;
+    v = smt_bv_u64(s, w, x);
+  } else {
+    char *txt = mu_attr_str(&f->q->arena, a);   /* "123 : i128" */
+    if (!txt) return enc_failed(f);
+    txt[strcspn(txt, " :")] = 0;
+    v = smt_bv_dec(s, w, txt);
+  }
+  return enc_result(f, op, 0, (EncVal){v, smt_true(s)});
+}
+
+/* addui_extended: the sum and whether it overflowed (unsigned carry). */
+static int enc_addui_extended(EncFn *f, MlirOperation op) {
+  EncVal a, b;
+  unsigned w = result_width(f, op);
+  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  Smt *s = f->s;
+  Z3_ast np = smt_and(s, a.np, b.np);
+  Z3_ast wide = smt_app2(s, Z3_mk_bvadd, smt_zext(s, 1, a.v), smt_zext(s, 1, b.v));
+  if (enc_result(f, op, 0, (EncVal){smt_extract(s, w - 1, 0, wide), np})) return 1;
+  return enc_result(f, op, 1, (EncVal){smt_extract(s, w, w, wide), np});
+}
+
+/* mul[su]i_extended: the low and high halves of the double-width product. */
+static int mul_extended(EncFn *f, MlirOperation op, int sign) {
+  EncVal a, b;
+  unsigned w = result_width(f, op);
+  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  Smt *s = f->s;
+  Z3_ast (*ext)(Smt *, unsigned, Z3_ast) = sign ? smt_sext : smt_zext;
+  Z3_ast np = smt_and(s, a.np, b.np);
+  Z3_ast wide = smt_app2(s, Z3_mk_bvmul, ext(s, w, a.v), ext(s, w, b.v));
+  if (enc_result(f, op, 0, (EncVal){smt_extract(s, w - 1, 0, wide), np})) return 1;
+  return enc_result(f, op, 1, (EncVal){smt_extract(s, 2 * w - 1, w, wide), np});
+}
+static int enc_mulsi_extended(EncFn *f, MlirOperation op) { return mul_extended(f, op, 1); }
+static int enc_mului_extended(EncFn *f, MlirOperation op) { return mul_extended(f, op, 0); }
+
+static const EncOpDef arith_ops[] = {
+    {"arith.addi", enc_addi, "a + b mod 2^n; overflow<nsw|nuw> make a wrap poison"},
+    {"arith.addui_extended", enc_addui_extended, "sum mod 2^n and the unsigned carry as i1"},
+    {"arith.andi", enc_andi, "bitwise and"},
+    {"arith.bitcast", enc_bitcast, "identity between integer types of one width"},
+    {"arith.ceildivsi", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1"},
+    {"arith.ceildivui", enc_ceildivui, "unsigned division rounding up; UB: divisor 0"},
+    {"arith.cmpi", enc_cmpi, "integer comparison by predicate, result i1"},
+    {"arith.constant", enc_constant, "integer or index literal"},
+    {"arith.divsi", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1; exact: inexact is poison"},
+    {"arith.divui", enc_divui, "unsigned division; UB: divisor 0; exact: inexact is poison"},
+    {"arith.extsi", enc_extsi, "sign extension"},
+    {"arith.extui", enc_extui, "zero extension"},
+    {"arith.floordivsi", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1"},
+    {"arith.index_cast", enc_index_cast, "sign-extend or truncate between index (64-bit) and integers"},
+    {"arith.index_castui", enc_index_castui, "zero-extend or truncate between index (64-bit) and integers"},
+    {"arith.maxsi", enc_maxsi, "signed maximum"},
+    {"arith.maxui", enc_maxui, "unsigned maximum"},
+    {"arith.minsi", enc_minsi, "signed minimum"},
+    {"arith.minui", enc_minui, "unsigned minimum"},
+    {"arith.muli", enc_muli, "a * b mod 2^n; overflow<nsw|nuw> make a wrap poison"},
+    {"arith.mulsi_extended", enc_mulsi_extended, "low and high halves of the signed product"},
+    {"arith.mului_extended", enc_mului_extended, "low and high halves of the unsigned product"},
+    {"arith.ori", enc_ori, "bitwise or"},
+    {"arith.remsi", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0"},
+    {"arith.remui", enc_remui, "unsigned remainder; UB: divisor 0"},
+    {"arith.select", enc_select, "condition ? a : b; poison condition is poison"},
+    {"arith.shli", enc_shli, "shift left; amount >= width is poison; nsw/nuw: lost bits are poison"},
+    {"arith.shrsi", enc_shrsi, "arithmetic shift right; amount >= width is poison; exact: lost bits are poison"},
+    {"arith.shrui", enc_shrui, "logical shift right; amount >= width is poison; exact: lost bits are poison"},
+    {"arith.subi", enc_subi, "a - b mod 2^n; overflow<nsw|nuw> make a wrap poison"},
+    {"arith.trunci", enc_trunci, "truncation; nsw/nuw: lost bits are poison"},
+    {"arith.xori", enc_xori, "bitwise xor"},
+};
+
+const EncTable arith_table = {"arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]};

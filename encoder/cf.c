@@ -1,0 +1,28 @@
+/* cf.c: the cf dialect (ControlFlowOps.td): branches of an acyclic CFG. */
+#include "enc.h"
+
+/* br: jumps to its successor passing its operands as block arguments. */
+static int enc_br(EncFn *f, MlirOperation op) {
+  MlirBlock dest = mlirOperationGetSuccessor(op, 0);
+  return enc_branch(f, dest, f->path, op, 0, (int)mlirOperationGetNumOperands(op));
+}
+
+/* cond_br: condition 1 takes the first successor, 0 the second; a poison condition is UB. */
+static int enc_cond_br(EncFn *f, MlirOperation op) {
+  EncVal c;
+  if (enc_operand(f, op, 0, &c)) return 1;
+  Smt *s = f->s;
+  enc_ub(f, smt_app1(s, Z3_mk_not, c.np));
+  Z3_ast cb = smt_bv_to_bool(s, c.v);
+  MlirBlock t = mlirOperationGetSuccessor(op, 0), e = mlirOperationGetSuccessor(op, 1);
+  int nt = (int)mlirBlockGetNumArguments(t), ne = (int)mlirBlockGetNumArguments(e);
+  if (enc_branch(f, t, smt_and(s, f->path, cb), op, 1, nt)) return 1;
+  return enc_branch(f, e, smt_and(s, f->path, smt_app1(s, Z3_mk_not, cb)), op, 1 + nt, ne);
+}
+
+static const EncOpDef cf_ops[] = {
+    {"cf.br", enc_br, "unconditional branch with block arguments"},
+    {"cf.cond_br", enc_cond_br, "conditional branch; branching on poison is UB"},
+};
+
+const EncTable cf_table = {"cf", cf_ops, sizeof cf_ops / sizeof cf_ops[0]};

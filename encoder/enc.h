@@ -1,0 +1,105 @@
+/* enc.h: the function encoder shared by the per-dialect op tables.
+ * A function body becomes, per path, SMT terms for every SSA value (value, not-poison),
+ * an accumulated UB condition, and the returned values. Op encoders live in one file per
+ * dialect (arith.c, func.c, cf.c, scf.c, ub.c) as rows of a table keyed by op name. */
+#ifndef TV_ENC_H
+#define TV_ENC_H
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include <mlir-c/IR.h>
+#include <stdarg.h>
+#include "arena.h"
+#include "smt.h"
+#include "tv.h"
+
+/* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). */
+typedef struct EncVal {
+  Z3_ast v, np;
+} EncVal;
+
+/* One validation query: owns the arena and the Z3 context, records the first stop. */
+typedef struct TvQuery {
+  const TvOptions *opts;
+  Arena arena;
+  Smt smt;
+  int stopped;             /* an encoder hit something that decides the verdict */
+  TvVerdict stop_verdict;
+  char reason[512];
+  /* calls seen, for the approximation check on counterexamples */
+  struct EncCall *calls;
+} TvQuery;
+
+/* A func.call encoded as uninterpreted functions: remembered so a counterexample that
+ * passes poison to it can be marked inconclusive (see docs/semantics.md). */
+typedef struct EncCall {
+  struct EncCall *next;
+  const char *side, *callee;
+  Z3_ast path, args_np;    /* reached, and all arguments not poison */
+} EncCall;
+
+typedef struct EncFn EncFn;
+typedef int (*EncOpFn)(EncFn *f, MlirOperation op);
+
+/* One row of a dialect table; tables are sorted by name. */
+typedef struct EncOpDef {
+  const char *name;
+  EncOpFn encode;
+  const char *semantics;   /* one line, for --list-ops and docs */
+} EncOpDef;
+
+typedef struct EncTable {
+  const char *dialect;
+  const EncOpDef *ops;
+  size_t n;
+} EncTable;
+
+extern const EncTable arith_table, func_table, cf_table, scf_table, ub_table;
+
+/* Function-level state while encoding one side. */
+struct EncFn {
+  TvQuery *q;
+  Smt *s;
+  const char *side;        /* "src" or "tgt": prefixes fresh names */
+  struct ValMap *vals;
+  Z3_ast path;             /* condition under which the current op executes */
+  Z3_ast ub;               /* UB accumulated so far (already guarded by paths) */
+  /* block edges and returns of the current CFG region */
+  struct EncCfg *cfg;
+  /* the last scf.yield seen, consumed by the enclosing op */
+  unsigned nyield;
+  EncVal *yield;
+};
+
+/* Status: 0 = go on; nonzero = stop (q->stopped or a Z3/arena failure recorded). */
+int enc_stop(TvQuery *q, TvVerdict v, const char *fmt, ...);
+int enc_failed(EncFn *f);
+int enc_get(EncFn *f, MlirValue v, EncVal *out);
+int enc_set(EncFn *f, MlirValue v, EncVal val);
+int enc_operand(EncFn *f, MlirOperation op, int i, EncVal *out);
+int enc_result(EncFn *f, MlirOperation op, int i, EncVal val);
+/* Adds "the current path reaches here and cond holds" to the UB. */
+void enc_ub(EncFn *f, Z3_ast cond);
+/* Bit-vector width of an integer/index type; 0 (and an unsupported stop) for others. */
+unsigned enc_width(EncFn *f, MlirType t, MlirOperation op);
+/* Encodes the ops of one block under the current path (stops at unsupported ops). */
+int enc_block(EncFn *f, MlirBlock b);
+/* Terminator hooks used by func/cf/scf. */
+int enc_return(EncFn *f, MlirOperation op);
+int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int first, int n);
+int enc_yield(EncFn *f, MlirOperation op);
+
+/* The refinement of a whole function: shared arguments in, per-side outputs. */
+typedef struct EncOut {
+  Z3_ast ub;
+  unsigned nres;
+  EncVal *res;
+} EncOut;
+int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned nargs,
+                 const EncVal *args, EncOut *out);
+
+/* Looks an op up in every dialect table; NULL when we have no semantics for it. */
+const EncOpDef *enc_lookup(MlirStringRef name);
+extern const EncTable *const enc_tables[];
+extern const size_t enc_ntables;
+
+#endif

@@ -1,0 +1,316 @@
+/* encode.c: encodes a function body (acyclic CFG of blocks, nested single-block regions)
+ * into SMT terms, dispatching each op to its dialect table. */
+#include "enc.h"
+#include <stdio.h>
+#include <string.h>
+#include "mlirutil.h"
+
+/* ---- value map: MlirValue -> EncVal, open addressing in the query arena ---- */
+
+typedef struct ValMap {
+  size_t cap, n;
+  const void **keys;
+  EncVal *vals;
+} ValMap;
+
+static size_t vm_hash(const void *p, size_t cap) {
+  unsigned long long x = (unsigned long long)(size_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return (size_t)x & (cap - 1);
+}
+
+static int vm_grow(Arena *a, ValMap *m) {
+  size_t cap = m->cap ? m->cap * 2 : 64;
+  const void **keys = arena_alloc(a, cap * sizeof *keys);
+  EncVal *vals = arena_alloc(a, cap * sizeof *vals);
+  if (!keys || !vals) return 1;
+  for (size_t i = 0; i < m->cap; i++) {
+    if (!m->keys[i]) continue;
+    size_t j = vm_hash(m->keys[i], cap);
+    while (keys[j]) j = (j + 1) & (cap - 1);
+    keys[j] = m->keys[i];
+    vals[j] = m->vals[i];
+  }
+  m->cap = cap;
+  m->keys = keys;
+  m->vals = vals;
+  return 0;
+}
+
+static EncVal *vm_find(ValMap *m, const void *key, int insert) {
+  if (!m->cap) return NULL;
+  size_t j = vm_hash(key, m->cap);
+  while (m->keys[j] && m->keys[j] != key) j = (j + 1) & (m->cap - 1);
+  if (m->keys[j]) return &m->vals[j];
+  if (!insert) return NULL;
+  m->keys[j] = key;
+  m->n++;
+  return &m->vals[j];
+}
+
+/* ---- status ---- */
+
+int enc_stop(TvQuery *q, TvVerdict v, const char *fmt, ...) {
+  if (q->stopped) return 1;
+  q->stopped = 1;
+  q->stop_verdict = v;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(q->reason, sizeof q->reason, fmt, ap);
+  va_end(ap);
+  return 1;
+}
+
+int enc_failed(EncFn *f) {
+  TvQuery *q = f->q;
+  if (q->stopped) return 1;
+  if (q->arena.oom) return enc_stop(q, TV_ERROR, "out of memory while encoding");
+  if (f->s->failed) return enc_stop(q, TV_ERROR, "%s", f->s->msg);
+  return 0;
+}
+
+int enc_get(EncFn *f, MlirValue v, EncVal *out) {
+  EncVal *e = vm_find(f->vals, v.ptr, 0);
+  if (!e) return enc_stop(f->q, TV_ERROR, "internal: value used before its definition");
+  *out = *e;
+  return 0;
+}
+
+int enc_set(EncFn *f, MlirValue v, EncVal val) {
+  ValMap *m = f->vals;
+  if ((m->n + 1) * 2 > m->cap && vm_grow(&f->q->arena, m)) return enc_failed(f);
+  if (!val.v || !val.np) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: null term");
+  *vm_find(m, v.ptr, 1) = val;
+  return 0;
+}
+
+int enc_operand(EncFn *f, MlirOperation op, int i, EncVal *out) {
+  return enc_get(f, mlirOperationGetOperand(op, i), out);
+}
+
+int enc_result(EncFn *f, MlirOperation op, int i, EncVal val) {
+  return enc_set(f, mlirOperationGetResult(op, i), val);
+}
+
+void enc_ub(EncFn *f, Z3_ast cond) {
+  f->ub = smt_or(f->s, f->ub, smt_and(f->s, f->path, cond));
+}
+
+unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
+  if (mlirTypeIsAIndex(t)) return 64;
+  if (mlirTypeIsAInteger(t)) {
+    unsigned w = mlirIntegerTypeGetWidth(t);
+    if (w > 0) return w;
+  }
+  char *ts = mu_type_str(&f->q->arena, t);
+  if (mlirOperationIsNull(op))
+    enc_stop(f->q, TV_UNSUPPORTED, "argument of type %s", ts ? ts : "?");
+  else
+    enc_stop(f->q, TV_UNSUPPORTED, "%s on %s", mu_op_name(&f->q->arena, op), ts ? ts : "?");
+  return 0;
+}
+
+/* ---- op dispatch ---- */
+
+static int def_cmp(const void *key, const void *elem) {
+  const MlirStringRef *k = key;
+  const char *name = ((const EncOpDef *)elem)->name;
+  size_t n = strlen(name), m = k->length < n ? k->length : n;
+  int c = memcmp(k->data, name, m);
+  if (c) return c;
+  return k->length < n ? -1 : k->length > n;
+}
+
+const EncOpDef *enc_lookup(MlirStringRef name) {
+  for (size_t t = 0; t < enc_ntables; t++) {
+    const EncTable *tab = enc_tables[t];
+    size_t lo = 0, hi = tab->n;
+    while (lo < hi) {
+      size_t mid = (lo + hi) / 2;
+      int c = def_cmp(&name, &tab->ops[mid]);
+      if (!c) return &tab->ops[mid];
+      if (c < 0) hi = mid;
+      else lo = mid + 1;
+    }
+  }
+  return NULL;
+}
+
+int enc_block(EncFn *f, MlirBlock b) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    const EncOpDef *d = enc_lookup(name);
+    if (!d) return enc_stop(f->q, TV_UNSUPPORTED, "%.*s", (int)name.length, name.data);
+    if (d->encode(f, op) || enc_failed(f)) return 1;
+  }
+  return 0;
+}
+
+/* ---- acyclic CFG of the function body ---- */
+
+typedef struct EncEdge {
+  struct EncEdge *next;
+  Z3_ast cond;
+  unsigned n;
+  EncVal *vals;
+} EncEdge;
+
+typedef struct EncCfg {
+  unsigned nblocks;
+  MlirBlock *blocks;      /* topological order */
+  EncEdge **in;           /* incoming edges per block (same index) */
+  unsigned nres;
+  EncVal *ret;            /* merged returned values */
+  int returned;
+} EncCfg;
+
+static int cfg_index(EncCfg *c, MlirBlock b) {
+  for (unsigned i = 0; i < c->nblocks; i++)
+    if (mlirBlockEqual(c->blocks[i], b)) return (int)i;
+  return -1;
+}
+
+int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int first, int n) {
+  EncCfg *c = f->cfg;
+  int i = c ? cfg_index(c, dest) : -1;
+  if (i < 0) return enc_stop(f->q, TV_ERROR, "internal: branch to unknown block");
+  EncEdge *e = arena_alloc(&f->q->arena, sizeof *e);
+  EncVal *vals = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *vals);
+  if (!e || !vals) return enc_failed(f);
+  for (int k = 0; k < n; k++)
+    if (enc_operand(f, op, first + k, &vals[k])) return 1;
+  e->cond = cond;
+  e->n = (unsigned)n;
+  e->vals = vals;
+  e->next = c->in[i];
+  c->in[i] = e;
+  return 0;
+}
+
+int enc_return(EncFn *f, MlirOperation op) {
+  EncCfg *c = f->cfg;
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
+  if (!c || n != c->nres) return enc_stop(f->q, TV_ERROR, "internal: return arity");
+  for (unsigned i = 0; i < n; i++) {
+    EncVal v;
+    if (enc_operand(f, op, (int)i, &v)) return 1;
+    if (c->returned) {
+      v.v = smt_ite(f->s, f->path, v.v, c->ret[i].v);
+      v.np = smt_ite(f->s, f->path, v.np, c->ret[i].np);
+    }
+    c->ret[i] = v;
+  }
+  c->returned = 1;
+  return 0;
+}
+
+int enc_yield(EncFn *f, MlirOperation op) {
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
+  EncVal *v = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *v);
+  if (!v) return enc_failed(f);
+  for (unsigned i = 0; i < n; i++)
+    if (enc_operand(f, op, (int)i, &v[i])) return 1;
+  f->yield = v;
+  f->nyield = n;
+  return 0;
+}
+
+/* Depth-first post-order from the entry; a back edge means a loop, which we do not model. */
+static int cfg_visit(EncFn *f, EncCfg *c, MlirBlock b, MlirBlock *seen, int *state,
+                     unsigned *nseen) {
+  unsigned me = *nseen;
+  for (unsigned i = 0; i < me; i++)
+    if (mlirBlockEqual(seen[i], b)) {
+      if (state[i] == 1) return enc_stop(f->q, TV_UNSUPPORTED, "cf.br (loop back-edge)");
+      return 0;
+    }
+  seen[me] = b;
+  state[me] = 1;
+  (*nseen)++;
+  MlirOperation term = mlirBlockGetTerminator(b);
+  if (!mlirOperationIsNull(term)) {
+    intptr_t ns = mlirOperationGetNumSuccessors(term);
+    for (intptr_t s = 0; s < ns; s++)
+      if (cfg_visit(f, c, mlirOperationGetSuccessor(term, s), seen, state, nseen)) return 1;
+  }
+  state[me] = 2;
+  c->blocks[c->nblocks++] = b;   /* post-order; reversed below */
+  return 0;
+}
+
+static int cfg_build(EncFn *f, MlirRegion r, EncCfg *c) {
+  unsigned n = 0;
+  for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+    n++;
+  Arena *a = &f->q->arena;
+  MlirBlock *seen = arena_alloc(a, n * sizeof *seen);
+  int *state = arena_alloc(a, n * sizeof *state);
+  c->blocks = arena_alloc(a, n * sizeof *c->blocks);
+  c->in = arena_alloc(a, n * sizeof *c->in);
+  if (!seen || !state || !c->blocks || !c->in) return enc_failed(f);
+  unsigned nseen = 0;
+  if (cfg_visit(f, c, mlirRegionGetFirstBlock(r), seen, state, &nseen)) return 1;
+  for (unsigned i = 0; i < c->nblocks / 2; i++) {
+    MlirBlock t = c->blocks[i];
+    c->blocks[i] = c->blocks[c->nblocks - 1 - i];
+    c->blocks[c->nblocks - 1 - i] = t;
+  }
+  return 0;
+}
+
+/* Path condition and block arguments of a non-entry block from its incoming edges. */
+static int cfg_enter(EncFn *f, EncCfg *c, unsigned i) {
+  MlirBlock b = c->blocks[i];
+  Z3_ast path = smt_false(f->s);
+  for (EncEdge *e = c->in[i]; e; e = e->next) path = smt_or(f->s, path, e->cond);
+  f->path = path;
+  intptr_t na = mlirBlockGetNumArguments(b);
+  for (intptr_t k = 0; k < na; k++) {
+    EncVal v = {0};
+    for (EncEdge *e = c->in[i]; e; e = e->next) {
+      if (!v.v) {
+        v = e->vals[k];
+        continue;
+      }
+      v.v = smt_ite(f->s, e->cond, e->vals[k].v, v.v);
+      v.np = smt_ite(f->s, e->cond, e->vals[k].np, v.np);
+    }
+    if (!v.v) return enc_stop(f->q, TV_ERROR, "internal: block without predecessors");
+    if (enc_set(f, mlirBlockGetArgument(b, k), v)) return 1;
+  }
+  return 0;
+}
+
+int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned nargs,
+                 const EncVal *args, EncOut *out) {
+  Arena *a = &q->arena;
+  ValMap *vm = arena_alloc(a, sizeof *vm);
+  EncCfg *c = arena_alloc(a, sizeof *c);
+  EncFn fn = {.q = q, .s = &q->smt, .side = side, .vals = vm, .cfg = c};
+  EncFn *f = &fn;
+  if (!vm || !c) return enc_failed(f);
+  MlirRegion body = mlirOperationGetRegion(func, 0);
+  MlirBlock entry = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(entry)) return enc_stop(q, TV_UNSUPPORTED, "function declaration");
+  if ((unsigned)mlirBlockGetNumArguments(entry) != nargs)
+    return enc_stop(q, TV_ERROR, "internal: argument count");
+  for (unsigned i = 0; i < nargs; i++)
+    if (enc_set(f, mlirBlockGetArgument(entry, i), args[i])) return 1;
+  c->nres = out->nres;
+  c->ret = arena_alloc(a, (out->nres ? out->nres : 1) * sizeof *c->ret);
+  f->ub = smt_false(f->s);
+  if (!c->ret) return enc_failed(f);
+  if (cfg_build(f, body, c)) return 1;
+  for (unsigned i = 0; i < c->nblocks; i++) {
+    if (i == 0) f->path = smt_true(f->s);
+    else if (cfg_enter(f, c, i)) return 1;
+    if (enc_block(f, c->blocks[i])) return 1;
+  }
+  if (!c->returned) return enc_stop(q, TV_UNSUPPORTED, "function without func.return");
+  out->ub = f->ub;
+  out->res = c->ret;
+  return enc_failed(f);
+}

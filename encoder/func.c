@@ -1,0 +1,69 @@
+/* func.c: the func dialect (FuncOps.td): return, and call as uninterpreted functions. */
+#include <stdio.h>
+#include "enc.h"
+#include "mlirutil.h"
+#include <mlir-c/BuiltinAttributes.h>
+
+/* return: the function's results are the operands of the func.return reached. */
+static int enc_return_op(EncFn *f, MlirOperation op) { return enc_return(f, op); }
+
+/* Declares name(arg values..., arg not-poison flags...) -> range. */
+static Z3_func_decl call_fun(EncFn *f, const char *callee, const char *what, unsigned n,
+                             const EncVal *args, Z3_sort range) {
+  Smt *s = f->s;
+  Z3_sort *dom = arena_alloc(&f->q->arena, (2 * n + 1) * sizeof *dom);
+  if (!dom) return NULL;
+  for (unsigned i = 0; i < n; i++) {
+    dom[i] = Z3_get_sort(s->ctx, args[i].v);
+    dom[n + i] = Z3_mk_bool_sort(s->ctx);
+  }
+  char name[300];
+  snprintf(name, sizeof name, "call.@%s.%s", callee, what);
+  return smt_fun(s, name, 2 * n, dom, range);
+}
+
+/* call: results, their poison and the callee's UB are functions of the arguments, the same
+ * on both sides (callees are pure and deterministic while memory is not modelled). A
+ * poisoned argument is passed as 0 with its flag set. */
+static int enc_call(EncFn *f, MlirOperation op) {
+  Smt *s = f->s;
+  MlirAttribute ca = mu_attr(op, "callee");
+  if (mlirAttributeIsNull(ca)) return enc_stop(f->q, TV_ERROR, "func.call without callee");
+  char *callee = mu_str(&f->q->arena, mlirFlatSymbolRefAttrGetValue(ca));
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
+  EncVal *args = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *args);
+  Z3_ast *xs = arena_alloc(&f->q->arena, (2 * n + 1) * sizeof *xs);
+  EncCall *rec = arena_alloc(&f->q->arena, sizeof *rec);
+  if (!callee || !args || !xs || !rec) return enc_failed(f);
+  Z3_ast all_np = smt_true(s);
+  for (unsigned i = 0; i < n; i++) {
+    if (enc_operand(f, op, (int)i, &args[i])) return 1;
+    unsigned w = smt_width(s, args[i].v);
+    xs[i] = smt_ite(s, args[i].np, args[i].v, smt_bv_u64(s, w, 0));
+    xs[n + i] = args[i].np;
+    all_np = smt_and(s, all_np, args[i].np);
+  }
+  Z3_sort boolsort = Z3_mk_bool_sort(s->ctx);
+  enc_ub(f, smt_call(s, call_fun(f, callee, "ub", n, args, boolsort), 2 * n, xs));
+  intptr_t nres = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < nres; i++) {
+    unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op);
+    if (!w) return 1;
+    char what[32];
+    snprintf(what, sizeof what, "res%d", (int)i);
+    Z3_ast v = smt_call(s, call_fun(f, callee, what, n, args, smt_bv_sort(s, w)), 2 * n, xs);
+    snprintf(what, sizeof what, "np%d", (int)i);
+    Z3_ast np = smt_call(s, call_fun(f, callee, what, n, args, boolsort), 2 * n, xs);
+    if (enc_result(f, op, (int)i, (EncVal){v, np})) return 1;
+  }
+  *rec = (EncCall){f->q->calls, f->side, callee, f->path, all_np};
+  f->q->calls = rec;
+  return 0;
+}
+
+static const EncOpDef func_ops[] = {
+    {"func.call", enc_call, "uninterpreted function of the arguments, shared by both sides"},
+    {"func.return", enc_return_op, "returns its operands"},
+};
+
+const EncTable func_table = {"func", func_ops, sizeof func_ops / sizeof func_ops[0]};

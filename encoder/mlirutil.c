@@ -1,0 +1,86 @@
+/* mlirutil.c: helpers over the MLIR C API. */
+#include "mlirutil.h"
+#include <mlir-c/BuiltinAttributes.h>
+#include <stdlib.h>
+#include <string.h>
+
+int mu_streq(MlirStringRef r, const char *s) {
+  size_t n = strlen(s);
+  return r.length == n && memcmp(r.data, s, n) == 0;
+}
+
+int mu_op_is(MlirOperation op, const char *name) {
+  return mu_streq(mlirIdentifierStr(mlirOperationGetName(op)), name);
+}
+
+char *mu_str(Arena *a, MlirStringRef r) { return arena_strndup(a, r.data, r.length); }
+
+char *mu_op_name(Arena *a, MlirOperation op) {
+  return mu_str(a, mlirIdentifierStr(mlirOperationGetName(op)));
+}
+
+typedef struct {
+  char *buf;
+  size_t len, cap;
+  int oom;
+} StrBuf;
+
+static void sb_append(MlirStringRef r, void *ud) {
+  StrBuf *b = ud;
+  if (b->oom) return;
+  if (b->len + r.length + 1 > b->cap) {
+    size_t cap = (b->cap ? b->cap * 2 : 128) + r.length;
+    char *p = realloc(b->buf, cap);
+    if (!p) {
+      b->oom = 1;
+      return;
+    }
+    b->buf = p;
+    b->cap = cap;
+  }
+  memcpy(b->buf + b->len, r.data, r.length);
+  b->len += r.length;
+  b->buf[b->len] = 0;
+}
+
+static char *sb_take(Arena *a, StrBuf *b) {
+  char *r = b->oom ? NULL : arena_strdup(a, b->buf ? b->buf : "");
+  free(b->buf);
+  return r;
+}
+
+char *mu_type_str(Arena *a, MlirType t) {
+  StrBuf b = {0};
+  mlirTypePrint(t, sb_append, &b);
+  return sb_take(a, &b);
+}
+
+char *mu_attr_str(Arena *a, MlirAttribute attr) {
+  StrBuf b = {0};
+  mlirAttributePrint(attr, sb_append, &b);
+  return sb_take(a, &b);
+}
+
+MlirStringRef mu_func_name(MlirOperation func) {
+  MlirAttribute a = mu_attr(func, "sym_name");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a)) return mlirStringRefCreate("", 0);
+  return mlirStringAttrGetValue(a);
+}
+
+MlirAttribute mu_attr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+char *mu_op_print(MlirOperation op, int generic) {
+  StrBuf b = {0};
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (generic) mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOpPrintingFlagsUseLocalScope(flags);
+  mlirOperationPrintWithFlags(op, flags, sb_append, &b);
+  mlirOpPrintingFlagsDestroy(flags);
+  if (b.oom) {
+    free(b.buf);
+    return NULL;
+  }
+  return b.buf ? b.buf : calloc(1, 1);
+}

@@ -1,0 +1,23 @@
+/* mlirutil.h: small helpers over the MLIR C API (names, printing to strings). */
+#ifndef TV_MLIRUTIL_H
+#define TV_MLIRUTIL_H
+#include <mlir-c/IR.h>
+#include <stddef.h>
+#include "arena.h"
+
+/* Whether the op's name (or a string ref) equals s. */
+int mu_op_is(MlirOperation op, const char *name);
+int mu_streq(MlirStringRef r, const char *s);
+/* Copies into the arena. */
+char *mu_str(Arena *a, MlirStringRef r);
+char *mu_op_name(Arena *a, MlirOperation op);
+char *mu_type_str(Arena *a, MlirType t);
+char *mu_attr_str(Arena *a, MlirAttribute attr);
+/* Symbol name of a func.func (without '@'), valid while the op lives. */
+MlirStringRef mu_func_name(MlirOperation func);
+/* Attribute by name, null attribute when absent. */
+MlirAttribute mu_attr(MlirOperation op, const char *name);
+/* Prints an op into a malloc'd string (caller frees); generic form when generic != 0. */
+char *mu_op_print(MlirOperation op, int generic);
+
+#endif

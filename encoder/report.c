@@ -1,0 +1,117 @@
+/* report.c: verdicts as text lines, JSON objects, and the supported-ops table. */
+#include <stdlib.h>
+#include <string.h>
+#include "enc.h"
+
+static void print_results(FILE *out, const TvCexValue *v, size_t n, int ub) {
+  if (ub) {
+    fputs("undefined behaviour", out);
+    return;
+  }
+  if (!n) fputs("returns nothing", out);
+  for (size_t i = 0; i < n; i++)
+    fprintf(out, "%s%s : %s", i ? ", " : "returns ", v[i].value, v[i].type);
+}
+
+static void print_cex(FILE *out, const TvResult *r, const char *indent) {
+  const TvCex *c = r->cex;
+  fprintf(out, "%swhy: %s", indent, r->reason ? r->reason : "?");
+  if (!c) return;
+  for (size_t i = 0; i < c->nargs; i++)
+    fprintf(out, "\n%sinput: %s = %s : %s", indent, c->args[i].name, c->args[i].value, c->args[i].type);
+  fprintf(out, "\n%ssource: ", indent);
+  print_results(out, c->src_res, c->nres, c->src_ub);
+  fprintf(out, "\n%starget: ", indent);
+  print_results(out, c->tgt_res, c->nres, c->tgt_ub);
+}
+
+void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
+  fprintf(out, "@%s: %s", func, tv_verdict_name(r->verdict));
+  if (r->verdict == TV_INCORRECT) {
+    fputc('\n', out);
+    print_cex(out, r, "  ");
+  } else if (r->verdict != TV_PROVEN && r->verdict != TV_TIMEOUT && r->reason) {
+    fprintf(out, " (%s)", r->reason);
+  }
+  fputc('\n', out);
+}
+
+char *tv_cex_to_string(const TvResult *r) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream(&buf, &len);
+  if (!m) return NULL;
+  print_cex(m, r, "");
+  fclose(m);
+  return buf;
+}
+
+static void json_str(FILE *out, const char *s) {
+  fputc('"', out);
+  for (; s && *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch == '"' || ch == '\\') fprintf(out, "\\%c", ch);
+    else if (ch == '\n') fputs("\\n", out);
+    else if (ch < 0x20) fprintf(out, "\\u%04x", ch);
+    else fputc(ch, out);
+  }
+  fputc('"', out);
+}
+
+static void json_values(FILE *out, const TvCexValue *v, size_t n) {
+  fputc('[', out);
+  for (size_t i = 0; i < n; i++) {
+    fputs(i ? ",{" : "{", out);
+    if (v[i].name) {
+      fputs("\"name\":", out);
+      json_str(out, v[i].name);
+      fputc(',', out);
+    }
+    fputs("\"type\":", out);
+    json_str(out, v[i].type);
+    fputs(",\"value\":", out);
+    json_str(out, v[i].value);
+    fputc('}', out);
+  }
+  fputc(']', out);
+}
+
+static void json_side(FILE *out, const char *key, const TvCexValue *v, size_t n, int ub) {
+  fprintf(out, ",\"%s\":{\"ub\":%s,\"results\":", key, ub ? "true" : "false");
+  json_values(out, v, n);
+  fputc('}', out);
+}
+
+void tv_result_print_json(FILE *out, const char *pass, const char *func, const TvResult *r) {
+  fputc('{', out);
+  if (pass) {
+    fputs("\"pass\":", out);
+    json_str(out, pass);
+    fputc(',', out);
+  }
+  fputs("\"function\":", out);
+  json_str(out, func);
+  fputs(",\"verdict\":", out);
+  json_str(out, tv_verdict_name(r->verdict));
+  fprintf(out, ",\"seconds\":%.6f,\"encoding\":", r->seconds);
+  json_str(out, r->encoding);
+  if (r->reason) {
+    fputs(",\"reason\":", out);
+    json_str(out, r->reason);
+  }
+  if (r->cex) {
+    fputs(",\"counterexample\":{\"inputs\":", out);
+    json_values(out, r->cex->args, r->cex->nargs);
+    json_side(out, "source", r->cex->src_res, r->cex->nres, r->cex->src_ub);
+    json_side(out, "target", r->cex->tgt_res, r->cex->nres, r->cex->tgt_ub);
+    fputc('}', out);
+  }
+  fputs("}\n", out);
+}
+
+void tv_list_ops(FILE *out) {
+  fputs("| op | semantics |\n|---|---|\n", out);
+  for (size_t t = 0; t < enc_ntables; t++)
+    for (size_t i = 0; i < enc_tables[t]->n; i++)
+      fprintf(out, "| `%s` | %s |\n", enc_tables[t]->ops[i].name, enc_tables[t]->ops[i].semantics);
+}

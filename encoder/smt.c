@@ -1,0 +1,152 @@
+/* smt.c: Z3 wrappers that propagate failure as NULL and never exit. */
+#include "smt.h"
+#include <stdio.h>
+#include <string.h>
+
+/* Z3's default handler calls exit(); this one does nothing, and every wrapper checks
+ * Z3_get_error_code after the call instead. */
+static void smt_on_error(Z3_context c, Z3_error_code e) {
+  (void)c;
+  (void)e;
+}
+
+int smt_init(Smt *s) {
+  memset(s, 0, sizeof *s);
+  Z3_config cfg = Z3_mk_config();
+  if (!cfg) {
+    smt_fail(s, "cannot create Z3 configuration");
+    return 1;
+  }
+  Z3_set_param_value(cfg, "model", "true");
+  s->ctx = Z3_mk_context_rc(cfg);
+  Z3_del_config(cfg);
+  if (!s->ctx) {
+    smt_fail(s, "cannot create Z3 context");
+    return 1;
+  }
+  Z3_set_error_handler(s->ctx, smt_on_error);
+  return 0;
+}
+
+void smt_fini(Smt *s) {
+  if (s->ctx) Z3_del_context(s->ctx);
+  s->ctx = NULL;
+}
+
+void smt_fail(Smt *s, const char *msg) {
+  if (!s->failed) snprintf(s->msg, sizeof s->msg, "%s", msg);
+  s->failed = 1;
+}
+
+static int smt_check_error(Smt *s) {
+  Z3_error_code e = Z3_get_error_code(s->ctx);
+  if (e == Z3_OK) return 0;
+  char buf[200];
+  snprintf(buf, sizeof buf, "Z3 error: %s", Z3_get_error_msg(s->ctx, e));
+  smt_fail(s, buf);
+  return 1;
+}
+
+Z3_ast smt_keep(Smt *s, Z3_ast a) {
+  if (smt_check_error(s) || !a) {
+    smt_fail(s, "Z3 returned no term");
+    return NULL;
+  }
+  Z3_inc_ref(s->ctx, a);
+  return a;
+}
+
+Z3_ast smt_app1(Smt *s, SmtFn1 f, Z3_ast a) {
+  return a ? smt_keep(s, f(s->ctx, a)) : NULL;
+}
+
+Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b) {
+  return a && b ? smt_keep(s, f(s->ctx, a, b)) : NULL;
+}
+
+Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e) {
+  return c && t && e ? smt_keep(s, Z3_mk_ite(s->ctx, c, t, e)) : NULL;
+}
+
+Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b) {
+  if (!a || !b) return NULL;
+  Z3_ast v[2] = {a, b};
+  return smt_keep(s, Z3_mk_and(s->ctx, 2, v));
+}
+
+Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b) {
+  if (!a || !b) return NULL;
+  Z3_ast v[2] = {a, b};
+  return smt_keep(s, Z3_mk_or(s->ctx, 2, v));
+}
+
+Z3_ast smt_implies(Smt *s, Z3_ast a, Z3_ast b) {
+  return smt_app2(s, Z3_mk_implies, a, b);
+}
+
+Z3_ast smt_true(Smt *s) { return smt_keep(s, Z3_mk_true(s->ctx)); }
+Z3_ast smt_false(Smt *s) { return smt_keep(s, Z3_mk_false(s->ctx)); }
+
+Z3_sort smt_bv_sort(Smt *s, unsigned width) {
+  Z3_sort r = Z3_mk_bv_sort(s->ctx, width);
+  return smt_check_error(s) ? NULL : r;
+}
+
+Z3_ast smt_bv_u64(Smt *s, unsigned width, unsigned long long v) {
+  Z3_sort so = smt_bv_sort(s, width);
+  return so ? smt_keep(s, Z3_mk_unsigned_int64(s->ctx, v, so)) : NULL;
+}
+
+/* Z3 reduces a (possibly negative) decimal numeral modulo 2^width. */
+Z3_ast smt_bv_dec(Smt *s, unsigned width, const char *decimal) {
+  Z3_sort so = smt_bv_sort(s, width);
+  return so ? smt_keep(s, Z3_mk_numeral(s->ctx, decimal, so)) : NULL;
+}
+
+Z3_ast smt_fresh(Smt *s, const char *prefix, Z3_sort sort) {
+  return sort ? smt_keep(s, Z3_mk_fresh_const(s->ctx, prefix, sort)) : NULL;
+}
+
+Z3_ast smt_extract(Smt *s, unsigned hi, unsigned lo, Z3_ast a) {
+  return a ? smt_keep(s, Z3_mk_extract(s->ctx, hi, lo, a)) : NULL;
+}
+
+Z3_ast smt_zext(Smt *s, unsigned by, Z3_ast a) {
+  if (!a) return NULL;
+  return by ? smt_keep(s, Z3_mk_zero_ext(s->ctx, by, a)) : a;
+}
+
+Z3_ast smt_sext(Smt *s, unsigned by, Z3_ast a) {
+  if (!a) return NULL;
+  return by ? smt_keep(s, Z3_mk_sign_ext(s->ctx, by, a)) : a;
+}
+
+Z3_ast smt_bool_to_bv(Smt *s, Z3_ast b) {
+  return smt_ite(s, b, smt_bv_u64(s, 1, 1), smt_bv_u64(s, 1, 0));
+}
+
+Z3_ast smt_bv_to_bool(Smt *s, Z3_ast bv1) {
+  return smt_app2(s, Z3_mk_eq, bv1, smt_bv_u64(s, 1, 1));
+}
+
+Z3_ast smt_call(Smt *s, Z3_func_decl f, unsigned n, const Z3_ast *args) {
+  if (!f) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!args[i]) return NULL;
+  return smt_keep(s, Z3_mk_app(s->ctx, f, n, args));
+}
+
+Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z3_sort range) {
+  for (unsigned i = 0; i < n; i++)
+    if (!dom[i]) return NULL;
+  if (!range) return NULL;
+  Z3_symbol sym = Z3_mk_string_symbol(s->ctx, name);
+  Z3_func_decl f = Z3_mk_func_decl(s->ctx, sym, n, dom, range);
+  if (smt_check_error(s)) return NULL;
+  Z3_inc_ref(s->ctx, Z3_func_decl_to_ast(s->ctx, f));
+  return f;
+}
+
+unsigned smt_width(Smt *s, Z3_ast bv) {
+  return bv ? Z3_get_bv_sort_size(s->ctx, Z3_get_sort(s->ctx, bv)) : 0;
+}

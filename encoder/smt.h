@@ -1,0 +1,49 @@
+/* smt.h: a thin layer over the Z3 C API for one validation query.
+ * Every term returned is reference-counted for the life of the context (freed with it),
+ * and a failed Z3 call yields NULL, which every wrapper propagates instead of crashing
+ * (Alive2's smt/expr style). Z3 errors are recorded, never fatal. */
+#ifndef TV_SMT_H
+#define TV_SMT_H
+#include <z3.h>
+
+typedef struct Smt {
+  Z3_context ctx;
+  int failed;          /* sticky: a Z3 call failed */
+  char msg[256];       /* first Z3 error */
+} Smt;
+
+typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);
+typedef Z3_ast (*SmtFn2)(Z3_context, Z3_ast, Z3_ast);
+
+/* Returns 0 on success; on failure s->msg says why. */
+int smt_init(Smt *s);
+void smt_fini(Smt *s);
+
+/* Takes a fresh Z3 result: records any Z3 error, keeps the term alive; NULL on error. */
+Z3_ast smt_keep(Smt *s, Z3_ast a);
+Z3_ast smt_app1(Smt *s, SmtFn1 f, Z3_ast a);
+Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b);
+Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
+Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_implies(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_true(Smt *s);
+Z3_ast smt_false(Smt *s);
+Z3_sort smt_bv_sort(Smt *s, unsigned width);
+Z3_ast smt_bv_u64(Smt *s, unsigned width, unsigned long long v);
+Z3_ast smt_bv_dec(Smt *s, unsigned width, const char *decimal);
+Z3_ast smt_fresh(Smt *s, const char *prefix, Z3_sort sort);
+Z3_ast smt_extract(Smt *s, unsigned hi, unsigned lo, Z3_ast a);
+Z3_ast smt_zext(Smt *s, unsigned by, Z3_ast a);
+Z3_ast smt_sext(Smt *s, unsigned by, Z3_ast a);
+/* bit-vector predicates as 1-bit vectors, the encoding of i1 */
+Z3_ast smt_bool_to_bv(Smt *s, Z3_ast b);
+Z3_ast smt_bv_to_bool(Smt *s, Z3_ast bv1);
+Z3_ast smt_call(Smt *s, Z3_func_decl f, unsigned n, const Z3_ast *args);
+Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z3_sort range);
+unsigned smt_width(Smt *s, Z3_ast bv);
+
+/* Records an error from outside Z3 (e.g. injected by a test). */
+void smt_fail(Smt *s, const char *msg);
+
+#endif

@@ -1,0 +1,70 @@
+/* tv.h: the translation-validation library shared by the mlir-opt plugin and tv-check.
+ * One call checks one (source, target) function pair: does the target refine the source?
+ * MLIR handles are borrowed; a TvResult owns its strings until tv_result_free. */
+#ifndef TV_TV_H
+#define TV_TV_H
+#include <mlir-c/IR.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define TV_VERSION "0.1.0"
+
+/* The closed set of verdicts. Their names (tv_verdict_name) are fixed words tests match. */
+typedef enum TvVerdict {
+  TV_PROVEN,        /* the solver proved refinement under docs/semantics.md */
+  TV_INCORRECT,     /* a counterexample that holds under the exact semantics */
+  TV_INCONCLUSIVE,  /* could not decide: approximation, signature change, solver gave up */
+  TV_UNSUPPORTED,   /* an op or type without semantics; reason names it */
+  TV_TIMEOUT,       /* the solver hit --timeout */
+  TV_ERROR,         /* invalid IR, Z3 error, out of memory; reason says which */
+  TV_NVERDICTS
+} TvVerdict;
+
+typedef struct TvOptions {
+  double timeout_s;         /* per solver query; <= 0 means no limit */
+  size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
+  int inject_z3_error;      /* test hook: force a Z3 error while encoding */
+} TvOptions;
+
+/* One value of a counterexample: name and type in MLIR syntax, value as an MLIR literal
+ * ("-2147483648", "true"), or "poison". */
+typedef struct TvCexValue {
+  char *name, *type, *value;
+} TvCexValue;
+
+typedef struct TvCex {
+  size_t nargs;
+  TvCexValue *args;
+  int src_ub, tgt_ub;       /* whether each side has undefined behaviour on these inputs */
+  size_t nres;
+  TvCexValue *src_res, *tgt_res;
+} TvCex;
+
+typedef struct TvResult {
+  TvVerdict verdict;
+  char *reason;             /* NULL for proven; otherwise why (names op, result, limit) */
+  const char *encoding;     /* which encoding decided: static string */
+  double seconds;
+  TvCex *cex;               /* only for TV_INCORRECT */
+} TvResult;
+
+void tv_options_default(TvOptions *o);
+
+/* Checks that tgt refines src. Both are func.func operations with bodies; they need not
+ * live in the same context. Never exits; every failure becomes a verdict in *out. */
+void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out);
+void tv_result_free(TvResult *r);
+
+const char *tv_verdict_name(TvVerdict v);
+
+/* "@f: incorrect" and, for incorrect, the indented counterexample. */
+void tv_result_print_text(FILE *out, const char *func, const TvResult *r);
+/* One JSON object on one line; pass may be NULL. */
+void tv_result_print_json(FILE *out, const char *pass, const char *func, const TvResult *r);
+/* Writes the counterexample lines (no trailing newline on the last) into a malloc'd string. */
+char *tv_cex_to_string(const TvResult *r);
+
+/* The supported-ops table as Markdown, generated from the per-dialect op tables. */
+void tv_list_ops(FILE *out);
+
+#endif

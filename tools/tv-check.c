@@ -1,0 +1,187 @@
+/* tv-check: validates saved (source, target) function pairs, paired by symbol name.
+ * Exit status: 0 all proven, 1 some incorrect, 2 none incorrect but some not proven,
+ * 3 usage, missing file, parse error or functions that do not pair up. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <mlir-c/Diagnostics.h>
+#include <mlir-c/IR.h>
+#include <mlir-c/RegisterEverything.h>
+#include "mlirutil.h"
+#include "tv.h"
+
+enum { EXIT_PROVEN = 0, EXIT_INCORRECT = 1, EXIT_NOT_PROVEN = 2, EXIT_USAGE = 3 };
+
+static const char *USAGE =
+    "usage: tv-check [options] SRC.mlir TGT.mlir\n"
+    "\n"
+    "Checks that every function of TGT refines the function of the same name in SRC\n"
+    "(translation validation with the Z3 SMT solver). Prints one line per function:\n"
+    "  @f: proven | incorrect | inconclusive (why) | unsupported (op) | timeout | error (why)\n"
+    "and, for incorrect, the counterexample.\n"
+    "\n"
+    "options:\n"
+    "  --timeout=SECONDS   solver time limit per function (default 10; 0 = none)\n"
+    "  --json              one JSON object per function instead of text\n"
+    "  --list-ops          print the table of supported ops and exit\n"
+    "  --version           print the version and exit\n"
+    "  --help              print this help and exit\n"
+    "\n"
+    "exit status: 0 all proven, 1 some incorrect, 2 some not proven, 3 bad usage or input\n";
+
+typedef struct Args {
+  const char *src, *tgt;
+  int json;
+  TvOptions opts;
+} Args;
+
+static int usage_error(const char *msg, const char *arg) {
+  fprintf(stderr, "tv-check: %s%s\n%s", msg, arg ? arg : "", USAGE);
+  return EXIT_USAGE;
+}
+
+/* Returns -1 to go on, otherwise an exit status. */
+static int parse_args(int argc, char **argv, Args *a) {
+  tv_options_default(&a->opts);
+  for (int i = 1; i < argc; i++) {
+    const char *s = argv[i];
+    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+      fputs(USAGE, stdout);
+      return EXIT_PROVEN;
+    } else if (!strcmp(s, "--version")) {
+      printf("tv-check %s\n", TV_VERSION);
+      return EXIT_PROVEN;
+    } else if (!strcmp(s, "--list-ops")) {
+      tv_list_ops(stdout);
+      return EXIT_PROVEN;
+    } else if (!strcmp(s, "--json")) {
+      a->json = 1;
+    } else if (!strcmp(s, "--inject-z3-error")) {
+      a->opts.inject_z3_error = 1;   /* test hook: shows a Z3 error becomes a verdict */
+    } else if (!strncmp(s, "--timeout=", 10)) {
+      char *end;
+      a->opts.timeout_s = strtod(s + 10, &end);
+      if (*end || end == s + 10 || a->opts.timeout_s < 0) return usage_error("bad timeout: ", s + 10);
+    } else if (s[0] == '-' && s[1]) {
+      return usage_error("unknown option ", s);
+    } else if (!a->src) {
+      a->src = s;
+    } else if (!a->tgt) {
+      a->tgt = s;
+    } else {
+      return usage_error("too many files: ", s);
+    }
+  }
+  if (!a->tgt) return usage_error("expected two files", NULL);
+  return -1;
+}
+
+static void print_to_stderr(MlirStringRef s, void *ud) {
+  (void)ud;
+  fwrite(s.data, 1, s.length, stderr);
+}
+
+/* Prints MLIR's diagnostics as "loc: error: message". */
+static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
+  (void)ud;
+  static const char *sev[] = {"error", "warning", "note", "remark"};
+  MlirDiagnosticSeverity s = mlirDiagnosticGetSeverity(d);
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), print_to_stderr, NULL);
+  fprintf(stderr, ": %s: ", (unsigned)s < 4 ? sev[s] : "error");
+  mlirDiagnosticPrint(d, print_to_stderr, NULL);
+  fputc('\n', stderr);
+  return mlirLogicalResultSuccess();
+}
+
+static int load(MlirContext ctx, const char *path, MlirModule *out) {
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    fprintf(stderr, "tv-check: cannot open %s: %s\n", path, strerror(errno));
+    return 1;
+  }
+  fclose(f);
+  *out = mlirModuleCreateParseFromFile(ctx, mlirStringRefCreateFromCString(path));
+  if (mlirModuleIsNull(*out)) {
+    fprintf(stderr, "tv-check: %s: cannot parse the file (see the errors above)\n", path);
+    return 1;
+  }
+  return 0;
+}
+
+static int has_body(MlirOperation f) {
+  return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0)));
+}
+
+/* The func.func with a body named `name` in m, or a null op. */
+static MlirOperation find_func(MlirModule m, MlirStringRef name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
+    MlirStringRef n = mu_func_name(op);
+    if (n.length == name.length && !memcmp(n.data, name.data, n.length)) return op;
+  }
+  return (MlirOperation){NULL};
+}
+
+/* Every defined function of src must have a defined twin in tgt. */
+static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npairs) {
+  *npairs = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
+    MlirStringRef n = mu_func_name(op);
+    if (mlirOperationIsNull(find_func(tgt, n))) {
+      fprintf(stderr, "tv-check: %s: no function @%.*s to pair with the one in %s\n", a->tgt,
+              (int)n.length, n.data, a->src);
+      return 1;
+    }
+    (*npairs)++;
+  }
+  if (!*npairs) {
+    fprintf(stderr, "tv-check: %s: no function definitions to check\n", a->src);
+    return 1;
+  }
+  return 0;
+}
+
+static int run(const Args *a, MlirModule src, MlirModule tgt) {
+  int incorrect = 0, unproven = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
+    MlirStringRef n = mu_func_name(op);
+    char name[256];
+    snprintf(name, sizeof name, "%.*s", (int)n.length, n.data);
+    TvResult r;
+    tv_check_pair(&a->opts, op, find_func(tgt, n), &r);
+    if (a->json) tv_result_print_json(stdout, NULL, name, &r);
+    else tv_result_print_text(stdout, name, &r);
+    incorrect |= r.verdict == TV_INCORRECT;
+    unproven |= r.verdict != TV_PROVEN;
+    tv_result_free(&r);
+  }
+  return incorrect ? EXIT_INCORRECT : unproven ? EXIT_NOT_PROVEN : EXIT_PROVEN;
+}
+
+int main(int argc, char **argv) {
+  Args a = {0};
+  int rc = parse_args(argc, argv, &a);
+  if (rc >= 0) return rc;
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(reg);
+  mlirContextAppendDialectRegistry(ctx, reg);
+  mlirDialectRegistryDestroy(reg);
+  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  MlirModule src = {NULL}, tgt = {NULL};
+  int npairs;
+  if (load(ctx, a.src, &src) || load(ctx, a.tgt, &tgt) || check_pairing(&a, src, tgt, &npairs))
+    rc = EXIT_USAGE;
+  else
+    rc = run(&a, src, tgt);
+  if (!mlirModuleIsNull(src)) mlirModuleDestroy(src);
+  if (!mlirModuleIsNull(tgt)) mlirModuleDestroy(tgt);
+  mlirContextDestroy(ctx);
+  return rc;
+}
