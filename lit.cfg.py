@@ -1,0 +1,25 @@
+# lit configuration for tv: tests live under test/, binaries under build/ (or --param build=DIR).
+import os
+import lit.formats
+
+root = os.path.dirname(os.path.abspath(__file__))
+build = lit_config.params.get('build', os.path.join(root, 'build'))
+llvm_bin = '/usr/lib/llvm-22/bin'
+
+config.name = 'tv'
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = ['.mlir', '.test']
+# lit maps a test path relative to this file's directory, so the source root is the
+# repository root; everything but test/ is excluded.
+config.test_source_root = root
+config.test_exec_root = os.path.join(build, 'lit')
+config.excludes = ['unit', 'Inputs', 'CMakeLists.txt', 'build', 'examples', 'docs', 'scripts',
+                   'encoder', 'plugin', 'tools', '.git', '.ci']
+
+config.environment['PATH'] = os.pathsep.join(
+    [os.path.join(build, 'bin'), llvm_bin, config.environment.get('PATH', os.environ['PATH'])])
+
+plugin = os.path.join(build, 'lib', 'libtv.so')
+config.substitutions.append(('%libtv', plugin))
+config.substitutions.append(('%tv-opt', 'mlir-opt --load-pass-plugin=' + plugin))
+config.substitutions.append(('%tv-check', os.path.join(build, 'bin', 'tv-check')))
