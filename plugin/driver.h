@@ -1,0 +1,55 @@
+/* driver.h: the plugin's C side. The C++ shim calls it around every pass execution:
+ * tvp_before snapshots the functions a pass is about to run on, tvp_after pairs them with
+ * what the pass left, checks the changed ones and reports. Thread-safe: passes on
+ * different functions run concurrently. */
+#ifndef TV_DRIVER_H
+#define TV_DRIVER_H
+#include <mlir-c/IR.h>
+#include "tv.h"
+
+typedef struct TvpOptions {
+  int warn;                 /* --tv-on-failure=warn */
+  int verbose;              /* --tv-verbose: a remark for every check not proven */
+  double timeout_s;         /* --tv-timeout */
+  const char *report_path;  /* --tv-report, or NULL */
+  const char *only;         /* --tv-only: comma-separated pass arguments, or NULL */
+  const char *dump_dir;     /* --tv-dump-dir, or NULL */
+  int inject_z3_error;      /* test hook */
+} TvpOptions;
+
+typedef struct TvpSession TvpSession;
+typedef struct TvpSnapshot TvpSnapshot;
+
+/* What the shim turns into a diagnostic. */
+typedef enum { TVP_DIAG_ERROR, TVP_DIAG_WARNING, TVP_DIAG_REMARK } TvpDiagKind;
+typedef struct TvpFinding {
+  TvpDiagKind kind;
+  MlirLocation loc;
+  const char *message;      /* one line */
+  const char *notes;        /* newline-separated note lines, or NULL */
+  int incorrect;            /* the pass miscompiled: abort mode stops the pipeline */
+} TvpFinding;
+typedef void (*TvpReportFn)(void *ud, const TvpFinding *f);
+
+/* Returns NULL when out of memory or the report file cannot be opened (*err says why). */
+TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen);
+/* Prints the summary line to stderr, closes the report, frees the session. */
+void tvp_session_finish(TvpSession *s);
+
+/* Whether checks are wanted for this pass (--tv-only). */
+int tvp_wants(TvpSession *s, const char *pass);
+/* Snapshots the func.func ops in (or equal to) op; NULL if there are none. */
+TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op);
+/* Checks every changed function against its snapshot, reports through cb, frees snap.
+ * Returns the number of incorrect checks. */
+int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
+              TvpReportFn cb, void *ud);
+/* Counts one pass execution that was seen (checked or not). */
+void tvp_count_pass(TvpSession *s);
+
+/* The test-only mutation pass: applies `kind` to the first matching op inside op.
+ * Returns 0 on success (also when nothing matched), 1 for an unknown kind. */
+int tvp_mutate(MlirOperation op, const char *kind);
+const char *tvp_mutation_kinds(void);
+
+#endif

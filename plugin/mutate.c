@@ -1,0 +1,130 @@
+/* mutate.c: the test-only buggy pass `tv-test-mutate{kind=...}`: each kind is a known
+ * miscompilation applied to the first matching op, so tests and the demo can show that
+ * the validator catches it. Never registered for anything but testing. */
+#include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "driver.h"
+#include "mlirutil.h"
+
+typedef int (*MutateFn)(MlirOperation op);   /* returns 1 when it changed op */
+
+/* The first op named `name` inside root (pre-order), or a null op. */
+static MlirOperation find_op(MlirOperation root, const char *name) {
+  if (mu_op_is(root, name)) return root;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(root); r++)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(root, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
+           o = mlirOperationGetNextInBlock(o)) {
+        MlirOperation hit = find_op(o, name);
+        if (!mlirOperationIsNull(hit)) return hit;
+      }
+  return (MlirOperation){NULL};
+}
+
+/* Replaces op by `name` applied to the given operands, with op's result type. */
+static void replace_binop(MlirOperation op, const char *name, MlirValue a, MlirValue b) {
+  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString(name),
+                                                mlirOperationGetLocation(op));
+  MlirValue ops[2] = {a, b};
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  mlirOperationStateAddOperands(&st, 2, ops);
+  mlirOperationStateAddResults(&st, 1, &t);
+  MlirOperation n = mlirOperationCreate(&st);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, n);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mlirOperationGetResult(n, 0));
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+}
+
+static int addi_to_subi(MlirOperation op) {
+  replace_binop(op, "arith.subi", mlirOperationGetOperand(op, 0), mlirOperationGetOperand(op, 1));
+  return 1;
+}
+
+static int swap_operands(MlirOperation op) {
+  MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
+  mlirOperationSetOperand(op, 0, b);
+  mlirOperationSetOperand(op, 1, a);
+  return 1;
+}
+
+static int add_nsw(MlirOperation op) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirAttribute nsw = mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("#arith.overflow<nsw>"));
+  if (mlirAttributeIsNull(nsw)) return 0;
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("overflowFlags"), nsw);
+  return 1;
+}
+
+/* The classic "x / 2^k == x >> k", wrong for negative x (and nonsense for other divisors). */
+static int divsi_to_shrsi(MlirOperation op) {
+  MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
+  MlirOperation def = mlirOpResultGetOwner(b);
+  MlirAttribute v = mlirValueIsAOpResult(b) && mu_op_is(def, "arith.constant") ? mu_attr(def, "value")
+                                                                               : (MlirAttribute){NULL};
+  if (!mlirAttributeIsNull(v) && mlirAttributeIsAInteger(v)) {
+    int64_t d = mlirIntegerAttrGetValueInt(v), k = 0;
+    while (d > 1) {
+      d >>= 1;
+      k++;
+    }
+    MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("arith.constant"),
+                                                  mlirOperationGetLocation(op));
+    MlirType t = mlirValueGetType(b);
+    MlirNamedAttribute val = mlirNamedAttributeGet(
+        mlirIdentifierGet(mlirOperationGetContext(op), mlirStringRefCreateFromCString("value")),
+        mlirIntegerAttrGet(t, k));
+    mlirOperationStateAddResults(&st, 1, &t);
+    mlirOperationStateAddAttributes(&st, 1, &val);
+    MlirOperation c = mlirOperationCreate(&st);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, c);
+    b = mlirOperationGetResult(c, 0);
+  }
+  replace_binop(op, "arith.shrsi", a, b);
+  return 1;
+}
+
+/* cmpi slt (2) becomes ult (6): a signed comparison done unsigned. */
+static int slt_to_ult(MlirOperation op) {
+  MlirAttribute p = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(p) || mlirIntegerAttrGetValueInt(p) != 2) return 0;
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("predicate"),
+                                  mlirIntegerAttrGet(mlirAttributeGetType(p), 6));
+  return 1;
+}
+
+/* select c, a, b becomes a. */
+static int drop_select(MlirOperation op) {
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mlirOperationGetOperand(op, 1));
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+  return 1;
+}
+
+static const struct {
+  const char *kind, *op;
+  MutateFn fn;
+} MUTATIONS[] = {
+    {"addi-to-subi", "arith.addi", addi_to_subi},
+    {"swap-subi", "arith.subi", swap_operands},
+    {"add-nsw", "arith.addi", add_nsw},
+    {"divsi-to-shrsi", "arith.divsi", divsi_to_shrsi},
+    {"slt-to-ult", "arith.cmpi", slt_to_ult},
+    {"drop-select", "arith.select", drop_select},
+};
+
+const char *tvp_mutation_kinds(void) {
+  return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select";
+}
+
+int tvp_mutate(MlirOperation root, const char *kind) {
+  for (size_t i = 0; i < sizeof MUTATIONS / sizeof MUTATIONS[0]; i++) {
+    if (strcmp(kind, MUTATIONS[i].kind)) continue;
+    MlirOperation op = find_op(root, MUTATIONS[i].op);
+    if (!mlirOperationIsNull(op)) MUTATIONS[i].fn(op);
+    return 0;
+  }
+  return 1;
+}
