@@ -13,13 +13,13 @@ static void print_results(FILE *out, const TvCexValue *v, size_t n, int ub) {
     fprintf(out, "%s%s : %s", i ? ", " : "returns ", v[i].value, v[i].type);
 }
 
+/* The inputs and both outcomes, one per line, without a trailing newline. */
 static void print_cex(FILE *out, const TvResult *r, const char *indent) {
   const TvCex *c = r->cex;
-  fprintf(out, "%swhy: %s", indent, r->reason ? r->reason : "?");
   if (!c) return;
   for (size_t i = 0; i < c->nargs; i++)
-    fprintf(out, "\n%sinput: %s = %s : %s", indent, c->args[i].name, c->args[i].value, c->args[i].type);
-  fprintf(out, "\n%ssource: ", indent);
+    fprintf(out, "%sinput: %s = %s : %s\n", indent, c->args[i].name, c->args[i].value, c->args[i].type);
+  fprintf(out, "%ssource: ", indent);
   print_results(out, c->src_res, c->nres, c->src_ub);
   fprintf(out, "\n%starget: ", indent);
   print_results(out, c->tgt_res, c->nres, c->tgt_ub);
@@ -28,7 +28,7 @@ static void print_cex(FILE *out, const TvResult *r, const char *indent) {
 void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
   fprintf(out, "@%s: %s", func, tv_verdict_name(r->verdict));
   if (r->verdict == TV_INCORRECT) {
-    fputc('\n', out);
+    fprintf(out, "\n  why: %s\n", r->reason ? r->reason : "?");
     print_cex(out, r, "  ");
   } else if (r->verdict != TV_PROVEN && r->verdict != TV_TIMEOUT && r->reason) {
     fprintf(out, " (%s)", r->reason);

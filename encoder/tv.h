@@ -61,7 +61,8 @@ const char *tv_verdict_name(TvVerdict v);
 void tv_result_print_text(FILE *out, const char *func, const TvResult *r);
 /* One JSON object on one line; pass may be NULL. */
 void tv_result_print_json(FILE *out, const char *pass, const char *func, const TvResult *r);
-/* Writes the counterexample lines (no trailing newline on the last) into a malloc'd string. */
+/* The counterexample (inputs, source and target outcome), one per line, without a
+ * trailing newline, in a malloc'd string; NULL without a counterexample. */
 char *tv_cex_to_string(const TvResult *r);
 
 /* The supported-ops table as Markdown, generated from the per-dialect op tables. */

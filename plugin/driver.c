@@ -57,7 +57,7 @@ void tvp_session_finish(TvpSession *s) {
   if (!s) return;
   unsigned long *c = s->counts;
   fprintf(stderr,
-          "tv: %lu passes, %lu checks: %lu proven, %lu incorrect, %lu inconclusive, "
+          "tv: %lu pass runs, %lu checks: %lu proven, %lu incorrect, %lu inconclusive, "
           "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged\n",
           s->passes, s->checks, c[TV_PROVEN], c[TV_INCORRECT], c[TV_INCONCLUSIVE],
           c[TV_UNSUPPORTED], c[TV_TIMEOUT], c[TV_ERROR], c[N_UNCHANGED]);

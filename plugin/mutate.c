@@ -103,6 +103,13 @@ static int drop_select(MlirOperation op) {
   return 1;
 }
 
+/* Removes the func.return: the pass leaves IR that does not verify. */
+static int drop_return(MlirOperation op) {
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+  return 1;
+}
+
 static const struct {
   const char *kind, *op;
   MutateFn fn;
@@ -113,10 +120,11 @@ static const struct {
     {"divsi-to-shrsi", "arith.divsi", divsi_to_shrsi},
     {"slt-to-ult", "arith.cmpi", slt_to_ult},
     {"drop-select", "arith.select", drop_select},
+    {"drop-return", "func.return", drop_return},
 };
 
 const char *tvp_mutation_kinds(void) {
-  return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select";
+  return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select, drop-return";
 }
 
 int tvp_mutate(MlirOperation root, const char *kind) {

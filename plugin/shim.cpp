@@ -186,7 +186,7 @@ struct TvMutatePass : PassWrapper<TvMutatePass, OperationPass<>> {
   }
   Option<std::string> kind{*this, "kind", cl::init("addi-to-subi"),
                            cl::desc("addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, "
-                                    "slt-to-ult, drop-select")};
+                                    "slt-to-ult, drop-select, drop-return")};
   void runOnOperation() override {
     if (tvp_mutate(wrap(getOperation()), kind.c_str())) {
       getOperation()->emitError() << "tv-test-mutate: unknown kind '" << kind
