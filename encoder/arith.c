@@ -270,7 +270,7 @@ static int enc_mulsi_extended(EncFn *f, MlirOperation op) { return mul_extended(
 static int enc_mului_extended(EncFn *f, MlirOperation op) { return mul_extended(f, op, 0); }
 
 static const EncOpDef arith_ops[] = {
-    {"arith.addi", enc_addi, "a + b mod 2^n; overflow<nsw|nuw> make a wrap poison"},
+    {"arith.addi", enc_addi, "a + b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
     {"arith.addui_extended", enc_addui_extended, "sum mod 2^n and the unsigned carry as i1"},
     {"arith.andi", enc_andi, "bitwise and"},
     {"arith.bitcast", enc_bitcast, "identity between integer types of one width"},
@@ -289,7 +289,7 @@ static const EncOpDef arith_ops[] = {
     {"arith.maxui", enc_maxui, "unsigned maximum"},
     {"arith.minsi", enc_minsi, "signed minimum"},
     {"arith.minui", enc_minui, "unsigned minimum"},
-    {"arith.muli", enc_muli, "a * b mod 2^n; overflow<nsw|nuw> make a wrap poison"},
+    {"arith.muli", enc_muli, "a * b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
     {"arith.mulsi_extended", enc_mulsi_extended, "low and high halves of the signed product"},
     {"arith.mului_extended", enc_mului_extended, "low and high halves of the unsigned product"},
     {"arith.ori", enc_ori, "bitwise or"},
@@ -299,7 +299,7 @@ static const EncOpDef arith_ops[] = {
     {"arith.shli", enc_shli, "shift left; amount >= width is poison; nsw/nuw: lost bits are poison"},
     {"arith.shrsi", enc_shrsi, "arithmetic shift right; amount >= width is poison; exact: lost bits are poison"},
     {"arith.shrui", enc_shrui, "logical shift right; amount >= width is poison; exact: lost bits are poison"},
-    {"arith.subi", enc_subi, "a - b mod 2^n; overflow<nsw|nuw> make a wrap poison"},
+    {"arith.subi", enc_subi, "a - b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
     {"arith.trunci", enc_trunci, "truncation; nsw/nuw: lost bits are poison"},
     {"arith.xori", enc_xori, "bitwise xor"},
 };

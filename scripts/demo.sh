@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# make demo: validates a realistic pipeline on examples/demo.mlir with the plugin, then
+# reproduces the caught miscompilation standalone with tv-check.
+set -uo pipefail
+BUILD=${1:-build}
+LLVM_BIN=/usr/lib/llvm-22/bin
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+
+PIPELINE='builtin.module(canonicalize,cse,sccp,func.func(tv-test-mutate{kind=divsi-to-shrsi}))'
+echo "== mlir-opt --load-pass-plugin=$BUILD/lib/libtv.so --tv-verify-each --tv-on-failure=warn"
+echo "     -p '$PIPELINE' examples/demo.mlir"
+echo "   (tv-test-mutate is a deliberately wrong pass: it rewrites x / 2^k into x >> k)"
+echo
+"$LLVM_BIN/mlir-opt" --load-pass-plugin="$BUILD/lib/libtv.so" --tv-verify-each \
+  --tv-on-failure=warn --tv-report="$OUT/report.jsonl" --tv-dump-dir="$OUT/dump" \
+  -p "$PIPELINE" examples/demo.mlir -o "$OUT/out.mlir"
+echo
+echo "== per check (from --tv-report):"
+python3 - "$OUT/report.jsonl" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    extra = f" ({r['reason']})" if 'reason' in r else ''
+    print(f"   {r['pass']:<16} @{r['function']:<10} {r['verdict']}{extra}  [{r['seconds']:.3f} s]")
+PY
+echo
+echo "== the failing pair, reproduced standalone: tv-check <dump>.src.mlir <dump>.tgt.mlir"
+"$BUILD/bin/tv-check" "$OUT"/dump/tv-test-mutate-scale.src.mlir "$OUT"/dump/tv-test-mutate-scale.tgt.mlir
+rc=$?
+[ $rc -eq 1 ] && echo && echo "demo: the real passes were proven and the wrong pass was caught." && exit 0
+echo "demo: unexpected tv-check exit status $rc" >&2
+exit 1

@@ -1,3 +1,0 @@
-func.func @add_zero(%x: i32) -> i32 {
-  return %x : i32
-}
