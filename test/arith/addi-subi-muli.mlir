@@ -2,6 +2,78 @@
 // RUN: split-file %s %t
 // RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
 
+// CHECK-LABEL: @add_zero: proven
+// CHECK-LABEL: @add_commute: proven
+// CHECK-LABEL: @add_reassoc: proven
+// CHECK-LABEL: @add_drop_flags: proven
+// CHECK-LABEL: @add_i1_is_xor: proven
+// CHECK-LABEL: @add_index_wraps: proven
+// CHECK-LABEL: @add_nsw_from_sext: proven
+// CHECK-LABEL: @add_nsw_cmp: proven
+// CHECK-LABEL: @add_cmp_no_nsw: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = 127 : i8
+// CHECK-NEXT: source: returns false : i1
+// CHECK-NEXT: target: returns true : i1
+// CHECK-LABEL: @add_nsw_added: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = 127 : i8
+// CHECK-NEXT: source: returns -128 : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @add_nuw_added: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = -1 : i8
+// CHECK-NEXT: source: returns 0 : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @add_wrong_const: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
+// CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
+// CHECK-LABEL: @sub_self: proven
+// CHECK-LABEL: @sub_const_to_add: proven
+// CHECK-LABEL: @sub_nuw_from_zext: proven
+// CHECK-LABEL: @sub_commute: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
+// CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
+// CHECK-LABEL: @sub_nuw_added: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: source: returns -1 : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @sub_nsw_added: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: source: returns -128 : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @mul_one: proven
+// CHECK-LABEL: @mul_two_to_shl: proven
+// CHECK-LABEL: @mul_nuw_from_zext: proven
+// CHECK-LABEL: @mul_nsw_from_sext: proven
+// CHECK-LABEL: @mul_nsw_added: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: source: returns -128 : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @mul_nuw_added: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @mul_nuw_not_nsw: incorrect
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
+// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
+// CHECK-NEXT: target: returns poison : i8
+// CHECK-LABEL: @mul_wrong: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
+// CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
+
 //--- src.mlir
 // x + 0 -> x
 func.func @add_zero(%x: i32) -> i32 {
@@ -32,13 +104,13 @@ func.func @add_i1_is_xor(%x: i1, %y: i1) -> i1 {
   %r = arith.addi %x, %y : i1
   return %r : i1
 }
-// index is 64 bits wide: x + 2^63 + 2^63 -> x
+// index is 64 bits wide: x + (2^63 - 1) + (2^63 - 1) + 2 -> x
 func.func @add_index_wraps(%x: index) -> index {
   %big = arith.constant 9223372036854775807 : index
-  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
   %a = arith.addi %x, %big : index
   %b = arith.addi %a, %big : index
-  %r = arith.addi %b, %c1 : index
+  %r = arith.addi %b, %c2 : index
   return %r : index
 }
 // the sum of two sign-extended i8 cannot wrap in i16, so nsw may be added
