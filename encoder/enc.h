@@ -29,12 +29,12 @@ typedef struct TvQuery {
   struct EncCall *calls;
 } TvQuery;
 
-/* A func.call encoded as uninterpreted functions: remembered so a counterexample that
- * passes poison to it can be marked inconclusive (see docs/semantics.md). */
+/* A func.call encoded as uninterpreted functions: remembered so that a counterexample
+ * that reaches it is reported inconclusive, not incorrect (see docs/semantics.md). */
 typedef struct EncCall {
   struct EncCall *next;
-  const char *side, *callee;
-  Z3_ast path, args_np;    /* reached, and all arguments not poison */
+  const char *callee;
+  Z3_ast path;             /* the call is reached */
 } EncCall;
 
 typedef struct EncFn EncFn;

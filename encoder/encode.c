@@ -219,12 +219,12 @@ int enc_yield(EncFn *f, MlirOperation op) {
 }
 
 /* Depth-first post-order from the entry; a back edge means a loop, which we do not model. */
-static int cfg_visit(EncFn *f, EncCfg *c, MlirBlock b, MlirBlock *seen, int *state,
-                     unsigned *nseen) {
+static int cfg_visit(EncFn *f, EncCfg *c, MlirBlock b, const char *from, MlirBlock *seen,
+                     int *state, unsigned *nseen) {
   unsigned me = *nseen;
   for (unsigned i = 0; i < me; i++)
     if (mlirBlockEqual(seen[i], b)) {
-      if (state[i] == 1) return enc_stop(f->q, TV_UNSUPPORTED, "cf.br (loop back-edge)");
+      if (state[i] == 1) return enc_stop(f->q, TV_UNSUPPORTED, "%s (loop back-edge)", from);
       return 0;
     }
   seen[me] = b;
@@ -233,8 +233,9 @@ static int cfg_visit(EncFn *f, EncCfg *c, MlirBlock b, MlirBlock *seen, int *sta
   MlirOperation term = mlirBlockGetTerminator(b);
   if (!mlirOperationIsNull(term)) {
     intptr_t ns = mlirOperationGetNumSuccessors(term);
+    const char *name = ns ? mu_op_name(&f->q->arena, term) : NULL;
     for (intptr_t s = 0; s < ns; s++)
-      if (cfg_visit(f, c, mlirOperationGetSuccessor(term, s), seen, state, nseen)) return 1;
+      if (cfg_visit(f, c, mlirOperationGetSuccessor(term, s), name, seen, state, nseen)) return 1;
   }
   state[me] = 2;
   c->blocks[c->nblocks++] = b;   /* post-order; reversed below */
@@ -252,7 +253,7 @@ static int cfg_build(EncFn *f, MlirRegion r, EncCfg *c) {
   c->in = arena_alloc(a, n * sizeof *c->in);
   if (!seen || !state || !c->blocks || !c->in) return enc_failed(f);
   unsigned nseen = 0;
-  if (cfg_visit(f, c, mlirRegionGetFirstBlock(r), seen, state, &nseen)) return 1;
+  if (cfg_visit(f, c, mlirRegionGetFirstBlock(r), NULL, seen, state, &nseen)) return 1;
   for (unsigned i = 0; i < c->nblocks / 2; i++) {
     MlirBlock t = c->blocks[i];
     c->blocks[i] = c->blocks[c->nblocks - 1 - i];

@@ -24,7 +24,8 @@ static Z3_func_decl call_fun(EncFn *f, const char *callee, const char *what, uns
 
 /* call: results, their poison and the callee's UB are functions of the arguments, the same
  * on both sides (callees are pure and deterministic while memory is not modelled). A
- * poisoned argument is passed as 0 with its flag set. */
+ * poisoned argument is passed as 0 with its flag set. Sound for proofs; a counterexample
+ * that reaches a call is only inconclusive, since the real callee may differ (vc.c). */
 static int enc_call(EncFn *f, MlirOperation op) {
   Smt *s = f->s;
   MlirAttribute ca = mu_attr(op, "callee");
@@ -35,13 +36,11 @@ static int enc_call(EncFn *f, MlirOperation op) {
   Z3_ast *xs = arena_alloc(&f->q->arena, (2 * n + 1) * sizeof *xs);
   EncCall *rec = arena_alloc(&f->q->arena, sizeof *rec);
   if (!callee || !args || !xs || !rec) return enc_failed(f);
-  Z3_ast all_np = smt_true(s);
   for (unsigned i = 0; i < n; i++) {
     if (enc_operand(f, op, (int)i, &args[i])) return 1;
     unsigned w = smt_width(s, args[i].v);
     xs[i] = smt_ite(s, args[i].np, args[i].v, smt_bv_u64(s, w, 0));
     xs[n + i] = args[i].np;
-    all_np = smt_and(s, all_np, args[i].np);
   }
   Z3_sort boolsort = Z3_mk_bool_sort(s->ctx);
   enc_ub(f, smt_call(s, call_fun(f, callee, "ub", n, args, boolsort), 2 * n, xs));
@@ -56,7 +55,7 @@ static int enc_call(EncFn *f, MlirOperation op) {
     Z3_ast np = smt_call(s, call_fun(f, callee, what, n, args, boolsort), 2 * n, xs);
     if (enc_result(f, op, (int)i, (EncVal){v, np})) return 1;
   }
-  *rec = (EncCall){f->q->calls, f->side, callee, f->path, all_np};
+  *rec = (EncCall){f->q->calls, callee, f->path};
   f->q->calls = rec;
   return 0;
 }

@@ -50,8 +50,9 @@ typedef struct TvResult {
 
 void tv_options_default(TvOptions *o);
 
-/* Checks that tgt refines src. Both are func.func operations with bodies; they need not
- * live in the same context. Never exits; every failure becomes a verdict in *out. */
+/* Checks that tgt refines src. Both are func.func operations with bodies in the same
+ * MLIRContext (types are compared by identity). Never exits; every failure becomes a
+ * verdict in *out. */
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out);
 void tv_result_free(TvResult *r);
 

@@ -6,6 +6,7 @@
 // so mlir-opt also loads us as a dialect plugin; a DialectRegistry extension on
 // BuiltinDialect then runs for every MLIRContext and installs the action handler, which
 // sees every pass as a PassExecutionAction.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -68,20 +69,33 @@ struct ActivePass {
   Operation *op;
 };
 std::vector<ActivePass> activePasses;
-bool pendingFailure;   // abort mode: a top-level pass was incorrect, nothing to fail yet
+// Abort mode: contexts (one per --split-input-file chunk) whose top-level pass was
+// incorrect with no pass to fail yet; and whether such a failure could not be signalled.
+std::vector<MLIRContext *> pendingFailures;
+bool lostFailure;
 
 // Pass::signalPassFailure is protected; a derived class may name it for any Pass.
 struct PassAccess : Pass {
   static void fail(const Pass &p) { (const_cast<Pass &>(p).*(&PassAccess::signalPassFailure))(); }
 };
 
+bool takePending(MLIRContext *ctx) {
+  auto it = std::find(pendingFailures.begin(), pendingFailures.end(), ctx);
+  if (it == pendingFailures.end()) return false;
+  pendingFailures.erase(it);
+  return true;
+}
+
 void atExit() {
   std::lock_guard<std::mutex> lock(sessionMutex);
+  if (!session && !sessionFailed)
+    llvm::errs() << "tv: no pass was validated: the pipeline is empty, or another action "
+                    "handler (such as --log-actions-to) replaced tv's\n";
   tvp_session_finish(session);
   session = nullptr;
   // A miscompilation in the last top-level pass had no later pass to fail: the exit
   // status is the only way left to report it (abort mode only).
-  if (pendingFailure) {
+  if (!pendingFailures.empty() || lostFailure) {
     std::fflush(nullptr);
     _exit(1);
   }
@@ -109,7 +123,6 @@ TvpSession *getSession() {
     llvm::errs() << "tv: validation disabled: " << err << "\n";
     return nullptr;
   }
-  std::atexit(atExit);
   return session;
 }
 
@@ -135,15 +148,12 @@ void stopPipeline(Operation *op) {
       PassAccess::fail(*a.pass);
       signalled = true;
     }
-  if (!signalled) pendingFailure = true;
+  if (!signalled) pendingFailures.push_back(op->getContext());
 }
 
 void enter(const PassExecutionAction &pe) {
   std::lock_guard<std::mutex> lock(sessionMutex);
-  if (pendingFailure) {
-    PassAccess::fail(pe.getPass());
-    pendingFailure = false;
-  }
+  if (takePending(pe.getOp()->getContext())) PassAccess::fail(pe.getPass());
   activePasses.push_back({&pe.getPass(), pe.getOp()});
 }
 
@@ -173,6 +183,17 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
   leave(*pe);
   int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), emitFinding, nullptr);
   if (incorrect && onFailure != "warn") stopPipeline(op);
+}
+
+void onNewContext(MLIRContext *ctx) {
+  static std::once_flag registered;
+  std::call_once(registered, [] { std::atexit(atExit); });
+  {
+    // A new context at the address of a finished one: that one's failure stays unsignalled.
+    std::lock_guard<std::mutex> lock(sessionMutex);
+    if (takePending(ctx)) lostFailure = true;
+  }
+  ctx->registerActionHandler(onAction);
 }
 
 // The test-only buggy pass: -p 'builtin.module(func.func(tv-test-mutate{kind=...}))'.
@@ -225,7 +246,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK __attribute__((visibility("default"))) DialectPlu
 mlirGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "tv", TV_VERSION, [](DialectRegistry *registry) {
             registry->addExtension(+[](MLIRContext *ctx, BuiltinDialect *) {
-              if (verifyEach) ctx->registerActionHandler(onAction);
+              if (verifyEach) onNewContext(ctx);
             });
           }};
 }

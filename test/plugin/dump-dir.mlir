@@ -1,0 +1,72 @@
+// --tv-dump-dir writes <pass>-<func>.src/.tgt.mlir for each check not proven; the files parse alone (callees declared) and tv-check reproduces the verdict.
+
+// RUN: rm -rf %t.dir
+// RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.err >/dev/null
+// RUN: FileCheck %s --check-prefix=ERR --input-file=%t.err
+// ERR: error: tv: pass 'tv-test-mutate' is incorrect on @caller: result #0 differs
+// ERR: tv: 10 pass runs, 2 checks: 0 proven, 1 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 4 unchanged
+
+// Exactly two pairs: the incorrect mutation and the unsupported canonicalize; nothing for unchanged or proven checks.
+// RUN: ls %t.dir | FileCheck %s --check-prefix=LS --match-full-lines
+// RUN: ls %t.dir | count 4
+// LS: canonicalize-scale.src.mlir
+// LS-NEXT: canonicalize-scale.tgt.mlir
+// LS-NEXT: tv-test-mutate-caller.src.mlir
+// LS-NEXT: tv-test-mutate-caller.tgt.mlir
+
+// tv-check on the pair reproduces the miscompilation.
+// RUN: not %tv-check %t.dir/tv-test-mutate-caller.src.mlir %t.dir/tv-test-mutate-caller.tgt.mlir | FileCheck %s --check-prefix=REPRO
+// REPRO: @caller: incorrect
+// REPRO-NEXT: why: result #0 differs
+// REPRO-NEXT: input: %arg0 = true : i1
+// REPRO-NEXT: input: %arg1 = {{-?[0-9]+}} : i32
+// REPRO-NEXT: input: %arg2 = {{-?[0-9]+}} : i32
+// REPRO-NEXT: source: returns {{-?[0-9]+}} : i32
+// REPRO-NEXT: target: returns {{-?[0-9]+}} : i32
+
+// ... and the unsupported one (exit 2: not proven).
+// RUN: not %tv-check %t.dir/canonicalize-scale.src.mlir %t.dir/canonicalize-scale.tgt.mlir | FileCheck %s --check-prefix=UNSUP
+// UNSUP: @scale: unsupported (arith.mulf)
+
+// Each file parses on its own with plain mlir-opt: every callee (defined elsewhere, external,
+// multi-result, no result) is declared once, with the types of the call.
+// RUN: mlir-opt %t.dir/tv-test-mutate-caller.src.mlir | FileCheck %s --check-prefix=SRC
+// RUN: mlir-opt %t.dir/tv-test-mutate-caller.tgt.mlir | FileCheck %s --check-prefix=TGT
+// RUN: FileCheck %s --check-prefix=DECLS --input-file=%t.dir/tv-test-mutate-caller.tgt.mlir
+// SRC-LABEL: func.func @caller
+// SRC: arith.addi
+// TGT-LABEL: func.func @caller
+// TGT: arith.subi
+// DECLS-COUNT-1: func.func private @external(i32) -> (i32)
+// DECLS-NEXT: func.func private @helper(i32) -> (i32, i32)
+// DECLS-NEXT: func.func private @sink(i32) -> ()
+// DECLS-NOT: func.func private
+
+func.func private @external(i32) -> i32
+func.func private @sink(i32)
+
+func.func @helper(%x: i32) -> (i32, i32) {
+  %sq = arith.muli %x, %x : i32
+  return %sq, %x : i32, i32
+}
+
+// The mutated addi is only reached when no call is: the counterexample is trusted.
+func.func @caller(%fast: i1, %x: i32, %y: i32) -> i32 {
+  %r = scf.if %fast -> i32 {
+    %sum = arith.addi %x, %y : i32
+    scf.yield %sum : i32
+  } else {
+    %e = func.call @external(%x) : (i32) -> i32
+    %a, %b = func.call @helper(%e) : (i32) -> (i32, i32)
+    func.call @sink(%a) : (i32) -> ()
+    %again = func.call @external(%b) : (i32) -> i32
+    scf.yield %again : i32
+  }
+  return %r : i32
+}
+
+func.func @scale(%x: f32) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %r = arith.mulf %x, %one : f32
+  return %r : f32
+}

@@ -1,0 +1,21 @@
+// The plugin's --help lists every tv option in its own category (and the test-only pass); the Z3-error hook stays hidden.
+// RUN: %tv-opt --help | FileCheck %s --check-prefix=HELP
+// RUN: %tv-opt --help | FileCheck %s --check-prefix=NOHIDDEN
+// RUN: %tv-opt --help-hidden | FileCheck %s --check-prefixes=HELP,HIDDEN
+// Without the plugin none of them exist.
+// RUN: mlir-opt --help | FileCheck %s --check-prefix=PLAIN
+
+// HELP: --tv-test-mutate {{ *}}- {{ *}}Testing only: a deliberately wrong rewrite
+// HELP: tv translation validation options:
+// HELP-DAG: --tv-dump-dir=<dir>
+// HELP-DAG: --tv-on-failure=<abort|warn>
+// HELP-DAG: --tv-only=<pass[,pass...]>
+// HELP-DAG: --tv-report=<file>
+// HELP-DAG: --tv-timeout=<seconds> {{.*}}(default 10; 0 = none)
+// HELP-DAG: --tv-verbose
+// HELP-DAG: --tv-verify-each
+// HIDDEN-DAG: --tv-test-inject-z3-error
+// NOHIDDEN-NOT: tv-test-inject-z3-error
+
+// PLAIN-NOT: tv translation validation options
+// PLAIN-NOT: --tv-

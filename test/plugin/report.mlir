@@ -1,0 +1,49 @@
+// --tv-report writes one JSON object per line per check: pass, function, verdict, seconds, encoding, reason, counterexample.
+
+// RUN: rm -f %t.json
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --mlir-disable-threading --tv-report=%t.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>%t.err >/dev/null
+// RUN: FileCheck %s --input-file=%t.json --match-full-lines
+// RUN: count 4 < %t.json
+// RUN: FileCheck %s --check-prefix=SUM --input-file=%t.err
+// Every line is a JSON object with the documented keys; only non-proven checks have a reason, only incorrect ones a counterexample.
+// RUN: python3 -c "import json,sys; rs=[json.loads(l) for l in open(sys.argv[1])]; assert len(rs)==4, rs; assert all({'pass','function','verdict','seconds','encoding'} <= set(r) for r in rs); assert all(('reason' in r) == (r['verdict'] != 'proven') for r in rs); assert [('counterexample' in r) for r in rs] == [True, False, False, False]; assert set(rs[0]['counterexample']) == {'inputs','source','target'}; print('ok')" %t.json | FileCheck %s --check-prefix=JSON
+// JSON: ok
+
+// With threads the same four lines are written (in any order).
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-report=%t.mt.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>/dev/null >/dev/null
+// RUN: FileCheck %s --check-prefix=MT --input-file=%t.mt.json
+// RUN: count 4 < %t.mt.json
+// MT-DAG: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect",
+// MT-DAG: {"pass":"canonicalize","function":"safe_div","verdict":"proven",
+// MT-DAG: {"pass":"canonicalize","function":"scale","verdict":"unsupported",
+// MT-DAG: {"pass":"canonicalize","function":"ident","verdict":"proven",
+
+// The select guarding the division is dropped: x = 0 now divides by zero.
+// CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}}}
+// CHECK-NEXT: {"pass":"canonicalize","function":"safe_div","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}"}
+// CHECK-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"arith.mulf"}
+// CHECK-NEXT: {"pass":"canonicalize","function":"ident","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}"}
+
+// SUM: tv: 6 pass runs, 4 checks: 2 proven, 1 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 2 unchanged
+
+func.func @safe_div(%x: i8) -> i8 {
+  %c0 = arith.constant 0 : i8
+  %c1 = arith.constant 1 : i8
+  %c100 = arith.constant 100 : i8
+  %nonzero = arith.cmpi ne, %x, %c0 : i8
+  %divisor = arith.select %nonzero, %x, %c1 : i8
+  %q = arith.divui %c100, %divisor : i8
+  return %q : i8
+}
+
+func.func @scale(%x: f32) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %r = arith.mulf %x, %one : f32
+  return %r : f32
+}
+
+func.func @ident(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.ori %x, %c0 : i32
+  return %r : i32
+}
