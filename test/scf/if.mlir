@@ -91,7 +91,7 @@ func.func @if_cond_computed(%x: i32) -> i32 {
   }
   return %r : i32
 }
-// ... not the same as x != 0 ? 1 : x, which differs exactly at x = 0
+// ... not the same as x != 0 ? 1 : x, which differs for every x but 1
 func.func @if_cond_inverted(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -122,6 +122,18 @@ func.func @select_to_if(%c: i1, %a: i32, %b: i32) -> i32 {
 func.func @div_sunk(%c: i1, %x: i32, %y: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %q = arith.divui %x, %y : i32
+  %r = scf.if %c -> i32 {
+    scf.yield %q : i32
+  } else {
+    scf.yield %c0 : i32
+  }
+  return %r : i32
+}
+// but sinking it from a select into an if is not: if c is poison the if is UB, the select
+// only poison
+func.func @div_sunk_from_select(%c: i1, %x: i32, %y: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %q = arith.divui %x, %y : i32
   %r = arith.select %c, %q, %c0 : i32
   return %r : i32
 }
@@ -148,7 +160,12 @@ func.func @yield_poison(%c: i1, %x: i32) -> i32 {
 }
 // ... but introducing a poison yield is wrong
 func.func @yield_poison_introduced(%c: i1, %x: i32) -> i32 {
-  return %x : i32
+  %r = scf.if %c -> i32 {
+    scf.yield %x : i32
+  } else {
+    scf.yield %x : i32
+  }
+  return %r : i32
 }
 
 //--- tgt.mlir
@@ -230,6 +247,16 @@ func.func @select_to_if(%c: i1, %a: i32, %b: i32) -> i32 {
   return %r : i32
 }
 func.func @div_sunk(%c: i1, %x: i32, %y: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = scf.if %c -> i32 {
+    %q = arith.divui %x, %y : i32
+    scf.yield %q : i32
+  } else {
+    scf.yield %c0 : i32
+  }
+  return %r : i32
+}
+func.func @div_sunk_from_select(%c: i1, %x: i32, %y: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %r = scf.if %c -> i32 {
     %q = arith.divui %x, %y : i32
