@@ -44,12 +44,9 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
     free(s);
     return NULL;
   }
-  if (o->report_path && !(s->report = fopen(o->report_path, "w"))) {
-    snprintf(err, errlen, "cannot write report %s: %s", o->report_path, strerror(errno));
-    mtx_destroy(&s->lock);
-    free(s);
-    return NULL;
-  }
+  if (o->report_path && !(s->report = fopen(o->report_path, "w")))
+    snprintf(err, errlen, "cannot write report %s: %s; validating without a report",
+             o->report_path, strerror(errno));
   return s;
 }
 
@@ -162,6 +159,7 @@ static SnapFunc *snap_find(TvpSnapshot *snap, const char *name) {
 
 /* Writes "func.func private @g(...) -> ..." for every callee of f, so the file parses alone. */
 static void dump_callee_decls(FILE *out, MlirOperation op, char ***seen, size_t *nseen) {
+  /* seen[0] is the dumped function itself: a recursive call needs no declaration */
   if (mu_op_is(op, "func.call")) {
     MlirAttribute ca = mu_attr(op, "callee");
     MlirStringRef n = mlirAttributeIsNull(ca) ? mlirStringRefCreate("", 0) : mlirFlatSymbolRefAttrGetValue(ca);
@@ -194,11 +192,15 @@ static void dump_callee_decls(FILE *out, MlirOperation op, char ***seen, size_t 
 static void dump_one(const char *dir, const char *pass, const char *func, const char *side,
                      MlirOperation f, const char *text) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/%s-%s.%s.mlir", dir, pass, func, side);
+  int n = snprintf(path, sizeof path, "%s/", dir);
+  snprintf(path + n, sizeof path - (size_t)n, "%s-%s.%s.mlir", pass, func, side);
+  for (char *p = path + n; *p; p++)
+    if (*p == '/') *p = '_';   /* a symbol name may contain '/' */
   FILE *out = fopen(path, "w");
   if (!out) return;
-  char **seen = NULL;
+  char **seen = malloc(sizeof *seen);
   size_t nseen = 0;
+  if (seen && (seen[0] = strdup(func))) nseen = 1;
   fputs("module {\n", out);
   dump_callee_decls(out, f, &seen, &nseen);
   fprintf(out, "%s\n}\n", text);
@@ -221,6 +223,7 @@ typedef struct AfterCtx {
   const char *pass;
   TvpSnapshot *snap;
   TvpReportFn cb;
+  TvpVerifyFn verify;
   void *ud;
   int incorrect;
 } AfterCtx;
@@ -236,7 +239,7 @@ static void report(AfterCtx *c, const char *func, MlirOperation tgt, const TvRes
   } else if (r->verdict == TV_ERROR) {
     f.kind = TVP_DIAG_WARNING;
     snprintf(msg, sizeof msg, "tv: could not check pass '%s' on @%s: %s", c->pass, func, r->reason);
-  } else if (s->o.verbose) {
+  } else if (s->o.verbose && r->verdict != TV_PROVEN) {
     f.kind = TVP_DIAG_REMARK;
     snprintf(msg, sizeof msg, "tv: pass '%s' on @%s: %s%s%s%s", c->pass, func, tv_verdict_name(r->verdict),
              r->reason ? " (" : "", r->reason ? r->reason : "", r->reason ? ")" : "");
@@ -271,7 +274,7 @@ static void check_func(void *ud, MlirOperation tgt) {
     mtx_unlock(&c->s->lock);
   } else if (src && text) {
     TvResult r;
-    if (!mlirOperationVerify(tgt)) {
+    if (!c->verify(tgt)) {
       memset(&r, 0, sizeof r);
       r.verdict = TV_ERROR;
       r.reason = strdup("the pass left IR that does not verify");
@@ -290,9 +293,9 @@ static void check_func(void *ud, MlirOperation tgt) {
 }
 
 int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
-              TvpReportFn cb, void *ud) {
+              TvpReportFn cb, TvpVerifyFn verify, void *ud) {
   if (!snap) return 0;
-  AfterCtx c = {s, pass, snap, cb, ud, 0};
+  AfterCtx c = {s, pass, snap, cb, verify, ud, 0};
   for_each_func(op, check_func, &c);
   snap_free(snap);
   return c.incorrect;

@@ -30,8 +30,11 @@ typedef struct TvpFinding {
   int incorrect;            /* the pass miscompiled: abort mode stops the pipeline */
 } TvpFinding;
 typedef void (*TvpReportFn)(void *ud, const TvpFinding *f);
+/* Verifies a function without printing MLIR's diagnostics; returns 1 when valid. */
+typedef int (*TvpVerifyFn)(MlirOperation func);
 
-/* Returns NULL when out of memory or the report file cannot be opened (*err says why). */
+/* Returns NULL when out of memory (*err says why). A report file that cannot be opened
+ * leaves a warning in *err (non-empty) and the session validates without a report. */
 TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen);
 /* Prints the summary line to stderr, closes the report, frees the session. */
 void tvp_session_finish(TvpSession *s);
@@ -43,7 +46,7 @@ TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op);
 /* Checks every changed function against its snapshot, reports through cb, frees snap.
  * Returns the number of incorrect checks. */
 int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
-              TvpReportFn cb, void *ud);
+              TvpReportFn cb, TvpVerifyFn verify, void *ud);
 /* Counts one pass execution that was seen (checked or not). */
 void tvp_count_pass(TvpSession *s);
 

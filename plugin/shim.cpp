@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 #include <dlfcn.h>
@@ -20,6 +21,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -116,8 +118,9 @@ TvpSession *getSession() {
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();
   o.inject_z3_error = injectZ3Error;
-  char err[512];
+  char err[512] = "";
   session = tvp_session_create(&o, err, sizeof err);
+  if (session && *err) llvm::errs() << "tv: " << err << "\n";
   if (!session) {
     sessionFailed = true;
     llvm::errs() << "tv: validation disabled: " << err << "\n";
@@ -136,6 +139,17 @@ void emitFinding(void *, const TvpFinding *f) {
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(f->notes).split(lines, '\n');
   for (llvm::StringRef line : lines) d.attachNote(loc) << line;
+}
+
+// The pass manager verifies after the handler returns and prints the errors; ours stay
+// quiet. Only diagnostics of this thread are swallowed: other threads' pass on.
+int quietVerify(MlirOperation func) {
+  Operation *op = unwrap(func);
+  std::thread::id self = std::this_thread::get_id();
+  ScopedDiagnosticHandler quiet(op->getContext(), [self](Diagnostic &) {
+    return success(std::this_thread::get_id() == self);
+  });
+  return succeeded(verify(op));
 }
 
 // Abort mode: fail every enclosing pass still running (the adaptor of a nested pipeline);
@@ -181,7 +195,7 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
   }
   transform();
   leave(*pe);
-  int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), emitFinding, nullptr);
+  int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), emitFinding, quietVerify, nullptr);
   if (incorrect && onFailure != "warn") stopPipeline(op);
 }
 

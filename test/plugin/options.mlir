@@ -1,0 +1,59 @@
+// Option handling: --tv-timeout (0 = no limit; a tiny limit gives timeouts), --tv-on-failure=bogus falls back to abort, bad report path, unknown mutation kind, options without --tv-verify-each.
+
+// --tv-timeout=0 is accepted and means no limit: the slow proof (about a second) completes.
+// RUN: %tv-opt --tv-verify-each --tv-timeout=0 -p 'builtin.module(func.func(tv-test-mutate{kind=add-nsw}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOLIMIT --implicit-check-not=error: --implicit-check-not=warning:
+// NOLIMIT: tv: 2 pass runs, 1 checks: 1 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
+
+// A 10 ms limit cannot finish it: a timeout verdict (a remark with --tv-verbose), not a failure, exit 0.
+// RUN: %tv-opt --tv-verify-each --tv-timeout=0.01 --tv-verbose --tv-report=%t.timeout.json -p 'builtin.module(func.func(tv-test-mutate{kind=add-nsw}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMEOUT --implicit-check-not=error: --implicit-check-not=warning:
+// RUN: FileCheck %s --check-prefix=TIMEOUT-JSON --input-file=%t.timeout.json
+// TIMEOUT-JSON: {"pass":"tv-test-mutate","function":"no_overflow","verdict":"timeout",{{.*}}"reason":"solver timeout after 0.01 s"}
+
+// --tv-on-failure=bogus: one message, then abort mode.
+// RUN: not %tv-opt --tv-verify-each --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS
+// BOGUS: tv: --tv-on-failure must be abort or warn, not 'bogus'; using abort
+// BOGUS-NOT: --tv-on-failure
+// BOGUS: error: tv: pass 'tv-test-mutate' is incorrect on @diff: result #0 differs
+// BOGUS: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect,
+
+// A report file that cannot be written gives a warning; validation goes on without it.
+// RUN: %tv-opt --tv-verify-each --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
+// NOREPORT: tv: cannot write report {{.*}}missing-dir/report.json: No such file or directory; validating without a report
+// NOREPORT: tv: {{[0-9]+}} pass runs, {{[1-9][0-9]*}} checks
+
+// An unknown mutation kind is an error naming the known kinds.
+// RUN: not %tv-opt -p 'builtin.module(func.func(tv-test-mutate{kind=nope}))' %s 2>&1 | FileCheck %s --check-prefix=KIND
+// KIND: error: tv-test-mutate: unknown kind 'nope'; known: addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select, drop-return
+
+// tv options without --tv-verify-each do nothing: no summary, no report file.
+// RUN: rm -f %t.off.json
+// RUN: %tv-opt --tv-report=%t.off.json --tv-verbose -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | count 0
+// RUN: not test -e %t.off.json
+
+// --tv-verify-each with nothing validated (empty pipeline, or --log-actions-to taking the action handler) says so instead of a summary.
+// RUN: %tv-opt --tv-verify-each %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// RUN: %tv-opt --tv-verify-each --log-actions-to=%t.actions -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// NOTHING: tv: no pass was validated: the pipeline is empty, or another action handler (such as --log-actions-to) replaced tv's
+
+// The sum of two products of 30-bit values cannot overflow 64 bits: adding nsw is correct, but slow to prove.
+// TIMEOUT: options.mlir:[[@LINE+1]]:1: remark: tv: pass 'tv-test-mutate' on @no_overflow: timeout (solver timeout after 0.01 s)
+func.func @no_overflow(%x: i64, %y: i64, %z: i64, %w: i64) -> i64 {
+  %mask = arith.constant 1073741823 : i64
+  %xm = arith.andi %x, %mask : i64
+  %ym = arith.andi %y, %mask : i64
+  %zm = arith.andi %z, %mask : i64
+  %wm = arith.andi %w, %mask : i64
+  %p = arith.muli %xm, %ym : i64
+  %q = arith.muli %zm, %wm : i64
+  %s = arith.addi %p, %q : i64
+  return %s : i64
+}
+
+func.func @diff(%flag: i1) -> i8 {
+  %c0 = arith.constant 0 : i8
+  %ext = arith.extui %flag : i1 to i8
+  %d = arith.subi %ext, %c0 : i8
+  return %d : i8
+}
+
+// TIMEOUT: tv: 2 pass runs, 1 checks: 0 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 1 timeouts, 0 errors; 1 unchanged

@@ -1,0 +1,54 @@
+// Ops without integer semantics (floats, tensors, scf.for) make a check unsupported: a remark with --tv-verbose, no crash, exit 0, counted in the summary.
+
+// RUN: %tv-opt --tv-verify-each --tv-verbose --canonicalize %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
+// Without --tv-verbose the same run is silent but for the summary.
+// RUN: %tv-opt --tv-verify-each --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=remark:
+// Abort mode does not fail on an unsupported check; nor does warn mode.
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=warning:
+
+// CHECK: unsupported.mlir:[[@LINE+5]]:1: remark: tv: pass 'canonicalize' on @fadd: unsupported (arith.addf)
+// CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @extract: unsupported (tensor.extract)
+// CHECK: unsupported.mlir:[[@LINE+17]]:1: remark: tv: pass 'canonicalize' on @loop: unsupported (scf.for)
+// CHECK: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
+// QUIET: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
+func.func @fadd(%x: f32) -> f32 {
+  %negzero = arith.constant -0.0 : f32
+  %s = arith.addf %x, %negzero : f32
+  return %s : f32
+}
+
+func.func @extract(%t: tensor<4xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i = arith.addi %c0, %c1 : index
+  %e = tensor.extract %t[%i] : tensor<4xi32>
+  return %e : i32
+}
+
+func.func @loop(%n: index, %init: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> i32 {
+    %next = arith.addi %acc, %zero : i32
+    scf.yield %next : i32
+  }
+  return %r : i32
+}
+
+// The integer function next to them is still proven.
+func.func @int(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.addi %x, %c0 : i32
+  return %r : i32
+}
+
+// IR-LABEL: func.func @fadd
+// IR-NEXT: return %arg0 : f32
+// IR-LABEL: func.func @extract
+// IR: tensor.extract %arg0[%c1]
+// IR-LABEL: func.func @loop
+// IR-NEXT: return %arg1 : i32
+// IR-LABEL: func.func @int
+// IR-NEXT: return %arg0 : i32
