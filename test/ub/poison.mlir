@@ -29,6 +29,12 @@
 // CHECK-NEXT: source: returns poison : i32, [[X]] : i32
 // CHECK-NEXT: target: returns [[X]] : i32, 1 : i32
 // CHECK-LABEL: @poison_arg_identity: proven
+// CHECK-LABEL: @no_results_ub_removed: proven
+// CHECK-LABEL: @no_results_ub_added: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-NEXT: input: %arg0 = {{.+}} : i32
+// CHECK-NEXT: source: returns nothing
+// CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @branch_on_poison_src: proven
 
 //--- src.mlir
@@ -93,6 +99,16 @@ func.func @partial_poison_wrong(%x: i32) -> (i32, i32) {
 func.func @poison_arg_identity(%x: i16) -> i16 {
   return %x : i16
 }
+// no results: UB only in the source is fine
+func.func @no_results_ub_removed(%x: i32) {
+  %c0 = arith.constant 0 : i32
+  %q = arith.divui %x, %c0 : i32
+  return
+}
+// no results: UB only in the target is not
+func.func @no_results_ub_added(%x: i32) {
+  return
+}
 // a source that branches on poison is UB: anything refines it
 func.func @branch_on_poison_src(%x: i32) -> i32 {
   %p = ub.poison : i1
@@ -152,6 +168,14 @@ func.func @partial_poison_wrong(%x: i32) -> (i32, i32) {
 }
 func.func @poison_arg_identity(%x: i16) -> i16 {
   return %x : i16
+}
+func.func @no_results_ub_removed(%x: i32) {
+  return
+}
+func.func @no_results_ub_added(%x: i32) {
+  %c0 = arith.constant 0 : i32
+  %q = arith.divui %x, %c0 : i32
+  return
 }
 func.func @branch_on_poison_src(%x: i32) -> i32 {
   %c42 = arith.constant 42 : i32
