@@ -69,8 +69,7 @@ func.func @select_poison_arm(%c: i1, %x: i32) -> i32 {
   %r = arith.select %c, %x, %p : i32
   return %r : i32
 }
-// the unpicked arm may be poison: select c, x +nsw 1, x stays x + 1 or x, never poison
-// when c is false
+// dropping nsw in the picked arm: select c, x +nsw 1, x -> select c, x + 1, x
 func.func @select_poison_unpicked(%c: i1, %x: i8) -> i8 {
   %c1 = arith.constant 1 : i8
   %a = arith.addi %x, %c1 overflow<nsw> : i8

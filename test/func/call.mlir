@@ -1,0 +1,182 @@
+// func.call: callees are shared uninterpreted functions; proofs hold for every pure callee, and a counterexample that reaches a call is only inconclusive.
+// RUN: split-file %s %t
+// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+
+// CHECK-LABEL: @same_call: proven
+// CHECK-LABEL: @cse_calls: proven
+// CHECK-LABEL: @equal_args: proven
+// CHECK-LABEL: @dead_call: proven
+// CHECK-LABEL: @multi_result: proven
+// CHECK-LABEL: @poison_arg_both: proven
+// CHECK-LABEL: @swapped_args: inconclusive (the counterexample calls @g2, which is not interpreted)
+// CHECK-LABEL: @other_callee: inconclusive (the counterexample calls {{@g|@h}}, which is not interpreted)
+// CHECK-LABEL: @call_only_in_src: inconclusive (the counterexample calls @g, which is not interpreted)
+// CHECK-LABEL: @call_only_in_tgt: inconclusive (the counterexample calls @g, which is not interpreted)
+// CHECK-LABEL: @poison_arg_src_only: inconclusive (the counterexample calls @g, which is not interpreted)
+// CHECK-LABEL: @poison_arg_tgt_only: inconclusive (the counterexample calls @g, which is not interpreted)
+// CHECK-LABEL: @bug_off_the_call_path: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = false : i1
+// CHECK-NEXT: input: %arg1 = {{.+}} : i32
+// CHECK-NEXT: source: returns 1 : i32
+// CHECK-NEXT: target: returns 2 : i32
+
+//--- src.mlir
+func.func private @g(i32) -> i32
+func.func private @h(i32) -> i32
+func.func private @g2(i32, i32) -> i32
+func.func private @pair(i8) -> (i8, i8)
+func.func private @seed() -> i32
+
+// the same call on both sides
+func.func @same_call(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %r : i32
+}
+// calls with equal arguments return equal results: two calls -> one (CSE)
+func.func @cse_calls(%x: i32) -> i32 {
+  %a = func.call @g(%x) : (i32) -> i32
+  %b = func.call @g(%x) : (i32) -> i32
+  %r = arith.addi %a, %b : i32
+  return %r : i32
+}
+// arguments that are equal as values give equal results: g(x + 0) -> g(x)
+func.func @equal_args(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %y = arith.addi %x, %c0 : i32
+  %r = func.call @g(%y) : (i32) -> i32
+  return %r : i32
+}
+// a call whose result is unused may be deleted (the callee's possible UB only leaves the source)
+func.func @dead_call(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %x : i32
+}
+// a call with several results, and one without arguments
+func.func @multi_result(%x: i8) -> (i8, i8, i32) {
+  %a, %b = func.call @pair(%x) : (i8) -> (i8, i8)
+  %s = func.call @seed() : () -> i32
+  return %a, %b, %s : i8, i8, i32
+}
+// the same call with a poison argument on both sides
+func.func @poison_arg_both(%x: i32) -> i32 {
+  %p = ub.poison : i32
+  %r = func.call @g(%p) : (i32) -> i32
+  return %r : i32
+}
+// swapped arguments: a counterexample exists only for some callees, so it is inconclusive
+func.func @swapped_args(%x: i32, %y: i32) -> i32 {
+  %r = func.call @g2(%x, %y) : (i32, i32) -> i32
+  return %r : i32
+}
+// a different callee in the target
+func.func @other_callee(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %r : i32
+}
+// the call only in the source
+func.func @call_only_in_src(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %r : i32
+}
+// a call only in the target (the callee may be UB)
+func.func @call_only_in_tgt(%x: i32) -> i32 {
+  return %x : i32
+}
+// the target passes a concrete value where the source passes poison (x +nsw 1 at x = MAX):
+// a legal refinement for a real callee, but the uninterpreted function cannot tell
+func.func @poison_arg_src_only(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %y = arith.addi %x, %c1 overflow<nsw> : i32
+  %r = func.call @g(%y) : (i32) -> i32
+  return %r : i32
+}
+// the target passes poison where the source does not
+func.func @poison_arg_tgt_only(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %y = arith.addi %x, %c1 : i32
+  %r = func.call @g(%y) : (i32) -> i32
+  return %r : i32
+}
+// a bug on the path that does not call is still incorrect
+func.func @bug_off_the_call_path(%c: i1, %x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %r = scf.if %c -> i32 {
+    %v = func.call @g(%x) : (i32) -> i32
+    scf.yield %v : i32
+  } else {
+    scf.yield %c1 : i32
+  }
+  return %r : i32
+}
+
+//--- tgt.mlir
+func.func private @g(i32) -> i32
+func.func private @h(i32) -> i32
+func.func private @g2(i32, i32) -> i32
+func.func private @pair(i8) -> (i8, i8)
+func.func private @seed() -> i32
+
+func.func @same_call(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %r : i32
+}
+func.func @cse_calls(%x: i32) -> i32 {
+  %a = func.call @g(%x) : (i32) -> i32
+  %r = arith.addi %a, %a : i32
+  return %r : i32
+}
+func.func @equal_args(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %r : i32
+}
+func.func @dead_call(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @multi_result(%x: i8) -> (i8, i8, i32) {
+  %s = func.call @seed() : () -> i32
+  %a, %b = func.call @pair(%x) : (i8) -> (i8, i8)
+  return %a, %b, %s : i8, i8, i32
+}
+func.func @poison_arg_both(%x: i32) -> i32 {
+  %p = ub.poison : i32
+  %r = func.call @g(%p) : (i32) -> i32
+  return %r : i32
+}
+func.func @swapped_args(%x: i32, %y: i32) -> i32 {
+  %r = func.call @g2(%y, %x) : (i32, i32) -> i32
+  return %r : i32
+}
+func.func @other_callee(%x: i32) -> i32 {
+  %r = func.call @h(%x) : (i32) -> i32
+  return %r : i32
+}
+func.func @call_only_in_src(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @call_only_in_tgt(%x: i32) -> i32 {
+  %r = func.call @g(%x) : (i32) -> i32
+  return %x : i32
+}
+func.func @poison_arg_src_only(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %y = arith.addi %x, %c1 : i32
+  %r = func.call @g(%y) : (i32) -> i32
+  return %r : i32
+}
+func.func @poison_arg_tgt_only(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %y = arith.addi %x, %c1 overflow<nsw> : i32
+  %r = func.call @g(%y) : (i32) -> i32
+  return %r : i32
+}
+func.func @bug_off_the_call_path(%c: i1, %x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %r = scf.if %c -> i32 {
+    %v = func.call @g(%x) : (i32) -> i32
+    scf.yield %v : i32
+  } else {
+    scf.yield %c2 : i32
+  }
+  return %r : i32
+}

@@ -1,0 +1,60 @@
+// tv-check input errors exit 3 with a message on stderr: a missing file, a parse error (MLIR's diagnostic with file:line:col), IR that fails to verify, a function missing in the target, no function at all.
+// RUN: split-file %s %t
+// RUN: sh -c '%tv-check %t/does-not-exist.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-SRC
+// RUN: sh -c '%tv-check %t/ok.mlir %t/does-not-exist.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-TGT
+// RUN: sh -c '%tv-check %t/parse-error.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: sh -c '%tv-check %t/ok.mlir %t/parse-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: sh -c '%tv-check %t/ok.mlir %t/verify-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: sh -c '%tv-check %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNPAIRED
+// RUN: sh -c '%tv-check %t/decl-only.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOFUNC
+// Nothing is printed on stdout for bad input.
+// RUN: not %tv-check %t/two.mlir %t/ok.mlir 2>/dev/null | count 0
+// Extra functions in the target are fine: only the source's functions are checked.
+// RUN: %tv-check %t/ok.mlir %t/two.mlir | FileCheck %s --check-prefix=EXTRA
+
+// MISSING-SRC: tv-check: cannot open {{.*}}does-not-exist.mlir: No such file or directory
+// MISSING-SRC-NEXT: rc=3
+// MISSING-TGT: tv-check: cannot open {{.*}}does-not-exist.mlir: No such file or directory
+// MISSING-TGT-NEXT: rc=3
+
+// PARSE: parse-error.mlir{{"?}}:3:8{{\)?}}: error: custom op 'arith.frobnicate' is unknown
+// PARSE: tv-check: {{.*}}parse-error.mlir: cannot parse the file
+// PARSE: rc=3
+
+// VERIFY: verify-error.mlir{{"?}}:2:8{{\)?}}: error: 'arith.extsi' op operand type 'i32' and result type 'i8' are cast incompatible
+// VERIFY: tv-check: {{.*}}verify-error.mlir: cannot parse the file
+// VERIFY: rc=3
+
+// UNPAIRED: tv-check: {{.*}}ok.mlir: no function @h to pair with the one in {{.*}}two.mlir
+// UNPAIRED-NEXT: rc=3
+
+// NOFUNC: tv-check: {{.*}}decl-only.mlir: no function definitions to check
+// NOFUNC-NEXT: rc=3
+
+// EXTRA: @f: proven
+// EXTRA-NOT: @h
+
+//--- ok.mlir
+func.func @f(%x: i32) -> i32 {
+  return %x : i32
+}
+//--- two.mlir
+func.func @f(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @h(%x: i32) -> i32 {
+  return %x : i32
+}
+//--- parse-error.mlir
+func.func @f(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.frobnicate %x, %c0 : i32
+  return %r : i32
+}
+//--- verify-error.mlir
+func.func @f(%x: i32) -> i32 {
+  %t = arith.extsi %x : i32 to i8
+  return %x : i32
+}
+//--- decl-only.mlir
+func.func private @f(i32) -> i32
