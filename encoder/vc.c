@@ -91,8 +91,17 @@ static char *model_literal(Smt *s, Z3_model m, Z3_ast a) {
     snprintf(buf, sizeof buf, "%lld", (long long)x);
     return strdup(buf);
   }
-  const char *str = Z3_get_numeral_string(s->ctx, r);
-  return strdup(str ? str : "?");
+  /* wider than 64 bits: print the magnitude of negative values with a minus sign */
+  Z3_ast neg = NULL, top = smt_extract(s, w - 1, w - 1, r);
+  int negative = 0;
+  if (top && Z3_model_eval(s->ctx, m, top, 1, &neg) && neg)
+    negative = Z3_get_numeral_uint64(s->ctx, neg, &x) && x == 1;
+  Z3_ast mag = negative ? smt_app1(s, Z3_mk_bvneg, r) : r;
+  Z3_ast val = NULL;
+  if (!mag || !Z3_model_eval(s->ctx, m, mag, 1, &val) || !val) return strdup("?");
+  const char *str = Z3_get_numeral_string(s->ctx, val);
+  snprintf(buf, sizeof buf, "%s%s", negative ? "-" : "", str ? str : "?");
+  return strdup(buf);
 }
 
 static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t, EncVal v) {
@@ -147,36 +156,53 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
 
 /* Calls are uninterpreted functions: a counterexample is only trusted when it reaches no
  * call, since a pass may know the callee (sccp folds a call's constant result, dead-value
- * removal changes its arguments). Returns the reason to stay inconclusive, malloc'd. */
-static char *call_approximation(TvQuery *q, Z3_model m) {
-  for (EncCall *c = q->calls; c; c = c->next) {
-    if (!model_bool(&q->smt, m, c->path)) continue;
-    char buf[300];
-    snprintf(buf, sizeof buf, "the counterexample calls @%s, which is not interpreted", c->callee);
-    return strdup(buf);
-  }
+ * removal changes its arguments). The first reached call in m, or NULL. */
+static EncCall *reached_call(TvQuery *q, Z3_model m) {
+  for (EncCall *c = q->calls; c; c = c->next)
+    if (model_bool(&q->smt, m, c->path)) return c;
   return NULL;
+}
+
+/* "No call is reached", to ask for a counterexample that does not depend on callees. */
+static Z3_ast no_call_reached(TvQuery *q) {
+  Z3_ast none = smt_true(&q->smt);
+  for (EncCall *c = q->calls; c; c = c->next)
+    none = smt_and(&q->smt, none, smt_app1(&q->smt, Z3_mk_not, c->path));
+  return none;
 }
 
 /* ---- solving ---- */
 
+/* A counterexample that reaches an uninterpreted call is retried once with "no call
+ * reached"; if none exists, the verdict is inconclusive, naming the call. */
 static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *out) {
-  Z3_model m = Z3_solver_get_model(q->smt.ctx, sv);
+  Z3_context c = q->smt.ctx;
+  Z3_model m = Z3_solver_get_model(c, sv);
   if (!m) {
     enc_stop(q, TV_ERROR, "Z3 returned no model");
     return;
   }
-  Z3_model_inc_ref(q->smt.ctx, m);
-  char *approx = call_approximation(q, m);
-  if (approx) {
-    out->verdict = TV_INCONCLUSIVE;
-    out->reason = approx;
-  } else {
-    out->verdict = TV_INCORRECT;
-    out->reason = cex_reason(q, qu, m);
-    out->cex = make_cex(q, qu, ft, m);
+  Z3_model_inc_ref(c, m);
+  EncCall *call = reached_call(q, m);
+  if (call) {
+    Z3_model_dec_ref(c, m);
+    m = NULL;
+    Z3_ast none = no_call_reached(q);
+    if (none) Z3_solver_assert(c, sv, none);
+    if (none && Z3_solver_check(c, sv) == Z3_L_TRUE && (m = Z3_solver_get_model(c, sv)))
+      Z3_model_inc_ref(c, m);
   }
-  Z3_model_dec_ref(q->smt.ctx, m);
+  if (!m) {
+    char buf[300];
+    snprintf(buf, sizeof buf, "the counterexample calls @%s, which is not interpreted", call->callee);
+    out->verdict = TV_INCONCLUSIVE;
+    out->reason = strdup(buf);
+    return;
+  }
+  out->verdict = TV_INCORRECT;
+  out->reason = cex_reason(q, qu, m);
+  out->cex = make_cex(q, qu, ft, m);
+  Z3_model_dec_ref(c, m);
 }
 
 static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
@@ -189,8 +215,11 @@ static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   Z3_solver_inc_ref(c, sv);
   Z3_params p = Z3_mk_params(c);
   Z3_params_inc_ref(c, p);
-  if (q->opts->timeout_s > 0)
-    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), (unsigned)(q->opts->timeout_s * 1000));
+  double ms = q->opts->timeout_s * 1000;   /* NaN and <= 0: no limit */
+  if (ms > 0) {
+    unsigned limit = ms < 1 ? 1 : ms > 4e9 ? 4000000000u : (unsigned)ms;
+    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), limit);
+  }
   Z3_solver_set_params(c, sv, p);
   Z3_solver_assert(c, sv, qu->bad);
   Z3_lbool r = Z3_solver_check(c, sv);

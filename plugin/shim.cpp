@@ -110,6 +110,10 @@ TvpSession *getSession() {
     llvm::errs() << "tv: --tv-on-failure must be abort or warn, not '" << onFailure
                  << "'; using abort\n";
   }
+  if (!(timeoutSeconds >= 0)) {
+    llvm::errs() << "tv: --tv-timeout must be a number of seconds >= 0; using 10\n";
+    timeoutSeconds = 10;
+  }
   TvpOptions o = {};
   o.warn = onFailure == "warn";
   o.verbose = verbose;

@@ -62,7 +62,8 @@ static int parse_args(int argc, char **argv, Args *a) {
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);
-      if (*end || end == s + 10 || a->opts.timeout_s < 0) return usage_error("bad timeout: ", s + 10);
+      if (*end || end == s + 10 || !(a->opts.timeout_s >= 0) || a->opts.timeout_s > 1e6)
+        return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
     } else if (s[0] == '-' && s[1]) {
       return usage_error("unknown option ", s);
     } else if (!a->src) {
@@ -82,12 +83,23 @@ static void print_to_stderr(MlirStringRef s, void *ud) {
   fwrite(s.data, 1, s.length, stderr);
 }
 
-/* Prints MLIR's diagnostics as "loc: error: message". */
+/* "file:line:col" for file locations, MLIR's own syntax for the others. */
+static void print_location(MlirLocation loc) {
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    fprintf(stderr, "%.*s:%d:%d", (int)f.length, f.data, mlirLocationFileLineColRangeGetStartLine(loc),
+            mlirLocationFileLineColRangeGetStartColumn(loc));
+  } else {
+    mlirLocationPrint(loc, print_to_stderr, NULL);
+  }
+}
+
+/* Prints MLIR's diagnostics as "file:line:col: error: message". */
 static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
   (void)ud;
   static const char *sev[] = {"error", "warning", "note", "remark"};
   MlirDiagnosticSeverity s = mlirDiagnosticGetSeverity(d);
-  mlirLocationPrint(mlirDiagnosticGetLocation(d), print_to_stderr, NULL);
+  print_location(mlirDiagnosticGetLocation(d));
   fprintf(stderr, ": %s: ", (unsigned)s < 4 ? sev[s] : "error");
   mlirDiagnosticPrint(d, print_to_stderr, NULL);
   fputc('\n', stderr);
@@ -151,8 +163,8 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
        op = mlirOperationGetNextInBlock(op)) {
     if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
     MlirStringRef n = mu_func_name(op);
-    char name[256];
-    snprintf(name, sizeof name, "%.*s", (int)n.length, n.data);
+    char *name = strndup(n.data, n.length);
+    if (!name) return EXIT_USAGE;
     TvResult r;
     tv_check_pair(&a->opts, op, find_func(tgt, n), &r);
     if (a->json) tv_result_print_json(stdout, NULL, name, &r);
@@ -160,6 +172,7 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
     incorrect |= r.verdict == TV_INCORRECT;
     unproven |= r.verdict != TV_PROVEN;
     tv_result_free(&r);
+    free(name);
   }
   return incorrect ? EXIT_INCORRECT : unproven ? EXIT_NOT_PROVEN : EXIT_PROVEN;
 }

@@ -21,6 +21,15 @@
 // CHECK-NEXT: source: returns 1 : i32
 // CHECK-NEXT: target: returns 2 : i32
 
+// Regression: Z3's first model went through the call; the checker now asks for a
+// counterexample that avoids every call before giving up (here c = false, x = 12345).
+// CHECK-LABEL: @bug_beside_a_call: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = false : i1
+// CHECK-NEXT: input: %arg1 = 12345 : i32
+// CHECK-NEXT: source: returns 12345 : i32
+// CHECK-NEXT: target: returns 1 : i32
+
 //--- src.mlir
 func.func private @g(i32) -> i32
 func.func private @h(i32) -> i32
@@ -110,6 +119,18 @@ func.func @bug_off_the_call_path(%c: i1, %x: i32) -> i32 {
   return %r : i32
 }
 
+func.func @bug_beside_a_call(%c: i1, %x: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %g = func.call @g(%x) : (i32) -> i32
+    %one = arith.constant 1 : i32
+    %y = arith.addi %g, %one : i32
+    scf.yield %y : i32
+  } else {
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
+
 //--- tgt.mlir
 func.func private @g(i32) -> i32
 func.func private @h(i32) -> i32
@@ -177,6 +198,22 @@ func.func @bug_off_the_call_path(%c: i1, %x: i32) -> i32 {
     scf.yield %v : i32
   } else {
     scf.yield %c2 : i32
+  }
+  return %r : i32
+}
+
+func.func @bug_beside_a_call(%c: i1, %x: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %g = func.call @g(%x) : (i32) -> i32
+    %two = arith.constant 2 : i32
+    %y = arith.addi %g, %two : i32
+    scf.yield %y : i32
+  } else {
+    %k = arith.constant 12345 : i32
+    %one = arith.constant 1 : i32
+    %is = arith.cmpi eq, %x, %k : i32
+    %v = arith.select %is, %one, %x : i32
+    scf.yield %v : i32
   }
   return %r : i32
 }
