@@ -80,10 +80,6 @@ Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b) {
   return smt_keep(s, Z3_mk_or(s->ctx, 2, v));
 }
 
-Z3_ast smt_implies(Smt *s, Z3_ast a, Z3_ast b) {
-  return smt_app2(s, Z3_mk_implies, a, b);
-}
-
 Z3_ast smt_true(Smt *s) { return smt_keep(s, Z3_mk_true(s->ctx)); }
 Z3_ast smt_false(Smt *s) { return smt_keep(s, Z3_mk_false(s->ctx)); }
 

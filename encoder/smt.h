@@ -26,7 +26,6 @@ Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b);
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
 Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);
-Z3_ast smt_implies(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_true(Smt *s);
 Z3_ast smt_false(Smt *s);
 Z3_sort smt_bv_sort(Smt *s, unsigned width);
