@@ -240,18 +240,23 @@ static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   Z3_solver_dec_ref(c, sv);
 }
 
+typedef struct FindOp {
+  MlirOperation root, found;
+} FindOp;
+
+static MlirWalkResult find_unsupported(MlirOperation o, void *ud) {
+  FindOp *f = ud;
+  if (mlirOperationEqual(o, f->root) || enc_lookup(mlirIdentifierStr(mlirOperationGetName(o))))
+    return MlirWalkResultAdvance;
+  f->found = o;
+  return MlirWalkResultInterrupt;
+}
+
 /* The first op (in program order, nested regions included) without semantics, or a null op. */
-static MlirOperation first_unsupported(MlirOperation op) {
-  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++)
-    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
-         b = mlirBlockGetNextInRegion(b))
-      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
-           o = mlirOperationGetNextInBlock(o)) {
-        if (!enc_lookup(mlirIdentifierStr(mlirOperationGetName(o)))) return o;
-        MlirOperation inner = first_unsupported(o);
-        if (!mlirOperationIsNull(inner)) return inner;
-      }
-  return (MlirOperation){NULL};
+static MlirOperation first_unsupported(MlirOperation func) {
+  FindOp f = {func, {NULL}};
+  mlirOperationWalk(func, find_unsupported, &f, MlirWalkPreOrder);
+  return f.found;
 }
 
 /* Names the first op without semantics on either side, so the verdict points at it. */

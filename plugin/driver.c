@@ -157,36 +157,40 @@ static SnapFunc *snap_find(TvpSnapshot *snap, const char *name) {
 
 /* ---- reproducers: DIR/<pass>-<func>.{src,tgt}.mlir, readable by tv-check ---- */
 
-/* Writes "func.func private @g(...) -> ..." for every callee of f, so the file parses alone. */
-static void dump_callee_decls(FILE *out, MlirOperation op, char ***seen, size_t *nseen) {
-  /* seen[0] is the dumped function itself: a recursive call needs no declaration */
-  if (mu_op_is(op, "func.call")) {
-    MlirAttribute ca = mu_attr(op, "callee");
-    MlirStringRef n = mlirAttributeIsNull(ca) ? mlirStringRefCreate("", 0) : mlirFlatSymbolRefAttrGetValue(ca);
-    for (size_t i = 0; i < *nseen; i++)
-      if (strlen((*seen)[i]) == n.length && !memcmp((*seen)[i], n.data, n.length)) return;
-    char **p = realloc(*seen, (*nseen + 1) * sizeof *p);
-    if (!p) return;
-    *seen = p;
-    if (!(p[*nseen] = strndup(n.data, n.length))) return;
-    (*nseen)++;
-    fprintf(out, "  func.func private @%.*s(", (int)n.length, n.data);
-    Arena a;
-    arena_init(&a, 0);
-    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
-      fprintf(out, "%s%s", i ? ", " : "", mu_type_str(&a, mlirValueGetType(mlirOperationGetOperand(op, i))));
-    fputs(") -> (", out);
-    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
-      fprintf(out, "%s%s", i ? ", " : "", mu_type_str(&a, mlirValueGetType(mlirOperationGetResult(op, i))));
-    fputs(")\n", out);
-    arena_free(&a);
-  }
-  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++)
-    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
-         b = mlirBlockGetNextInRegion(b))
-      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
-           o = mlirOperationGetNextInBlock(o))
-        dump_callee_decls(out, o, seen, nseen);
+typedef struct CalleeDecls {
+  FILE *out;
+  char **seen;   /* seen[0] is the dumped function itself: recursion needs no declaration */
+  size_t nseen;
+} CalleeDecls;
+
+static int callee_seen(CalleeDecls *d, MlirStringRef n) {
+  for (size_t i = 0; i < d->nseen; i++)
+    if (strlen(d->seen[i]) == n.length && !memcmp(d->seen[i], n.data, n.length)) return 1;
+  char **p = realloc(d->seen, (d->nseen + 1) * sizeof *p);
+  if (!p) return 1;
+  d->seen = p;
+  if ((p[d->nseen] = strndup(n.data, n.length))) d->nseen++;
+  return 0;
+}
+
+/* Writes "func.func private @g(...) -> (...)" once per callee, so the dump parses alone. */
+static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
+  CalleeDecls *d = ud;
+  MlirAttribute ca = mu_op_is(op, "func.call") ? mu_attr(op, "callee") : (MlirAttribute){NULL};
+  if (mlirAttributeIsNull(ca)) return MlirWalkResultAdvance;
+  MlirStringRef n = mlirFlatSymbolRefAttrGetValue(ca);
+  if (callee_seen(d, n)) return MlirWalkResultAdvance;
+  Arena a;
+  arena_init(&a, 0);
+  fprintf(d->out, "  func.func private @%.*s(", (int)n.length, n.data);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
+    fprintf(d->out, "%s%s", i ? ", " : "", mu_type_str(&a, mlirValueGetType(mlirOperationGetOperand(op, i))));
+  fputs(") -> (", d->out);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
+    fprintf(d->out, "%s%s", i ? ", " : "", mu_type_str(&a, mlirValueGetType(mlirOperationGetResult(op, i))));
+  fputs(")\n", d->out);
+  arena_free(&a);
+  return MlirWalkResultAdvance;
 }
 
 static void dump_one(const char *dir, const char *pass, const char *func, const char *side,
@@ -198,14 +202,13 @@ static void dump_one(const char *dir, const char *pass, const char *func, const 
     if (*p == '/') *p = '_';   /* a symbol name may contain '/' */
   FILE *out = fopen(path, "w");
   if (!out) return;
-  char **seen = malloc(sizeof *seen);
-  size_t nseen = 0;
-  if (seen && (seen[0] = strdup(func))) nseen = 1;
+  CalleeDecls d = {out, NULL, 0};
+  callee_seen(&d, mlirStringRefCreateFromCString(func));
   fputs("module {\n", out);
-  dump_callee_decls(out, f, &seen, &nseen);
+  mlirOperationWalk(f, declare_callee, &d, MlirWalkPreOrder);
   fprintf(out, "%s\n}\n", text);
-  for (size_t i = 0; i < nseen; i++) free(seen[i]);
-  free(seen);
+  for (size_t i = 0; i < d.nseen; i++) free(d.seen[i]);
+  free(d.seen);
   fclose(out);
 }
 

@@ -9,18 +9,23 @@
 
 typedef int (*MutateFn)(MlirOperation op);   /* returns 1 when it changed op */
 
+typedef struct FindOp {
+  const char *name;
+  MlirOperation found;
+} FindOp;
+
+static MlirWalkResult match_name(MlirOperation o, void *ud) {
+  FindOp *f = ud;
+  if (!mu_op_is(o, f->name)) return MlirWalkResultAdvance;
+  f->found = o;
+  return MlirWalkResultInterrupt;
+}
+
 /* The first op named `name` inside root (pre-order), or a null op. */
 static MlirOperation find_op(MlirOperation root, const char *name) {
-  if (mu_op_is(root, name)) return root;
-  for (intptr_t r = 0; r < mlirOperationGetNumRegions(root); r++)
-    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(root, r)); !mlirBlockIsNull(b);
-         b = mlirBlockGetNextInRegion(b))
-      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
-           o = mlirOperationGetNextInBlock(o)) {
-        MlirOperation hit = find_op(o, name);
-        if (!mlirOperationIsNull(hit)) return hit;
-      }
-  return (MlirOperation){NULL};
+  FindOp f = {name, {NULL}};
+  mlirOperationWalk(root, match_name, &f, MlirWalkPreOrder);
+  return f.found;
 }
 
 /* Replaces op by `name` applied to the given operands, with op's result type. */
