@@ -61,6 +61,11 @@ char *mu_attr_str(Arena *a, MlirAttribute attr) {
   return sb_take(a, &b);
 }
 
+int mu_is_func_def(MlirOperation op) {
+  return mu_op_is(op, "func.func") &&
+         !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+}
+
 MlirStringRef mu_func_name(MlirOperation func) {
   MlirAttribute a = mu_attr(func, "sym_name");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a)) return mlirStringRefCreate("", 0);

@@ -13,6 +13,8 @@ char *mu_str(Arena *a, MlirStringRef r);
 char *mu_op_name(Arena *a, MlirOperation op);
 char *mu_type_str(Arena *a, MlirType t);
 char *mu_attr_str(Arena *a, MlirAttribute attr);
+/* Whether op is a func.func with a body (a definition, not a declaration). */
+int mu_is_func_def(MlirOperation op);
 /* Symbol name of a func.func (without '@'), valid while the op lives. */
 MlirStringRef mu_func_name(MlirOperation func);
 /* Attribute by name, null attribute when absent. */

@@ -83,15 +83,10 @@ int tvp_wants(TvpSession *s, const char *pass) {
 
 /* ---- snapshots ---- */
 
-static int is_func_def(MlirOperation op) {
-  return mu_op_is(op, "func.func") &&
-         !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
-}
-
 /* Calls fn on op itself when it is a function, else on the functions directly inside it. */
 static void for_each_func(MlirOperation op, void (*fn)(void *, MlirOperation), void *ud) {
   if (mu_op_is(op, "func.func")) {
-    if (is_func_def(op)) fn(ud, op);
+    if (mu_is_func_def(op)) fn(ud, op);
     return;
   }
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++)
@@ -99,17 +94,12 @@ static void for_each_func(MlirOperation op, void (*fn)(void *, MlirOperation), v
          b = mlirBlockGetNextInRegion(b))
       for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
            o = mlirOperationGetNextInBlock(o))
-        if (is_func_def(o)) fn(ud, o);
+        if (mu_is_func_def(o)) fn(ud, o);
 }
 
 static char *func_name(MlirOperation f) {
   MlirStringRef n = mu_func_name(f);
-  char *s = malloc(n.length + 1);
-  if (s) {
-    memcpy(s, n.data, n.length);
-    s[n.length] = 0;
-  }
-  return s;
+  return strndup(n.data, n.length);
 }
 
 static void snap_add(void *ud, MlirOperation f) {

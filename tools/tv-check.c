@@ -121,15 +121,11 @@ static int load(MlirContext ctx, const char *path, MlirModule *out) {
   return 0;
 }
 
-static int has_body(MlirOperation f) {
-  return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0)));
-}
-
 /* The func.func with a body named `name` in m, or a null op. */
 static MlirOperation find_func(MlirModule m, MlirStringRef name) {
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
+    if (!mu_is_func_def(op)) continue;
     MlirStringRef n = mu_func_name(op);
     if (n.length == name.length && !memcmp(n.data, name.data, n.length)) return op;
   }
@@ -141,7 +137,7 @@ static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npa
   *npairs = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
+    if (!mu_is_func_def(op)) continue;
     MlirStringRef n = mu_func_name(op);
     if (mlirOperationIsNull(find_func(tgt, n))) {
       fprintf(stderr, "tv-check: %s: no function @%.*s to pair with the one in %s\n", a->tgt,
@@ -161,7 +157,7 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
   int incorrect = 0, unproven = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_op_is(op, "func.func") || !has_body(op)) continue;
+    if (!mu_is_func_def(op)) continue;
     MlirStringRef n = mu_func_name(op);
     char *name = strndup(n.data, n.length);
     if (!name) return EXIT_USAGE;
