@@ -1,8 +1,10 @@
-/* arith.c: the integer and index semantics of the arith dialect (ArithOps.td).
- * Values are bit-vectors (index is 64 bits wide); i1 is a 1-bit vector. */
+/* arith.c: the semantics of the arith dialect (ArithOps.td).
+ * Values are bit-vectors (index is 64 bits wide); i1 is a 1-bit vector; floats are
+ * encoded by fp.c (abstract or exact) and their ops are at the end of this file. */
 #include <stdlib.h>
 #include <string.h>
 #include "enc.h"
+#include "fp.h"
 #include "mlirutil.h"
 
 typedef enum {
@@ -211,12 +213,17 @@ static int enc_trunci(EncFn *f, MlirOperation op) { return int_cast(f, op, 0); }
 static int enc_index_cast(EncFn *f, MlirOperation op) { return int_cast(f, op, 1); }
 static int enc_index_castui(EncFn *f, MlirOperation op) { return int_cast(f, op, 0); }
 
-/* bitcast between integer types of one width is the identity (floats: next issue). */
+/* bitcast: the same bits in another type of the same width (floats: their IEEE bits). */
 static int enc_bitcast(EncFn *f, MlirOperation op) {
   EncVal a;
+  MlirType ti = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  MlirType to = mlirValueGetType(mlirOperationGetResult(op, 0));
+  int ki = fp_kind(ti), ko = fp_kind(to);
   unsigned wi = operand_width(f, op, 0), wo = wi ? result_width(f, op) : 0;
   if (!wo || enc_operand(f, op, 0, &a)) return 1;
-  if (wi != wo) return enc_stop(f->q, TV_ERROR, "arith.bitcast between widths %u and %u", wi, wo);
+  if (ki >= 0) a.v = fp_to_bits(f, (FpKind)ki, a.v);
+  if (ko >= 0) a.v = fp_from_bits(f, (FpKind)ko, a.v);
+  else if (ki < 0 && wi != wo) return enc_stop(f->q, TV_ERROR, "arith.bitcast between widths %u and %u", wi, wo);
   return enc_result(f, op, 0, a);
 }
 
@@ -225,6 +232,8 @@ static int enc_constant(EncFn *f, MlirOperation op) {
   unsigned w = result_width(f, op);
   if (!w) return 1;
   MlirAttribute a = mu_attr(op, "value");
+  int k = fp_kind(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  if (k >= 0) return enc_result(f, op, 0, (EncVal){fp_constant(f, (FpKind)k, a), smt_true(f->s)});
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
     return enc_stop(f->q, TV_UNSUPPORTED, "arith.constant with a non-integer value");
   Smt *s = f->s;
@@ -269,38 +278,156 @@ static int mul_extended(EncFn *f, MlirOperation op, int sign) {
 static int enc_mulsi_extended(EncFn *f, MlirOperation op) { return mul_extended(f, op, 1); }
 static int enc_mului_extended(EncFn *f, MlirOperation op) { return mul_extended(f, op, 0); }
 
+
+/* ---- floating point ---- */
+
+static int result_kind(EncFn *f, MlirOperation op) {
+  if (!result_width(f, op)) return -1;
+  int k = fp_kind(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  if (k < 0) enc_stop(f->q, TV_UNSUPPORTED, "%s on a non-float type", mu_op_name(&f->q->arena, op));
+  return k;
+}
+
+static int operand_kind(EncFn *f, MlirOperation op, int i) {
+  if (!operand_width(f, op, i)) return -1;
+  int k = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, i)));
+  if (k < 0) enc_stop(f->q, TV_UNSUPPORTED, "%s on a non-float type", mu_op_name(&f->q->arena, op));
+  return k;
+}
+
+static int float_binop(EncFn *f, MlirOperation op, FpBin b) {
+  EncVal x, y;
+  int k = result_kind(f, op);
+  if (k < 0 || enc_operand(f, op, 0, &x) || enc_operand(f, op, 1, &y)) return 1;
+  Z3_ast v = fp_binary(f, (FpKind)k, b, x.v, y.v);
+  Z3_ast vals[3] = {x.v, y.v, v};
+  Z3_ast np = smt_and(f->s, smt_and(f->s, x.np, y.np), fp_fastmath(f, op, (FpKind)k, 3, vals));
+  return enc_result(f, op, 0, (EncVal){v, np});
+}
+
+#define FBINOP(name, kind) \
+  static int enc_##name(EncFn *f, MlirOperation op) { return float_binop(f, op, kind); }
+FBINOP(addf, FP_ADD) FBINOP(subf, FP_SUB) FBINOP(mulf, FP_MUL) FBINOP(divf, FP_DIV)
+FBINOP(remf, FP_REM) FBINOP(maximumf, FP_MAXIMUM) FBINOP(minimumf, FP_MINIMUM)
+FBINOP(maxnumf, FP_MAXNUM) FBINOP(minnumf, FP_MINNUM)
+#undef FBINOP
+
+/* negf: flips the sign bit (NaN payload kept). */
+static int enc_negf(EncFn *f, MlirOperation op) {
+  EncVal x;
+  int k = result_kind(f, op);
+  if (k < 0 || enc_operand(f, op, 0, &x)) return 1;
+  Z3_ast v = fp_neg(f, (FpKind)k, x.v), vals[2] = {x.v, v};
+  return enc_result(f, op, 0, (EncVal){v, smt_and(f->s, x.np, fp_fastmath(f, op, (FpKind)k, 2, vals))});
+}
+
+/* cmpf: CmpFPredicate; ordered predicates are false on NaN, unordered ones true. */
+static int enc_cmpf(EncFn *f, MlirOperation op) {
+  EncVal x, y;
+  int k = operand_kind(f, op, 0);
+  if (k < 0 || enc_operand(f, op, 0, &x) || enc_operand(f, op, 1, &y)) return 1;
+  MlirAttribute pa = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
+    return enc_stop(f->q, TV_ERROR, "arith.cmpf without predicate");
+  int64_t p = mlirIntegerAttrGetValueInt(pa);
+  if (p < 0 || p > 15) return enc_stop(f->q, TV_UNSUPPORTED, "arith.cmpf predicate %lld", (long long)p);
+  Z3_ast c = fp_cmp(f, (FpKind)k, (int)p, x.v, y.v), vals[2] = {x.v, y.v};
+  Z3_ast np = smt_and(f->s, smt_and(f->s, x.np, y.np), fp_fastmath(f, op, (FpKind)k, 2, vals));
+  return enc_result(f, op, 0, (EncVal){smt_bool_to_bv(f->s, c), np});
+}
+
+/* extf is exact; truncf rounds by its roundingmode (to nearest even by default). */
+static int float_cast(EncFn *f, MlirOperation op) {
+  EncVal x;
+  int ki = operand_kind(f, op, 0), ko = ki < 0 ? -1 : result_kind(f, op);
+  if (ko < 0 || enc_operand(f, op, 0, &x)) return 1;
+  MlirAttribute rm = mu_attr(op, "roundingmode");
+  int r = mlirAttributeIsNull(rm) || !mlirAttributeIsAInteger(rm) ? FP_RNE : (int)mlirIntegerAttrGetValueInt(rm);
+  Z3_ast v = fp_convert(f, (FpKind)ki, (FpKind)ko, (FpRound)r, x.v);
+  Z3_ast np = x.np;
+  if (v) {
+    Z3_ast in[1] = {x.v}, out[1] = {v};
+    np = smt_and(f->s, np, smt_and(f->s, fp_fastmath(f, op, (FpKind)ki, 1, in),
+                                   fp_fastmath(f, op, (FpKind)ko, 1, out)));
+  }
+  return enc_result(f, op, 0, (EncVal){v, np});
+}
+static int enc_extf(EncFn *f, MlirOperation op) { return float_cast(f, op); }
+static int enc_truncf(EncFn *f, MlirOperation op) { return float_cast(f, op); }
+
+/* sitofp/uitofp: the nearest float (ties to even). */
+static int int_to_float(EncFn *f, MlirOperation op, int is_signed) {
+  EncVal x;
+  int k = operand_width(f, op, 0) ? result_kind(f, op) : -1;
+  if (k < 0 || enc_operand(f, op, 0, &x)) return 1;
+  return enc_result(f, op, 0, (EncVal){fp_from_int(f, (FpKind)k, x.v, is_signed), x.np});
+}
+static int enc_sitofp(EncFn *f, MlirOperation op) { return int_to_float(f, op, 1); }
+static int enc_uitofp(EncFn *f, MlirOperation op) { return int_to_float(f, op, 0); }
+
+/* fptosi/fptoui: rounds toward zero; NaN, Inf and out-of-range values are poison (as
+ * LLVM's fptosi/fptoui, to which they lower). */
+static int float_to_int(EncFn *f, MlirOperation op, int is_signed) {
+  EncVal x;
+  int k = operand_kind(f, op, 0);
+  unsigned w = k < 0 ? 0 : result_width(f, op);
+  if (!w || enc_operand(f, op, 0, &x)) return 1;
+  Z3_ast ok = NULL;
+  Z3_ast v = fp_to_int(f, (FpKind)k, x.v, w, is_signed, &ok);
+  return enc_result(f, op, 0, (EncVal){v, smt_and(f->s, x.np, ok)});
+}
+static int enc_fptosi(EncFn *f, MlirOperation op) { return float_to_int(f, op, 1); }
+static int enc_fptoui(EncFn *f, MlirOperation op) { return float_to_int(f, op, 0); }
+
 static const EncOpDef arith_ops[] = {
+    {"arith.addf", enc_addf, "IEEE-754 addition, round to nearest even; fastmath nnan/ninf: NaN/Inf is poison"},
     {"arith.addi", enc_addi, "a + b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
     {"arith.addui_extended", enc_addui_extended, "sum mod 2^n and the unsigned carry as i1"},
     {"arith.andi", enc_andi, "bitwise and"},
-    {"arith.bitcast", enc_bitcast, "identity between integer types of one width"},
+    {"arith.bitcast", enc_bitcast, "same bits in another type of one width (floats: IEEE-754 bits)"},
     {"arith.ceildivsi", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1"},
     {"arith.ceildivui", enc_ceildivui, "unsigned division rounding up; UB: divisor 0"},
+    {"arith.cmpf", enc_cmpf, "IEEE-754 comparison by predicate (ordered: false on NaN, unordered: true), result i1"},
     {"arith.cmpi", enc_cmpi, "integer comparison by predicate, result i1"},
-    {"arith.constant", enc_constant, "integer or index literal"},
+    {"arith.constant", enc_constant, "integer, index or float literal"},
+    {"arith.divf", enc_divf, "IEEE-754 division, round to nearest even"},
     {"arith.divsi", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1; exact: inexact is poison"},
     {"arith.divui", enc_divui, "unsigned division; UB: divisor 0; exact: inexact is poison"},
+    {"arith.extf", enc_extf, "exact widening of a float"},
     {"arith.extsi", enc_extsi, "sign extension"},
     {"arith.extui", enc_extui, "zero extension"},
     {"arith.floordivsi", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1"},
+    {"arith.fptosi", enc_fptosi, "float to signed integer rounding toward zero; NaN, Inf, out of range: poison"},
+    {"arith.fptoui", enc_fptoui, "float to unsigned integer rounding toward zero; NaN, Inf, out of range: poison"},
     {"arith.index_cast", enc_index_cast, "sign-extend or truncate between index (64-bit) and integers"},
     {"arith.index_castui", enc_index_castui, "zero-extend or truncate between index (64-bit) and integers"},
+    {"arith.maximumf", enc_maximumf, "maximum; NaN if either is NaN; -0.0 < +0.0"},
+    {"arith.maxnumf", enc_maxnumf, "maximum; the other operand if one is NaN; either zero for +-0.0"},
     {"arith.maxsi", enc_maxsi, "signed maximum"},
     {"arith.maxui", enc_maxui, "unsigned maximum"},
+    {"arith.minimumf", enc_minimumf, "minimum; NaN if either is NaN; -0.0 < +0.0"},
+    {"arith.minnumf", enc_minnumf, "minimum; the other operand if one is NaN; either zero for +-0.0"},
     {"arith.minsi", enc_minsi, "signed minimum"},
     {"arith.minui", enc_minui, "unsigned minimum"},
+    {"arith.mulf", enc_mulf, "IEEE-754 multiplication, round to nearest even"},
     {"arith.muli", enc_muli, "a * b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
     {"arith.mulsi_extended", enc_mulsi_extended, "low and high halves of the signed product"},
     {"arith.mului_extended", enc_mului_extended, "low and high halves of the unsigned product"},
+    {"arith.negf", enc_negf, "flips the sign bit"},
     {"arith.ori", enc_ori, "bitwise or"},
+    {"arith.remf", enc_remf, "C fmod: x - trunc(x / y) * y computed exactly; sign of x"},
     {"arith.remsi", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0"},
     {"arith.remui", enc_remui, "unsigned remainder; UB: divisor 0"},
-    {"arith.select", enc_select, "condition ? a : b; poison condition is poison"},
+    {"arith.select", enc_select, "condition ? a : b (any scalar type); poison condition is poison"},
     {"arith.shli", enc_shli, "shift left; amount >= width is poison; nsw/nuw: lost bits are poison"},
     {"arith.shrsi", enc_shrsi, "arithmetic shift right; amount >= width is poison; exact: lost bits are poison"},
     {"arith.shrui", enc_shrui, "logical shift right; amount >= width is poison; exact: lost bits are poison"},
+    {"arith.sitofp", enc_sitofp, "signed integer to the nearest float (ties to even)"},
+    {"arith.subf", enc_subf, "IEEE-754 subtraction, round to nearest even"},
     {"arith.subi", enc_subi, "a - b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
+    {"arith.truncf", enc_truncf, "float narrowing, rounded by roundingmode (default to nearest even)"},
     {"arith.trunci", enc_trunci, "truncation; nsw/nuw: lost bits are poison"},
+    {"arith.uitofp", enc_uitofp, "unsigned integer to the nearest float (ties to even)"},
     {"arith.xori", enc_xori, "bitwise xor"},
 };
 

@@ -1,7 +1,7 @@
 /* enc.h: the function encoder shared by the per-dialect op tables.
  * A function body becomes, per path, SMT terms for every SSA value (value, not-poison),
  * an accumulated UB condition, and the returned values. Op encoders live in one file per
- * dialect (arith.c, func.c, cf.c, scf.c, ub.c) as rows of a table keyed by op name. */
+ * dialect (arith.c, math.c, func.c, cf.c, scf.c, ub.c) as rows of a table keyed by op name. */
 #ifndef TV_ENC_H
 #define TV_ENC_H
 #include <mlir-c/BuiltinAttributes.h>
@@ -25,17 +25,25 @@ typedef struct TvQuery {
   int stopped;             /* an encoder hit something that decides the verdict */
   TvVerdict stop_verdict;
   char reason[512];
-  /* calls seen, for the approximation check on counterexamples */
-  struct EncCall *calls;
+  /* over-approximations met while encoding, for the check on counterexamples */
+  struct EncApprox *approx;
+  /* floating point (fp.c) */
+  int fp_ieee;             /* floats use the exact IEEE encoding (else the abstract one) */
+  int fp_used;             /* some float value was encoded: the encoding matters */
+  int fp_unavailable;      /* the abstract encoding cannot represent this pair */
+  int sat;                 /* the solver found a counterexample */
+  struct FpState *fp;      /* abstract encoding: widths and constants */
+  Z3_ast fp_pre;           /* abstract encoding: preconditions on constants */
 } TvQuery;
 
-/* A func.call encoded as uninterpreted functions: remembered so that a counterexample
- * that reaches it is reported inconclusive, not incorrect (see docs/semantics.md). */
-typedef struct EncCall {
-  struct EncCall *next;
-  const char *callee;
-  Z3_ast path;             /* the call is reached */
-} EncCall;
+/* An over-approximation (a call or math function as an uninterpreted function, a
+ * fast-math flag we do not model): a counterexample in which cond holds is reported
+ * inconclusive, not incorrect (docs/semantics.md). what completes "the counterexample ...". */
+typedef struct EncApprox {
+  struct EncApprox *next;
+  const char *what;
+  Z3_ast cond;
+} EncApprox;
 
 typedef struct EncFn EncFn;
 typedef int (*EncOpFn)(EncFn *f, MlirOperation op);
@@ -53,7 +61,7 @@ typedef struct EncTable {
   size_t n;
 } EncTable;
 
-extern const EncTable arith_table, func_table, cf_table, scf_table, ub_table;
+extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {
@@ -79,7 +87,12 @@ int enc_operand(EncFn *f, MlirOperation op, int i, EncVal *out);
 int enc_result(EncFn *f, MlirOperation op, int i, EncVal val);
 /* Adds "the current path reaches here and cond holds" to the UB. */
 void enc_ub(EncFn *f, Z3_ast cond);
-/* Bit-vector width of an integer/index type; 0 (and an unsupported stop) for others. */
+/* Records an over-approximation reached on the current path when cond holds. */
+int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...);
+/* Whether this side is the source (approximations there can hide source behaviours). */
+int enc_is_src(EncFn *f);
+/* Bit-vector width of an integer, index or float type; 0 (and an unsupported stop) for
+ * others. */
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op);
 /* Encodes the ops of one block under the current path (stops at unsupported ops). */
 int enc_block(EncFn *f, MlirBlock b);

@@ -3,6 +3,7 @@
 #include "enc.h"
 #include <stdio.h>
 #include <string.h>
+#include "fp.h"
 #include "mlirutil.h"
 
 /* ---- value map: MlirValue -> EncVal, open addressing in the query arena ---- */
@@ -98,8 +99,27 @@ void enc_ub(EncFn *f, Z3_ast cond) {
   f->ub = smt_or(f->s, f->ub, smt_and(f->s, f->path, cond));
 }
 
+int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
+  char buf[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  EncApprox *a = arena_alloc(&f->q->arena, sizeof *a);
+  char *what = arena_alloc(&f->q->arena, strlen(buf) + 1);
+  if (!a || !what) return enc_failed(f);
+  strcpy(what, buf);
+  *a = (EncApprox){f->q->approx, what, smt_and(f->s, f->path, cond)};
+  f->q->approx = a;
+  return enc_failed(f);
+}
+
+int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }
+
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
   if (mlirTypeIsAIndex(t)) return 64;
+  int k = fp_kind(t);
+  if (k >= 0) return fp_width(f->q, (FpKind)k);
   if (mlirTypeIsAInteger(t)) {
     unsigned w = mlirIntegerTypeGetWidth(t);
     if (w > 0) return w;

@@ -25,8 +25,20 @@ static void print_cex(FILE *out, const TvResult *r, const char *indent) {
   print_results(out, c->tgt_res, c->nres, c->tgt_ub);
 }
 
+int tv_fp_mode_parse(const char *s, TvFpMode *m) {
+  static const char *names[] = {"auto", "abstract", "ieee"};
+  for (int i = 0; i < 3; i++)
+    if (!strcmp(s, names[i])) {
+      *m = (TvFpMode)i;
+      return 0;
+    }
+  return 1;
+}
+
 void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
   fprintf(out, "@%s: %s", func, tv_verdict_name(r->verdict));
+  if (r->encoding && (!strcmp(r->encoding, "abstract") || !strcmp(r->encoding, "ieee")))
+    fprintf(out, " [%s]", r->encoding);
   if (r->verdict == TV_INCORRECT) {
     fprintf(out, "\n  why: %s\n", r->reason ? r->reason : "?");
     print_cex(out, r, "  ");

@@ -64,6 +64,10 @@ Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b) {
   return a && b ? smt_keep(s, f(s->ctx, a, b)) : NULL;
 }
 
+Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c) {
+  return a && b && c ? smt_keep(s, f(s->ctx, a, b, c)) : NULL;
+}
+
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e) {
   return c && t && e ? smt_keep(s, Z3_mk_ite(s->ctx, c, t, e)) : NULL;
 }
@@ -83,9 +87,18 @@ Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b) {
 Z3_ast smt_true(Smt *s) { return smt_keep(s, Z3_mk_true(s->ctx)); }
 Z3_ast smt_false(Smt *s) { return smt_keep(s, Z3_mk_false(s->ctx)); }
 
-Z3_sort smt_bv_sort(Smt *s, unsigned width) {
-  Z3_sort r = Z3_mk_bv_sort(s->ctx, width);
-  return smt_check_error(s) ? NULL : r;
+/* Sorts are reference counted too: one made and not kept may be freed by the next call
+ * (two sorts built for the arguments of one Z3 call). */
+static Z3_sort smt_keep_sort(Smt *s, Z3_sort r) {
+  if (smt_check_error(s) || !r) return NULL;
+  Z3_inc_ref(s->ctx, Z3_sort_to_ast(s->ctx, r));
+  return r;
+}
+
+Z3_sort smt_bv_sort(Smt *s, unsigned width) { return smt_keep_sort(s, Z3_mk_bv_sort(s->ctx, width)); }
+
+Z3_sort smt_fp_sort(Smt *s, unsigned ebits, unsigned sbits) {
+  return smt_keep_sort(s, Z3_mk_fpa_sort(s->ctx, ebits, sbits));
 }
 
 Z3_ast smt_bv_u64(Smt *s, unsigned width, unsigned long long v) {

@@ -14,6 +14,7 @@ typedef struct Smt {
 
 typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);
 typedef Z3_ast (*SmtFn2)(Z3_context, Z3_ast, Z3_ast);
+typedef Z3_ast (*SmtFn3)(Z3_context, Z3_ast, Z3_ast, Z3_ast);
 
 /* Returns 0 on success; on failure s->msg says why. */
 int smt_init(Smt *s);
@@ -23,12 +24,14 @@ void smt_fini(Smt *s);
 Z3_ast smt_keep(Smt *s, Z3_ast a);
 Z3_ast smt_app1(Smt *s, SmtFn1 f, Z3_ast a);
 Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b);
+Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c);
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
 Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_true(Smt *s);
 Z3_ast smt_false(Smt *s);
 Z3_sort smt_bv_sort(Smt *s, unsigned width);
+Z3_sort smt_fp_sort(Smt *s, unsigned ebits, unsigned sbits);
 Z3_ast smt_bv_u64(Smt *s, unsigned width, unsigned long long v);
 Z3_ast smt_bv_dec(Smt *s, unsigned width, const char *decimal);
 Z3_ast smt_fresh(Smt *s, const char *prefix, Z3_sort sort);

@@ -20,8 +20,13 @@ typedef enum TvVerdict {
   TV_NVERDICTS
 } TvVerdict;
 
+/* How floats are encoded (docs/design.md): abstract first and exact IEEE to confirm a
+ * counterexample (auto), or one of the two throughout. */
+typedef enum TvFpMode { TV_FP_AUTO, TV_FP_ABSTRACT, TV_FP_IEEE } TvFpMode;
+
 typedef struct TvOptions {
-  double timeout_s;         /* per solver query; <= 0 means no limit */
+  double timeout_s;         /* per check (both encodings in auto); <= 0 means no limit */
+  TvFpMode fp;
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
   int inject_z3_error;      /* test hook: force a Z3 error while encoding */
 } TvOptions;
@@ -43,7 +48,8 @@ typedef struct TvCex {
 typedef struct TvResult {
   TvVerdict verdict;
   char *reason;             /* NULL for proven; otherwise why (names op, result, limit) */
-  const char *encoding;     /* which encoding decided: static string */
+  const char *encoding;     /* which encoding decided: "bitvector" (no floats), "abstract"
+                               or "ieee"; static string */
   double seconds;
   TvCex *cex;               /* only for TV_INCORRECT */
 } TvResult;
@@ -58,7 +64,11 @@ void tv_result_free(TvResult *r);
 
 const char *tv_verdict_name(TvVerdict v);
 
-/* "@f: incorrect" and, for incorrect, the indented counterexample. */
+/* Parses "auto", "abstract" or "ieee"; nonzero if s is none of them. */
+int tv_fp_mode_parse(const char *s, TvFpMode *m);
+
+/* "@f: incorrect [ieee]" (the bracket only when floats were encoded) and, for incorrect,
+ * the indented counterexample. */
 void tv_result_print_text(FILE *out, const char *func, const TvResult *r);
 /* One JSON object on one line; pass may be NULL. */
 void tv_result_print_json(FILE *out, const char *pass, const char *func, const TvResult *r);

@@ -9,14 +9,17 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "fp.h"
 #include "mlirutil.h"
 
-const EncTable *const enc_tables[] = {&arith_table, &cf_table, &func_table, &scf_table, &ub_table};
+const EncTable *const enc_tables[] = {&arith_table, &cf_table, &func_table, &math_table,
+                                      &scf_table, &ub_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
 void tv_options_default(TvOptions *o) {
   memset(o, 0, sizeof *o);
   o->timeout_s = 10;
+  o->fp = TV_FP_AUTO;
 }
 
 const char *tv_verdict_name(TvVerdict v) {
@@ -53,21 +56,28 @@ static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
 
 /* The negation of refinement, with the reasons it can fail kept apart for reporting. */
 typedef struct Query {
+  MlirType ft;
   unsigned nargs, nres;
   EncVal *args;
   EncOut src, tgt;
   Z3_ast bad;
 } Query;
 
-static Z3_ast result_bad(Smt *s, EncVal a, EncVal b) {
-  Z3_ast ok = smt_and(s, b.np, smt_app2(s, Z3_mk_eq, a.v, b.v));
-  return smt_and(s, a.np, smt_app1(s, Z3_mk_not, ok));
+/* Result i differs: not poison in the source, and poison or another value in the target
+ * (floats compare with every NaN equal, docs/semantics.md). */
+static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
+  Smt *s = &q->smt;
+  EncVal a = qu->src.res[i], b = qu->tgt.res[i];
+  int k = fp_kind(mlirFunctionTypeGetResult(qu->ft, i));
+  Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, a.v, b.v) : smt_app2(s, Z3_mk_eq, a.v, b.v);
+  return smt_and(s, a.np, smt_app1(s, Z3_mk_not, smt_and(s, b.np, same)));
 }
 
-static Z3_ast not_refines(Smt *s, Query *qu) {
+static Z3_ast not_refines(TvQuery *q, Query *qu) {
+  Smt *s = &q->smt;
   Z3_ast bad = qu->tgt.ub;
-  for (unsigned i = 0; i < qu->nres; i++) bad = smt_or(s, bad, result_bad(s, qu->src.res[i], qu->tgt.res[i]));
-  return smt_and(s, smt_app1(s, Z3_mk_not, qu->src.ub), bad);
+  for (unsigned i = 0; i < qu->nres; i++) bad = smt_or(s, bad, result_bad(q, qu, i));
+  return smt_and(s, q->fp_pre, smt_and(s, smt_app1(s, Z3_mk_not, qu->src.ub), bad));
 }
 
 /* ---- counterexamples ---- */
@@ -78,13 +88,21 @@ static int model_bool(Smt *s, Z3_model m, Z3_ast a) {
   return Z3_get_bool_value(s->ctx, r) == Z3_L_TRUE;
 }
 
-/* An MLIR literal for a bit-vector of the given type (signed decimal, i1 as true/false). */
-static char *model_literal(Smt *s, Z3_model m, Z3_ast a) {
+/* An MLIR literal for a bit-vector of the given type: signed decimal, i1 as true/false,
+ * floats (exact encoding: IEEE bits) as float literals. */
+static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
+  Smt *s = &q->smt;
   Z3_ast r = NULL;
   if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return strdup("?");
   unsigned w = smt_width(s, a);
   uint64_t x = 0;
   char buf[64];
+  int k = fp_kind(t);
+  if (k >= 0) {
+    if (!q->fp_ieee || !Z3_get_numeral_uint64(s->ctx, r, &x)) return strdup("?");
+    fp_format((FpKind)k, x, buf, sizeof buf);
+    return strdup(buf);
+  }
   if (w == 1 && Z3_get_numeral_uint64(s->ctx, r, &x)) return strdup(x ? "true" : "false");
   if (w <= 64 && Z3_get_numeral_uint64(s->ctx, r, &x)) {
     if (w < 64 && (x >> (w - 1)) & 1) x |= ~0ULL << w;
@@ -109,7 +127,7 @@ static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t
   c.name = name ? strdup(name) : NULL;
   char *ts = mu_type_str(&q->arena, t);
   c.type = strdup(ts ? ts : "?");
-  c.value = model_bool(&q->smt, m, v.np) ? model_literal(&q->smt, m, v.v) : strdup("poison");
+  c.value = model_bool(&q->smt, m, v.np) ? model_literal(q, m, t, v.v) : strdup("poison");
   return c;
 }
 
@@ -143,9 +161,8 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
   Smt *s = &q->smt;
   if (model_bool(s, m, qu->tgt.ub)) return strdup("target has undefined behaviour where the source has none");
   for (unsigned i = 0; i < qu->nres; i++) {
-    EncVal a = qu->src.res[i], b = qu->tgt.res[i];
-    if (!model_bool(s, m, result_bad(s, a, b))) continue;
-    if (!model_bool(s, m, b.np))
+    if (!model_bool(s, m, result_bad(q, qu, i))) continue;
+    if (!model_bool(s, m, qu->tgt.res[i].np))
       snprintf(buf, sizeof buf, "result #%u is poison in the target but not in the source", i);
     else
       snprintf(buf, sizeof buf, "result #%u differs", i);
@@ -154,27 +171,28 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
   return strdup("target does not refine the source");
 }
 
-/* Calls are uninterpreted functions: a counterexample is only trusted when it reaches no
- * call, since a pass may know the callee (sccp folds a call's constant result, dead-value
- * removal changes its arguments). The first reached call in m, or NULL. */
-static EncCall *reached_call(TvQuery *q, Z3_model m) {
-  for (EncCall *c = q->calls; c; c = c->next)
-    if (model_bool(&q->smt, m, c->path)) return c;
+/* Calls and some float ops are over-approximated: a counterexample is only trusted when
+ * it reaches none of them, since a pass may know the callee (sccp folds a call's constant
+ * result) or the function (exp(0) = 1). The first one reached in m, or NULL. */
+static EncApprox *reached_approx(TvQuery *q, Z3_model m) {
+  for (EncApprox *a = q->approx; a; a = a->next)
+    if (model_bool(&q->smt, m, a->cond)) return a;
   return NULL;
 }
 
-/* "No call is reached", to ask for a counterexample that does not depend on callees. */
-static Z3_ast no_call_reached(TvQuery *q) {
+/* "No approximation is reached", to ask for a counterexample that does not depend on one. */
+static Z3_ast no_approx_reached(TvQuery *q) {
   Z3_ast none = smt_true(&q->smt);
-  for (EncCall *c = q->calls; c; c = c->next)
-    none = smt_and(&q->smt, none, smt_app1(&q->smt, Z3_mk_not, c->path));
+  for (EncApprox *a = q->approx; a; a = a->next)
+    none = smt_and(&q->smt, none, smt_app1(&q->smt, Z3_mk_not, a->cond));
   return none;
 }
 
 /* ---- solving ---- */
 
-/* A counterexample that reaches an uninterpreted call is retried once with "no call
- * reached"; if none exists, the verdict is inconclusive, naming the call. */
+/* A counterexample that reaches an approximation is retried once with "none reached";
+ * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
+ * encoding every float counterexample is unconfirmed: the caller decides what to do. */
 static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *out) {
   Z3_context c = q->smt.ctx;
   Z3_model m = Z3_solver_get_model(c, sv);
@@ -183,18 +201,26 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     return;
   }
   Z3_model_inc_ref(c, m);
-  EncCall *call = reached_call(q, m);
-  if (call) {
+  q->sat = 1;
+  if (q->fp_used && !q->fp_ieee) {
+    Z3_model_dec_ref(c, m);
+    out->verdict = TV_INCONCLUSIVE;
+    out->reason = strdup("abstraction: the abstract encoding found a counterexample; "
+                         "it is confirmed only by the exact encoding (--fp=ieee)");
+    return;
+  }
+  EncApprox *ap = reached_approx(q, m);
+  if (ap) {
     Z3_model_dec_ref(c, m);
     m = NULL;
-    Z3_ast none = no_call_reached(q);
+    Z3_ast none = no_approx_reached(q);
     if (none) Z3_solver_assert(c, sv, none);
     if (none && Z3_solver_check(c, sv) == Z3_L_TRUE && (m = Z3_solver_get_model(c, sv)))
       Z3_model_inc_ref(c, m);
   }
   if (!m) {
     char buf[300];
-    snprintf(buf, sizeof buf, "the counterexample calls @%s, which is not interpreted", call->callee);
+    snprintf(buf, sizeof buf, "the counterexample %s", ap->what);
     out->verdict = TV_INCONCLUSIVE;
     out->reason = strdup(buf);
     return;
@@ -207,7 +233,10 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
 
 static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
-  Z3_solver sv = Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_UFBV"));
+  /* QF_UFBV's tactic does not know the floating-point theory: the exact encoding gets
+   * Z3's default solver */
+  Z3_solver sv = q->fp_ieee && q->fp_used ? Z3_mk_solver(c)
+                                          : Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_UFBV"));
   if (!sv) {
     enc_stop(q, TV_ERROR, "cannot create a Z3 solver");
     return;
@@ -222,6 +251,7 @@ static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   }
   Z3_solver_set_params(c, sv, p);
   Z3_solver_assert(c, sv, qu->bad);
+  if (getenv("TV_DEBUG_SMT")) fprintf(stderr, "%s\n", Z3_solver_to_string(c, sv));
   Z3_lbool r = Z3_solver_check(c, sv);
   if (Z3_get_error_code(c) != Z3_OK) {
     enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
@@ -278,8 +308,8 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
              mu_type_str(&q->arena, ft));
     return;
   }
-  if (check_supported(q, src, tgt)) return;
-  Query qu = {.nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
+  if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt)) return;
+  Query qu = {.ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
               .nres = (unsigned)mlirFunctionTypeGetNumResults(fs)};
   EncFn top = {.q = q, .s = &q->smt};
   qu.args = arena_alloc(&q->arena, (qu.nargs + 1) * sizeof *qu.args);
@@ -293,22 +323,31 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
       enc_function(q, tgt, "tgt", qu.nargs, qu.args, &qu.tgt))
     return;
   if (q->opts->inject_z3_error) smt_app2(&q->smt, Z3_mk_bvadd, smt_bv_u64(&q->smt, 8, 0), smt_bv_u64(&q->smt, 16, 0));
-  qu.bad = not_refines(&q->smt, &qu);
+  qu.bad = not_refines(q, &qu);
   if (enc_failed(&top)) return;
   solve(q, &qu, fs, out);
 }
 
-void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
-  double t0 = now_s();
+/* What one encoding run learnt, for the auto mode's decision. */
+typedef struct RunInfo {
+  int fp_used, sat, unavailable;
+} RunInfo;
+
+/* One query with one float encoding (ieee or abstract) and timeout. */
+static void run(const TvOptions *o, double timeout_s, int ieee, MlirOperation src,
+                MlirOperation tgt, TvResult *out, RunInfo *info) {
+  TvOptions opts = *o;
+  opts.timeout_s = timeout_s;
   memset(out, 0, sizeof *out);
-  out->encoding = "bitvector";
+  memset(info, 0, sizeof *info);
   TvQuery *q = calloc(1, sizeof *q);
   if (!q) {
     out->verdict = TV_ERROR;
     out->reason = strdup("out of memory");
     return;
   }
-  q->opts = o;
+  q->opts = &opts;
+  q->fp_ieee = ieee;
   arena_init(&q->arena, o->arena_limit);
   if (smt_init(&q->smt)) enc_stop(q, TV_ERROR, "%s", q->smt.msg);
   else check(q, src, tgt, out);
@@ -317,9 +356,47 @@ void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvR
     free(out->reason);
     out->reason = strdup(q->reason);
   }
+  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable};
+  out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
   arena_free(&q->arena);
   free(q);
+}
+
+/* Auto mode: after an abstract counterexample (or a pair the abstraction cannot hold),
+ * the exact encoding decides within the time left; if it cannot, the result is
+ * inconclusive, never incorrect. */
+static void confirm_exactly(const TvOptions *o, double left, MlirOperation src,
+                            MlirOperation tgt, TvResult *out) {
+  TvResult ex;
+  RunInfo info;
+  if (o->timeout_s > 0 && left <= 0) {
+    tv_result_free(out);
+    out->verdict = TV_INCONCLUSIVE;
+    out->encoding = "abstract";
+    out->reason = strdup("abstraction: no time left to confirm the abstract counterexample exactly");
+    return;
+  }
+  run(o, left, 1, src, tgt, &ex, &info);
+  if (ex.verdict == TV_TIMEOUT) {
+    char buf[200];
+    snprintf(buf, sizeof buf, "abstraction: the exact encoding could not confirm the abstract "
+             "counterexample within %g s", left);
+    free(ex.reason);
+    ex.reason = strdup(buf);
+    ex.verdict = TV_INCONCLUSIVE;
+  }
+  tv_result_free(out);
+  *out = ex;
+}
+
+void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
+  double t0 = now_s();
+  RunInfo info;
+  run(o, o->timeout_s, o->fp == TV_FP_IEEE, src, tgt, out, &info);
+  if (o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
+      out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
+    confirm_exactly(o, o->timeout_s - (now_s() - t0), src, tgt, out);
   out->seconds = now_s() - t0;
 }
 

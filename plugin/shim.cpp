@@ -48,6 +48,10 @@ cl::opt<std::string> onFailure("tv-on-failure", cl::cat(tvCategory), cl::init("a
 cl::opt<double> timeoutSeconds("tv-timeout", cl::cat(tvCategory), cl::init(10.0),
                                cl::value_desc("seconds"),
                                cl::desc("Solver time limit per check (default 10; 0 = none)"));
+cl::opt<std::string> fpMode("tv-fp", cl::cat(tvCategory), cl::init("auto"),
+                           cl::value_desc("auto|abstract|ieee"),
+                           cl::desc("Float encoding: auto (abstract first, counterexamples "
+                                    "confirmed with exact IEEE-754), abstract, or ieee"));
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
                                 cl::desc("Write one JSON object per line per (pass, function) check"));
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
@@ -115,6 +119,11 @@ TvpSession *getSession() {
     timeoutSeconds = 10;
   }
   TvpOptions o = {};
+  if (tv_fp_mode_parse(fpMode.c_str(), &o.fp)) {
+    llvm::errs() << "tv: --tv-fp must be auto, abstract or ieee, not '" << fpMode
+                 << "'; using auto\n";
+    o.fp = TV_FP_AUTO;
+  }
   o.warn = onFailure == "warn";
   o.verbose = verbose;
   o.timeout_s = timeoutSeconds;

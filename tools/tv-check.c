@@ -19,10 +19,13 @@ static const char *USAGE =
     "Checks that every function of TGT refines the function of the same name in SRC\n"
     "(translation validation with the Z3 SMT solver). Prints one line per function:\n"
     "  @f: proven | incorrect | inconclusive (why) | unsupported (op) | timeout | error (why)\n"
+    "followed, when floats were involved, by the encoding that decided: [abstract] or [ieee],\n"
     "and, for incorrect, the counterexample.\n"
     "\n"
     "options:\n"
-    "  --timeout=SECONDS   solver time limit per function (default 10; 0 = none)\n"
+    "  --timeout=SECONDS   time limit per function, both encodings (default 10; 0 = none)\n"
+    "  --fp=MODE           float encoding: auto (default: abstract first, a counterexample\n"
+    "                      confirmed with exact IEEE-754), abstract, or ieee\n"
     "  --json              one JSON object per function instead of text\n"
     "  --list-ops          print the table of supported ops and exit\n"
     "  --version           print the version and exit\n"
@@ -59,6 +62,9 @@ static int parse_args(int argc, char **argv, Args *a) {
       a->json = 1;
     } else if (!strcmp(s, "--inject-z3-error")) {
       a->opts.inject_z3_error = 1;   /* test hook: shows a Z3 error becomes a verdict */
+    } else if (!strncmp(s, "--fp=", 5)) {
+      if (tv_fp_mode_parse(s + 5, &a->opts.fp))
+        return usage_error("bad float encoding (auto, abstract or ieee): ", s + 5);
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);

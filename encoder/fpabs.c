@@ -1,0 +1,655 @@
+/* fpabs.c: the abstract floating-point encoding (thesis chapters 4-5, docs/design.md).
+ * A float of kind k is sign ++ m magnitude bits (MB). MB 0 is zero, all ones but the last
+ * bit is Inf, all ones is NaN; otherwise MB order is absolute-value order and nothing
+ * else is known, except for constants, whose MB are variables constrained to keep the
+ * real order and at most the real number of floats between neighbours. Types joined by
+ * extf/truncf form a chain in which a wider MB is EB ++ FB ++ OB: extension bits (the
+ * value rounds to Inf in the narrower type), floored bits (its MB rounded toward zero in
+ * the narrower type) and offset bits (0 when exactly representable there). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "fpabs.h"
+#include "mlirutil.h"
+
+typedef struct FpType {
+  int present;             /* some value of this kind occurs */
+  int chained, prev;       /* in the cast chain; prev: next narrower chain kind or -1 */
+  unsigned m, eb, ob;      /* magnitude bits; extension and offset bits over prev */
+  unsigned count;          /* values that are not constants */
+  uint64_t *consts;        /* magnitudes (bits of this kind) of finite non-zero constants */
+  unsigned n, cap;
+  Z3_ast *mb;              /* their MB variables, same order (sorted) */
+} FpType;
+
+struct FpState {
+  FpType t[FP_NKINDS];
+  int cast[FP_NKINDS];     /* kind appears in an extf/truncf */
+};
+
+static Smt *S(EncFn *f) { return f->s; }
+static FpType *T(EncFn *f, FpKind k) { return &f->q->fp->t[k]; }
+static Z3_ast eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(S(f), Z3_mk_eq, a, b); }
+static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(S(f), Z3_mk_not, a); }
+static Z3_ast and_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_and(S(f), a, b); }
+static Z3_ast or_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(S(f), a, b); }
+static Z3_ast ite(EncFn *f, Z3_ast c, Z3_ast t, Z3_ast e) { return smt_ite(S(f), c, t, e); }
+static Z3_ast bv(EncFn *f, unsigned w, uint64_t v) { return smt_bv_u64(S(f), w, v); }
+static uint64_t inf_bits(FpKind k) {
+  return ((1ULL << fp_formats[k].ebits) - 1) << (fp_formats[k].sbits - 1);
+}
+
+unsigned fpa_width(TvQuery *q, FpKind k) { return q->fp->t[k].m + 1; }
+
+/* ---- pieces of a value ---- */
+
+Z3_ast fpa_mag(EncFn *f, FpKind k, Z3_ast a) { return smt_extract(S(f), T(f, k)->m - 1, 0, a); }
+static Z3_ast sign1(EncFn *f, FpKind k, Z3_ast a) {
+  return smt_extract(S(f), T(f, k)->m, T(f, k)->m, a);
+}
+static Z3_ast mk(EncFn *f, Z3_ast sign, Z3_ast mag) { return smt_app2(S(f), Z3_mk_concat, sign, mag); }
+Z3_ast fpa_nan_mag(EncFn *f, FpKind k) {
+  unsigned m = T(f, k)->m;
+  return bv(f, m, (m < 64 ? (1ULL << m) : 0) - 1);
+}
+Z3_ast fpa_inf_mag(EncFn *f, FpKind k) {
+  unsigned m = T(f, k)->m;
+  return bv(f, m, (m < 64 ? (1ULL << m) : 0) - 2);
+}
+Z3_ast fpa_nan(EncFn *f, FpKind k) { return mk(f, bv(f, 1, 0), fpa_nan_mag(f, k)); }
+static Z3_ast pos_zero(EncFn *f, FpKind k) { return bv(f, T(f, k)->m + 1, 0); }
+
+/* MB of a constant magnitude (bits of kind k); NULL (and a stop) if it was not collected. */
+static Z3_ast const_mag(EncFn *f, FpKind k, uint64_t mag) {
+  FpType *t = T(f, k);
+  if (mag == 0) return bv(f, t->m, 0);
+  if (mag == inf_bits(k)) return fpa_inf_mag(f, k);
+  if (mag > inf_bits(k)) return fpa_nan_mag(f, k);
+  size_t lo = 0, hi = t->n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (t->consts[mid] == mag) return t->mb[mid];
+    if (t->consts[mid] < mag) lo = mid + 1;
+    else hi = mid;
+  }
+  enc_stop(f->q, TV_ERROR, "internal: %s constant 0x%llx not collected", fp_formats[k].name,
+           (unsigned long long)mag);
+  return NULL;
+}
+
+static Z3_ast one_mag(EncFn *f, FpKind k) { return const_mag(f, k, fp_mag_bits(k, 1.0, 0)); }
+
+Z3_ast fpa_constant(EncFn *f, FpKind k, uint64_t bits) {
+  unsigned w = fp_formats[k].ebits + fp_formats[k].sbits;
+  uint64_t mag = bits & ~(1ULL << (w - 1));
+  if (mag > inf_bits(k)) return fpa_nan(f, k);
+  Z3_ast m = const_mag(f, k, mag);
+  return m ? mk(f, bv(f, 1, (bits >> (w - 1)) & 1), m) : NULL;
+}
+
+/* ---- uninterpreted functions ---- */
+
+static Z3_ast uf(EncFn *f, const char *name, FpKind k, unsigned n, const Z3_ast *args,
+                 Z3_sort range) {
+  Z3_sort dom[3];
+  for (unsigned i = 0; i < n; i++) {
+    if (!args[i]) return NULL;
+    dom[i] = Z3_get_sort(S(f)->ctx, args[i]);
+  }
+  char full[96];
+  snprintf(full, sizeof full, "fpa.%s.%s", name, fp_formats[k].name);
+  return smt_call(S(f), smt_fun(S(f), full, n, dom, range), n, args);
+}
+
+/* A commutative function without quantifiers: g(x, y) & g(y, x) (thesis 4.2.3). */
+static Z3_ast uf_comm(EncFn *f, const char *name, FpKind k, Z3_ast x, Z3_ast y, Z3_ast z) {
+  if (!x || !y) return NULL;
+  Z3_sort r = Z3_get_sort(S(f)->ctx, x);
+  Z3_ast xy[3] = {x, y, z}, yx[3] = {y, x, z};
+  unsigned n = z ? 3 : 2;
+  return smt_app2(S(f), Z3_mk_bvand, uf(f, name, k, n, xy, r), uf(f, name, k, n, yx, r));
+}
+
+Z3_ast fpa_uf_bool(EncFn *f, FpKind k, const char *name, Z3_ast a) {
+  return uf(f, name, k, 1, &a, Z3_mk_bool_sort(S(f)->ctx));
+}
+
+/* ---- operations ---- */
+
+static Z3_ast is_nan(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), fpa_nan_mag(f, k)); }
+static Z3_ast is_inf(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), fpa_inf_mag(f, k)); }
+static Z3_ast is_zero(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), bv(f, T(f, k)->m, 0)); }
+static Z3_ast is_neg(EncFn *f, FpKind k, Z3_ast a) { return eq(f, sign1(f, k, a), bv(f, 1, 1)); }
+
+/* Sign first, then magnitude (reversed for negatives); +0.0 and -0.0 are equal. */
+Z3_ast fpa_less(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b);
+  Z3_ast na = is_neg(f, k, a), nb = is_neg(f, k, b);
+  Z3_ast same = ite(f, na, smt_app2(S(f), Z3_mk_bvugt, ma, mb), smt_app2(S(f), Z3_mk_bvult, ma, mb));
+  Z3_ast r = ite(f, eq(f, na, nb), same, na);
+  return and_(f, not_(f, and_(f, is_zero(f, k, a), is_zero(f, k, b))), r);
+}
+
+/* addf: NaN in or Inf - Inf -> NaN; Inf dominates; x + -0.0 = x; x + +0.0 = x for x != -0.0;
+ * x + -x = +0.0 (round to nearest); otherwise a commutative function. */
+Z3_ast fpa_add(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b), za = is_zero(f, k, a), zb = is_zero(f, k, b);
+  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)),
+                   and_(f, and_(f, ia, ib), not_(f, eq(f, is_neg(f, k, a), is_neg(f, k, b)))));
+  Z3_ast opposite = eq(f, fpa_mag(f, k, a), fpa_mag(f, k, b));
+  opposite = and_(f, opposite, not_(f, eq(f, is_neg(f, k, a), is_neg(f, k, b))));
+  Z3_ast zeros = ite(f, and_(f, is_neg(f, k, a), is_neg(f, k, b)), a, pos_zero(f, k));
+  Z3_ast r = ite(f, opposite, pos_zero(f, k), uf_comm(f, "add", k, a, b, NULL));
+  r = ite(f, za, ite(f, zb, zeros, b), ite(f, zb, a, r));
+  r = ite(f, ia, a, ite(f, ib, b, r));
+  return ite(f, nan, fpa_nan(f, k), r);
+}
+
+static Z3_ast xor_sign(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  return smt_app2(S(f), Z3_mk_bvxor, sign1(f, k, a), sign1(f, k, b));
+}
+
+/* mulf: the sign is the xor of the signs, the magnitude a commutative function of the
+ * magnitudes; 0 * Inf is NaN; Inf and 0 dominate; |x| * 1.0 = |x|. */
+Z3_ast fpa_mul(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b), za = is_zero(f, k, a), zb = is_zero(f, k, b);
+  Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b), one = one_mag(f, k);
+  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)),
+                   or_(f, and_(f, za, ib), and_(f, ia, zb)));
+  Z3_ast mag = ite(f, eq(f, ma, one), mb, ite(f, eq(f, mb, one), ma, uf_comm(f, "mul", k, ma, mb, NULL)));
+  mag = ite(f, or_(f, ia, ib), fpa_inf_mag(f, k), ite(f, or_(f, za, zb), bv(f, T(f, k)->m, 0), mag));
+  return ite(f, nan, fpa_nan(f, k), mk(f, xor_sign(f, k, a, b), mag));
+}
+
+/* divf: 0/0 and Inf/Inf are NaN; x/Inf = 0, x/0 = Inf, |x| / 1.0 = |x|, |x| / |x| = 1.0. */
+Z3_ast fpa_div(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b), za = is_zero(f, k, a), zb = is_zero(f, k, b);
+  Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b), one = one_mag(f, k);
+  Z3_ast zero = bv(f, T(f, k)->m, 0), inf = fpa_inf_mag(f, k);
+  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)),
+                   or_(f, and_(f, za, zb), and_(f, ia, ib)));
+  Z3_ast args[2] = {ma, mb};
+  Z3_ast mag = ite(f, eq(f, mb, one), ma,
+                   ite(f, eq(f, ma, mb), one, uf(f, "div", k, 2, args, Z3_get_sort(S(f)->ctx, ma))));
+  mag = ite(f, ia, inf, ite(f, ib, zero, ite(f, zb, inf, ite(f, za, zero, mag))));
+  return ite(f, nan, fpa_nan(f, k), mk(f, xor_sign(f, k, a, b), mag));
+}
+
+/* remf (fmod): NaN for NaN in, Inf dividend or zero divisor; x for Inf divisor or zero x;
+ * otherwise the sign of x and a function of the magnitudes (fmod(x, x) = +-0.0). */
+Z3_ast fpa_rem(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b);
+  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)), or_(f, is_inf(f, k, a), is_zero(f, k, b)));
+  Z3_ast args[2] = {ma, mb};
+  Z3_ast mag = ite(f, eq(f, ma, mb), bv(f, T(f, k)->m, 0), uf(f, "rem", k, 2, args, Z3_get_sort(S(f)->ctx, ma)));
+  Z3_ast r = ite(f, or_(f, is_inf(f, k, b), is_zero(f, k, a)), a, mk(f, sign1(f, k, a), mag));
+  return ite(f, nan, fpa_nan(f, k), r);
+}
+
+/* fma: NaN in, 0 * Inf, or Inf - Inf give NaN; otherwise commutative in the factors. */
+Z3_ast fpa_fma(EncFn *f, FpKind k, Z3_ast a, Z3_ast b, Z3_ast c) {
+  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b);
+  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)), is_nan(f, k, c));
+  nan = or_(f, nan, or_(f, and_(f, is_zero(f, k, a), ib), and_(f, ia, is_zero(f, k, b))));
+  Z3_ast prod_neg = eq(f, xor_sign(f, k, a, b), bv(f, 1, 1));
+  nan = or_(f, nan, and_(f, and_(f, or_(f, ia, ib), is_inf(f, k, c)),
+                         not_(f, eq(f, prod_neg, is_neg(f, k, c)))));
+  return ite(f, nan, fpa_nan(f, k), uf_comm(f, "fma", k, a, b, c));
+}
+
+/* sqrt: NaN for NaN and negative non-zero inputs; +-0.0, +Inf and 1.0 are fixed points. */
+Z3_ast fpa_sqrt(EncFn *f, FpKind k, Z3_ast a) {
+  Z3_ast ma = fpa_mag(f, k, a);
+  Z3_ast nan = or_(f, is_nan(f, k, a), and_(f, is_neg(f, k, a), not_(f, is_zero(f, k, a))));
+  Z3_ast fixed = or_(f, or_(f, is_zero(f, k, a), is_inf(f, k, a)), eq(f, ma, one_mag(f, k)));
+  Z3_ast r = mk(f, bv(f, 1, 0), uf(f, "sqrt", k, 1, &ma, Z3_get_sort(S(f)->ctx, ma)));
+  return ite(f, nan, fpa_nan(f, k), ite(f, fixed, a, r));
+}
+
+/* floor, ceil, trunc, round, roundeven: NaN, +-Inf, +-0.0 and +-1.0 are fixed points;
+ * the sign is kept; otherwise a function of the value. */
+Z3_ast fpa_round_int(EncFn *f, FpKind k, Z3_ast a, const char *name) {
+  Z3_ast ma = fpa_mag(f, k, a);
+  Z3_ast fixed = or_(f, or_(f, is_nan(f, k, a), is_inf(f, k, a)),
+                     or_(f, is_zero(f, k, a), eq(f, ma, one_mag(f, k))));
+  Z3_ast r = uf(f, name, k, 1, &a, Z3_get_sort(S(f)->ctx, a));
+  return ite(f, fixed, a, mk(f, sign1(f, k, a), fpa_mag(f, k, r)));
+}
+
+/* ---- casts ---- */
+
+/* The chain kind directly wider than k, or -1. */
+static int wider(EncFn *f, FpKind k) {
+  for (int j = 0; j < FP_NKINDS; j++)
+    if (T(f, j)->chained && T(f, j)->prev == (int)k) return j;
+  return -1;
+}
+
+static int below_in_chain(EncFn *f, FpKind narrow, FpKind wide) {
+  for (int j = T(f, wide)->prev; j >= 0; j = T(f, j)->prev)
+    if (j == (int)narrow) return 1;
+  return 0;
+}
+
+/* extf along the chain: MB = 0..0 ++ MB ++ 0..0 at every step (thesis 5.2.1). */
+static Z3_ast extend_mag(EncFn *f, FpKind from, FpKind to, Z3_ast mag) {
+  for (int k = wider(f, from); mag && k >= 0; k = wider(f, (FpKind)k)) {
+    FpType *t = T(f, k);
+    mag = smt_zext(S(f), t->eb, smt_app2(S(f), Z3_mk_concat, mag, bv(f, t->ob, 0)));
+    if (k == (int)to) break;
+  }
+  return mag;
+}
+
+/* Where the floored bits of `narrow` sit inside a `wide` MB, and whether the value
+ * overflows (some EB set) or is inexact (some OB set) on the way down. */
+typedef struct FpSplit {
+  unsigned hi, lo;
+  Z3_ast overflow, inexact;
+} FpSplit;
+
+static FpSplit split(EncFn *f, FpKind wide, FpKind narrow, Z3_ast mag) {
+  FpSplit sp = {T(f, wide)->m - 1, 0, smt_false(S(f)), smt_false(S(f))};
+  for (int k = wide; k != (int)narrow && k >= 0; k = T(f, k)->prev) {
+    FpType *t = T(f, k);
+    Z3_ast e = smt_extract(S(f), sp.hi, sp.hi - t->eb + 1, mag);
+    sp.overflow = or_(f, sp.overflow, not_(f, eq(f, e, bv(f, t->eb, 0))));
+    Z3_ast o = smt_extract(S(f), sp.lo + t->ob - 1, sp.lo, mag);
+    sp.inexact = or_(f, sp.inexact, not_(f, eq(f, o, bv(f, t->ob, 0))));
+    sp.hi -= t->eb;
+    sp.lo += t->ob;
+  }
+  return sp;
+}
+
+/* Whether truncation rounds the floored value up: a function of FB ++ OB, pinned to the
+ * real rounding for constants (thesis 5.2.2, 5.3). */
+static Z3_ast round_up(EncFn *f, FpKind wide, FpKind narrow, Z3_ast mag, FpSplit sp) {
+  Z3_ast rest = smt_extract(S(f), sp.hi, 0, mag);
+  char name[48];
+  snprintf(name, sizeof name, "roundup.%s", fp_formats[narrow].name);
+  return uf(f, name, wide, 1, &rest, Z3_mk_bool_sort(S(f)->ctx));
+}
+
+static Z3_ast truncate_mag(EncFn *f, FpKind from, FpKind to, Z3_ast mag) {
+  FpSplit sp = split(f, from, to, mag);
+  Z3_ast fb = smt_extract(S(f), sp.hi, sp.lo, mag);
+  Z3_ast up = smt_app2(S(f), Z3_mk_bvadd, fb, bv(f, T(f, to)->m, 1));
+  Z3_ast r = ite(f, sp.inexact, ite(f, round_up(f, from, to, mag, sp), up, fb), fb);
+  return ite(f, sp.overflow, fpa_inf_mag(f, to), r);
+}
+
+/* A cast outside the chain (or with a directed rounding): NaN, Inf, zero and 1.0 map over,
+ * the sign is kept, the magnitude is a function of the magnitude. */
+static Z3_ast loose_mag(EncFn *f, FpKind from, FpKind to, Z3_ast ma) {
+  char name[48];
+  snprintf(name, sizeof name, "cast.%s", fp_formats[from].name);
+  Z3_ast r = uf(f, name, to, 1, &ma, smt_bv_sort(S(f), T(f, to)->m));
+  r = ite(f, eq(f, ma, one_mag(f, from)), one_mag(f, to), r);
+  return ite(f, eq(f, ma, bv(f, T(f, from)->m, 0)), bv(f, T(f, to)->m, 0), r);
+}
+
+Z3_ast fpa_convert(EncFn *f, FpKind from, FpKind to, FpRound r, Z3_ast a) {
+  Z3_ast ma = fpa_mag(f, from, a), mag;
+  if (from == to) return a;
+  int chain = T(f, from)->chained && T(f, to)->chained;
+  if (chain && below_in_chain(f, from, to)) mag = extend_mag(f, from, to, ma);
+  else if (chain && r == FP_RNE && below_in_chain(f, to, from)) mag = truncate_mag(f, from, to, ma);
+  else mag = loose_mag(f, from, to, ma);
+  mag = ite(f, is_inf(f, from, a), fpa_inf_mag(f, to), mag);
+  return ite(f, is_nan(f, from, a), fpa_nan(f, to), mk(f, sign1(f, from, a), mag));
+}
+
+/* sitofp/uitofp: 0 -> +0.0, 1 -> 1.0, -1 -> -1.0, sign from the integer, otherwise a
+ * function of the integer. */
+Z3_ast fpa_from_int(EncFn *f, FpKind k, Z3_ast i, int is_signed) {
+  unsigned w = smt_width(S(f), i);
+  Z3_ast neg = is_signed ? smt_app2(S(f), Z3_mk_bvslt, i, bv(f, w, 0)) : smt_false(S(f));
+  char name[48];
+  snprintf(name, sizeof name, "%s.i%u", is_signed ? "sitofp" : "uitofp", w);
+  Z3_ast mag = uf(f, name, k, 1, &i, smt_bv_sort(S(f), T(f, k)->m));
+  Z3_ast r = mk(f, smt_bool_to_bv(S(f), neg), mag);
+  Z3_ast one = mk(f, bv(f, 1, 0), one_mag(f, k));
+  if (is_signed && w > 1) {
+    Z3_ast ones = smt_app1(S(f), Z3_mk_bvnot, bv(f, w, 0));
+    r = ite(f, eq(f, i, ones), mk(f, bv(f, 1, 1), one_mag(f, k)), r);
+  }
+  if (w > 1 || !is_signed) r = ite(f, eq(f, i, bv(f, w, 1)), one, r);
+  return ite(f, eq(f, i, bv(f, w, 0)), pos_zero(f, k), r);
+}
+
+/* fptosi/fptoui: zeros -> 0, +-1.0 -> +-1; NaN and Inf out of range; otherwise the value and
+ * "in range" are functions of the float. */
+Z3_ast fpa_to_int(EncFn *f, FpKind k, Z3_ast a, unsigned w, int is_signed, Z3_ast *ok) {
+  char name[48];
+  snprintf(name, sizeof name, "%s.i%u", is_signed ? "fptosi" : "fptoui", w);
+  Z3_ast v = uf(f, name, k, 1, &a, smt_bv_sort(S(f), w));
+  Z3_ast one = mk(f, bv(f, 1, 0), one_mag(f, k)), mone = mk(f, bv(f, 1, 1), one_mag(f, k));
+  Z3_ast fixed = or_(f, is_zero(f, k, a), eq(f, a, one));
+  v = ite(f, is_zero(f, k, a), bv(f, w, 0), ite(f, eq(f, a, one), bv(f, w, 1), v));
+  if (is_signed && w > 1) {
+    fixed = or_(f, fixed, eq(f, a, mone));
+    v = ite(f, eq(f, a, mone), smt_app1(S(f), Z3_mk_bvnot, bv(f, w, 0)), v);
+  }
+  snprintf(name, sizeof name, "%s.i%u.ok", is_signed ? "fptosi" : "fptoui", w);
+  Z3_ast in_range = or_(f, fixed, fpa_uf_bool(f, k, name, a));
+  if (w == 1 && is_signed) in_range = and_(f, in_range, not_(f, eq(f, a, one)));
+  *ok = and_(f, not_(f, or_(f, is_nan(f, k, a), is_inf(f, k, a))), in_range);
+  return v;
+}
+
+/* bitcast float -> int: zeros, infinities and +-1.0 have known patterns; otherwise a
+ * function of the value (a NaN's payload is unknown). */
+Z3_ast fpa_to_bits(EncFn *f, FpKind k, Z3_ast a) {
+  unsigned w = fp_formats[k].ebits + fp_formats[k].sbits;
+  uint64_t sign = 1ULL << (w - 1), one = fp_mag_bits(k, 1.0, 0);
+  Z3_ast r = uf(f, "tobits", k, 1, &a, smt_bv_sort(S(f), w));
+  Z3_ast m = fpa_mag(f, k, a), s = sign1(f, k, a);
+  Z3_ast sbits = ite(f, eq(f, s, bv(f, 1, 1)), bv(f, w, sign), bv(f, w, 0));
+  Z3_ast known = or_(f, or_(f, is_zero(f, k, a), is_inf(f, k, a)), eq(f, m, one_mag(f, k)));
+  Z3_ast mbits = ite(f, is_zero(f, k, a), bv(f, w, 0), ite(f, is_inf(f, k, a), bv(f, w, inf_bits(k)), bv(f, w, one)));
+  return ite(f, known, smt_app2(S(f), Z3_mk_bvor, sbits, mbits), r);
+}
+
+/* bitcast int -> float: the inverse pins; NaN patterns give NaN. */
+Z3_ast fpa_from_bits(EncFn *f, FpKind k, Z3_ast b) {
+  unsigned w = fp_formats[k].ebits + fp_formats[k].sbits;
+  Z3_ast sign = smt_extract(S(f), w - 1, w - 1, b), mag = smt_extract(S(f), w - 2, 0, b);
+  uint64_t one = fp_mag_bits(k, 1.0, 0);
+  Z3_ast r = uf(f, "frombits", k, 1, &b, smt_bv_sort(S(f), T(f, k)->m + 1));
+  r = ite(f, eq(f, mag, bv(f, w - 1, one)), mk(f, sign, one_mag(f, k)), r);
+  r = ite(f, eq(f, mag, bv(f, w - 1, inf_bits(k))), mk(f, sign, fpa_inf_mag(f, k)), r);
+  r = ite(f, eq(f, mag, bv(f, w - 1, 0)), mk(f, sign, bv(f, T(f, k)->m, 0)), r);
+  return ite(f, smt_app2(S(f), Z3_mk_bvugt, mag, bv(f, w - 1, inf_bits(k))), fpa_nan(f, k), r);
+}
+
+/* ---- setup: scan both functions, collect constants, choose widths ---- */
+
+static void add_const(FpType *t, uint64_t mag, int *oom) {
+  if (t->n == t->cap) {
+    unsigned cap = t->cap ? 2 * t->cap : 16;
+    uint64_t *c = realloc(t->consts, cap * sizeof *c);
+    if (!c) {
+      *oom = 1;
+      return;
+    }
+    t->consts = c;
+    t->cap = cap;
+  }
+  t->consts[t->n++] = mag;
+}
+
+typedef struct Scan {
+  TvQuery *q;
+  struct FpState *st;
+  int oom;
+} Scan;
+
+static void scan_type(Scan *sc, MlirType t, int counted) {
+  int k = fp_kind(t);
+  if (k < 0) return;
+  sc->st->t[k].present = 1;
+  if (counted) sc->st->t[k].count++;
+}
+
+static MlirWalkResult scan_op(MlirOperation op, void *ud) {
+  Scan *sc = ud;
+  int is_const = mu_op_is(op, "arith.constant");
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    scan_type(sc, t, !is_const);
+    int k = fp_kind(t);
+    uint64_t bits;
+    if (is_const && k >= 0 && !fp_attr_bits(&sc->q->arena, k, mu_attr(op, "value"), &bits)) {
+      uint64_t mag = bits & ~(1ULL << (fp_formats[k].ebits + fp_formats[k].sbits - 1));
+      if (mag && mag < inf_bits(k)) add_const(&sc->st->t[k], mag, &sc->oom);
+    }
+  }
+  if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf")) &&
+      mlirOperationGetNumOperands(op) == 1) {
+    int a = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0)));
+    int b = fp_kind(mlirValueGetType(mlirOperationGetResult(op, 0)));
+    if (a >= 0 && b >= 0) sc->st->cast[a] = sc->st->cast[b] = 1;
+  }
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); i++)
+        scan_type(sc, mlirValueGetType(mlirBlockGetArgument(b, i)), 1);
+  return MlirWalkResultAdvance;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void sort_unique(FpType *t) {
+  if (!t->n) return;
+  qsort(t->consts, t->n, sizeof *t->consts, cmp_u64);
+  unsigned j = 0;
+  for (unsigned i = 0; i < t->n; i++)
+    if (!j || t->consts[i] != t->consts[j - 1]) t->consts[j++] = t->consts[i];
+  t->n = j;
+}
+
+/* Constants converted across the chain (thesis 5.3): each constant's value, and its
+ * rounded and floored values in every narrower chain type, exist in every chain type. */
+static void close_constants(struct FpState *st, int *oom) {
+  for (int round = 0; round < 8; round++) {
+    unsigned before = 0, after = 0;
+    for (int k = 0; k < FP_NKINDS; k++) before += st->t[k].n;
+    for (int k = 0; k < FP_NKINDS; k++) {
+      if (!st->t[k].chained) continue;
+      for (unsigned i = 0, n = st->t[k].n; i < n; i++) {
+        double v = fp_bits_to_double((FpKind)k, st->t[k].consts[i]);
+        for (int j = 0; j < FP_NKINDS; j++) {
+          if (j == k || !st->t[j].chained) continue;
+          uint64_t rn = fp_mag_bits((FpKind)j, v, 0), fl = fp_mag_bits((FpKind)j, v, 1);
+          if (rn && rn < inf_bits((FpKind)j)) add_const(&st->t[j], rn, oom);
+          if (fl && fl < inf_bits((FpKind)j)) add_const(&st->t[j], fl, oom);
+        }
+      }
+    }
+    for (int k = 0; k < FP_NKINDS; k++) {
+      sort_unique(&st->t[k]);
+      after += st->t[k].n;
+    }
+    if (after == before) return;
+  }
+}
+
+static unsigned ceil_log2(uint64_t x) {
+  unsigned b = 0;
+  while (b < 63 && (1ULL << b) < x) b++;
+  return b;
+}
+
+/* The widest m with 2^m - 2 <= the real number of positive finite values and Inf. */
+static unsigned max_mag_bits(FpKind k) { return ceil_log2(inf_bits(k) + 3) - 1; }
+
+/* Chain order by precision: bf16 or f16, then f32, then f64. f16 and bf16 do not nest,
+ * so bf16 stays out of a chain that has f16 (its casts are then loose). */
+static void build_chain(struct FpState *st) {
+  static const FpKind order[] = {FP_BF16, FP_F16, FP_F32, FP_F64};
+  int prev = -1;
+  for (int i = 0; i < FP_NKINDS; i++) {
+    FpKind k = order[i];
+    FpType *t = &st->t[k];
+    t->prev = -1;
+    if (!t->present || !st->cast[k]) continue;
+    if (k == FP_F16 && prev == FP_BF16) {
+      st->t[FP_BF16].chained = 0;
+      prev = st->t[FP_BF16].prev;
+    }
+    t->chained = 1;
+    t->prev = prev;
+    prev = k;
+  }
+}
+
+/* Widths (thesis 4.4 and 5.4): 2^m >= values + constants + 4 (0.0, 1.0, Inf, NaN); in the
+ * chain |OB| = ceil(log2(k + 1)) and |EB| >= 1. Returns the kind that does not fit, or -1. */
+static int choose_widths(struct FpState *st) {
+  static const FpKind order[] = {FP_BF16, FP_F16, FP_F32, FP_F64};
+  for (int i = 0; i < FP_NKINDS; i++) {
+    FpType *t = &st->t[order[i]];
+    if (!t->present) continue;
+    unsigned need = ceil_log2((uint64_t)t->count + t->n + 4);
+    if (need < 2) need = 2;
+    t->m = need;
+    if (t->chained && t->prev >= 0) {
+      t->ob = ceil_log2((uint64_t)t->count + t->n + 1);
+      if (t->ob < 1) t->ob = 1;
+      t->eb = 1;
+      t->m = t->eb + st->t[t->prev].m + t->ob;
+      if (t->m < need) {
+        t->eb += need - t->m;
+        t->m = need;
+      }
+    }
+    if (t->m > max_mag_bits(order[i])) return order[i];
+  }
+  return -1;
+}
+
+/* Order and spacing of one kind's constants (thesis 4.3.4-4.3.5): strictly increasing MB,
+ * and no more MB values between neighbours than real floats. */
+static Z3_ast order_constraints(EncFn *f, FpKind k) {
+  FpType *t = T(f, k);
+  Z3_ast pre = smt_true(S(f)), prev = bv(f, t->m, 0);
+  uint64_t prev_bits = 0, limit = t->m < 64 ? 1ULL << t->m : ~0ULL;
+  for (unsigned i = 0; i <= t->n; i++) {
+    Z3_ast cur = i < t->n ? t->mb[i] : fpa_inf_mag(f, k);
+    uint64_t cur_bits = i < t->n ? t->consts[i] : inf_bits(k);
+    pre = and_(f, pre, smt_app2(S(f), Z3_mk_bvugt, cur, prev));
+    if (cur_bits - prev_bits < limit)
+      pre = and_(f, pre, smt_app2(S(f), Z3_mk_bvule, smt_app2(S(f), Z3_mk_bvsub, cur, prev),
+                                  bv(f, t->m, cur_bits - prev_bits)));
+    prev = cur;
+    prev_bits = cur_bits;
+  }
+  return pre;
+}
+
+/* A chain constant's EB/FB/OB agree with its real value in the next narrower type, and the
+ * round-up function agrees with real rounding into every narrower type (thesis 5.3). */
+static Z3_ast layout_constraints(EncFn *f, FpKind k) {
+  FpType *t = T(f, k);
+  Z3_ast pre = smt_true(S(f));
+  FpKind p = (FpKind)t->prev;
+  for (unsigned i = 0; i < t->n; i++) {
+    double v = fp_bits_to_double(k, t->consts[i]);
+    Z3_ast mag = t->mb[i];
+    FpSplit sp = split(f, k, p, mag);
+    uint64_t rn = fp_mag_bits(p, v, 0), fl = fp_mag_bits(p, v, 1);
+    if (rn >= inf_bits(p)) {
+      pre = and_(f, pre, sp.overflow);
+    } else {
+      int exact = fp_bits_to_double(p, fl) == v;
+      pre = and_(f, pre, not_(f, sp.overflow));
+      pre = and_(f, pre, eq(f, smt_extract(S(f), sp.hi, sp.lo, mag), const_mag(f, p, fl)));
+      pre = and_(f, pre, exact ? not_(f, sp.inexact) : sp.inexact);
+    }
+    for (int q = t->prev; q >= 0; q = T(f, q)->prev) {
+      uint64_t rq = fp_mag_bits((FpKind)q, v, 0), fq = fp_mag_bits((FpKind)q, v, 1);
+      if (rq >= inf_bits((FpKind)q) || fp_bits_to_double((FpKind)q, fq) == v) continue;
+      FpSplit sq = split(f, k, (FpKind)q, mag);
+      Z3_ast up = round_up(f, k, (FpKind)q, mag, sq);
+      pre = and_(f, pre, rq != fq ? up : not_(f, up));
+    }
+  }
+  return pre;
+}
+
+/* Frees the constant lists still owned by malloc (cap != 0). */
+static void free_state(struct FpState *st) {
+  for (int k = 0; k < FP_NKINDS; k++)
+    if (st->t[k].cap) free(st->t[k].consts);
+}
+
+/* Whether the preconditions have a model: if not, every check would pass vacuously. */
+static int satisfiable(TvQuery *q, Z3_ast pre) {
+  Z3_context c = q->smt.ctx;
+  Z3_solver sv = Z3_mk_solver(c);
+  Z3_solver_inc_ref(c, sv);
+  Z3_solver_assert(c, sv, pre);
+  Z3_lbool r = Z3_solver_check(c, sv);
+  Z3_solver_dec_ref(c, sv);
+  return r == Z3_L_TRUE;
+}
+
+static int setup_abstract(TvQuery *q, struct FpState *st) {
+  EncFn top = {.q = q, .s = &q->smt};
+  EncFn *f = &top;
+  int oom = 0;
+  for (int k = 0; k < FP_NKINDS; k++)
+    if (st->t[k].present) add_const(&st->t[k], fp_mag_bits((FpKind)k, 1.0, 0), &oom);
+  build_chain(st);
+  close_constants(st, &oom);
+  if (oom) return enc_stop(q, TV_ERROR, "out of memory while encoding");
+  int bad = choose_widths(st);
+  if (bad >= 0) {
+    q->fp_unavailable = 1;
+    return enc_stop(q, TV_INCONCLUSIVE, "abstraction: too many %s values for the abstract encoding",
+                    fp_formats[bad].name);
+  }
+  Z3_ast pre = smt_true(&q->smt);
+  for (int k = 0; k < FP_NKINDS; k++) {
+    FpType *t = &st->t[k];
+    if (!t->present) continue;
+    t->mb = arena_alloc(&q->arena, (t->n + 1) * sizeof *t->mb);
+    if (!t->mb) return enc_failed(f);
+    for (unsigned i = 0; i < t->n; i++) {
+      char name[48];
+      snprintf(name, sizeof name, "fpc.%s.%llx", fp_formats[k].name, (unsigned long long)t->consts[i]);
+      t->mb[i] = smt_fresh(&q->smt, name, smt_bv_sort(&q->smt, t->m));
+    }
+  }
+  for (int k = 0; k < FP_NKINDS; k++) {
+    if (!st->t[k].present) continue;
+    pre = and_(f, pre, order_constraints(f, (FpKind)k));
+    if (st->t[k].chained && st->t[k].prev >= 0) pre = and_(f, pre, layout_constraints(f, (FpKind)k));
+  }
+  if (enc_failed(f)) return 1;
+  if (!satisfiable(q, pre)) {
+    q->fp_unavailable = 1;
+    return enc_stop(q, TV_INCONCLUSIVE, "abstraction: constraints on constants are inconsistent");
+  }
+  q->fp_pre = pre;
+  return 0;
+}
+
+int fp_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
+  q->fp_pre = smt_true(&q->smt);
+  if (q->fp_ieee) return 0;
+  struct FpState *st = arena_alloc(&q->arena, sizeof *st);
+  if (!st) return enc_stop(q, TV_ERROR, "out of memory while encoding");
+  memset(st, 0, sizeof *st);
+  q->fp = st;
+  Scan sc = {q, st, 0};
+  mlirOperationWalk(src, scan_op, &sc, MlirWalkPreOrder);
+  mlirOperationWalk(tgt, scan_op, &sc, MlirWalkPreOrder);
+  int any = 0;
+  for (int k = 0; k < FP_NKINDS; k++) any |= st->t[k].present;
+  int r = sc.oom ? enc_stop(q, TV_ERROR, "out of memory while encoding")
+                 : any ? setup_abstract(q, st) : 0;
+  /* the constant lists move into the arena, which the query frees */
+  for (int k = 0; k < FP_NKINDS && !r; k++) {
+    FpType *t = &st->t[k];
+    uint64_t *c = arena_alloc(&q->arena, (t->n + 1) * sizeof *c);
+    if (!c) {
+      r = enc_stop(q, TV_ERROR, "out of memory while encoding");
+      break;
+    }
+    if (t->n) memcpy(c, t->consts, t->n * sizeof *c);
+    free(t->consts);
+    t->consts = c;
+    t->cap = 0;
+  }
+  if (r) free_state(st);
+  return r;
+}

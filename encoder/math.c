@@ -1,0 +1,173 @@
+/* math.c: the math dialect (MathOps.td) on scalar floats and integers. Operations IEEE-754
+ * defines exactly (sqrt, fma, rounding to integers, sign operations, classification) are
+ * exact in the IEEE encoding; the others (exp, log, tanh, powf, ...) are uninterpreted
+ * functions in both encodings, so a counterexample through them is inconclusive. */
+#include <string.h>
+#include "enc.h"
+#include "fp.h"
+#include "mlirutil.h"
+
+static int float_kind(EncFn *f, MlirOperation op, int operand) {
+  MlirType t = mlirValueGetType(operand >= 0 ? mlirOperationGetOperand(op, operand)
+                                             : mlirOperationGetResult(op, 0));
+  int k = fp_kind(t);
+  if (k < 0) enc_stop(f->q, TV_UNSUPPORTED, "%s on %s", mu_op_name(&f->q->arena, op),
+                      mu_type_str(&f->q->arena, t));
+  return k;
+}
+
+/* Operands in x[], their kind in *k; "not poison" of all of them in *np. */
+static int operands(EncFn *f, MlirOperation op, int *k, Z3_ast *x, Z3_ast *np) {
+  *k = float_kind(f, op, 0);
+  if (*k < 0) return 1;
+  *np = smt_true(f->s);
+  for (int i = 0; i < mlirOperationGetNumOperands(op); i++) {
+    EncVal v;
+    if (enc_operand(f, op, i, &v)) return 1;
+    x[i] = v.v;
+    *np = smt_and(f->s, *np, v.np);
+  }
+  return 0;
+}
+
+/* Sets a float result: not poison if the operands are not and fastmath allows it. */
+static int float_result(EncFn *f, MlirOperation op, int k, unsigned n, Z3_ast *x, Z3_ast np,
+                        Z3_ast v) {
+  x[n] = v;
+  Z3_ast fm = v ? fp_fastmath(f, op, (FpKind)k, n + 1, x) : NULL;
+  return enc_result(f, op, 0, (EncVal){v, smt_and(f->s, np, fm)});
+}
+
+typedef enum { ABSF, COPYSIGN, SQRT, FMA, FLOOR, CEIL, TRUNC, ROUND, ROUNDEVEN, UNARY_UF,
+               POWF, ATAN2 } MathOp;
+
+static int math_float(EncFn *f, MlirOperation op, MathOp m) {
+  int k;
+  Z3_ast x[4], np, v = NULL;
+  if (operands(f, op, &k, x, &np)) return 1;
+  FpKind fk = (FpKind)k;
+  char *name = mu_op_name(&f->q->arena, op);
+  switch (m) {
+  case ABSF: v = fp_abs(f, fk, x[0]); break;
+  case COPYSIGN: v = fp_copysign(f, fk, x[0], x[1]); break;
+  case SQRT: v = fp_sqrt(f, fk, x[0]); break;
+  case FMA: v = fp_fma(f, fk, x[0], x[1], x[2]); break;
+  case FLOOR: v = fp_round_int(f, fk, FP_RTN, x[0], "floor"); break;
+  case CEIL: v = fp_round_int(f, fk, FP_RTP, x[0], "ceil"); break;
+  case TRUNC: v = fp_round_int(f, fk, FP_RTZ, x[0], "trunc"); break;
+  case ROUND: v = fp_round_int(f, fk, FP_RNA, x[0], "round"); break;
+  case ROUNDEVEN: v = fp_round_int(f, fk, FP_RNE, x[0], "roundeven"); break;
+  case UNARY_UF: v = fp_uf(f, fk, name, 1, x); break;
+  case POWF: {
+    /* pow(x, +-0) = 1 and pow(1, y) = 1 even for NaN (IEEE 754 9.2.1); else NaN in, NaN out */
+    Z3_ast one = fp_one(f, fk);
+    Z3_ast is_one = smt_or(f->s, fp_is_zero(f, fk, x[1]), smt_app2(f->s, Z3_mk_eq, x[0], one));
+    Z3_ast nan = smt_or(f->s, fp_is_nan(f, fk, x[0]), fp_is_nan(f, fk, x[1]));
+    v = smt_ite(f->s, is_one, one, smt_ite(f->s, nan, fp_nan(f, fk), fp_uf(f, fk, name, 2, x)));
+    break;
+  }
+  case ATAN2: {
+    Z3_ast nan = smt_or(f->s, fp_is_nan(f, fk, x[0]), fp_is_nan(f, fk, x[1]));
+    v = smt_ite(f->s, nan, fp_nan(f, fk), fp_uf(f, fk, name, 2, x));
+    break;
+  }
+  }
+  return float_result(f, op, k, (unsigned)mlirOperationGetNumOperands(op), x, np, v);
+}
+
+#define MATH(fn, kind) \
+  static int enc_##fn(EncFn *f, MlirOperation op) { return math_float(f, op, kind); }
+MATH(absf, ABSF) MATH(copysign, COPYSIGN) MATH(sqrt, SQRT) MATH(fma, FMA) MATH(floor, FLOOR)
+MATH(ceil, CEIL) MATH(trunc, TRUNC) MATH(round, ROUND) MATH(roundeven, ROUNDEVEN)
+MATH(unary, UNARY_UF) MATH(powf, POWF) MATH(atan2, ATAN2)
+#undef MATH
+
+/* isnan, isinf, isfinite, isnormal: i1 classification. */
+static int classify(EncFn *f, MlirOperation op, int which) {
+  int k;
+  Z3_ast x[2], np;
+  if (operands(f, op, &k, x, &np)) return 1;
+  FpKind fk = (FpKind)k;
+  Smt *s = f->s;
+  Z3_ast c = which == 0 ? fp_is_nan(f, fk, x[0])
+             : which == 1 ? fp_is_inf(f, fk, x[0])
+             : which == 2 ? smt_app1(s, Z3_mk_not, smt_or(s, fp_is_nan(f, fk, x[0]), fp_is_inf(f, fk, x[0])))
+                          : fp_is_normal(f, fk, x[0]);
+  Z3_ast fm = fp_fastmath(f, op, fk, 1, x);
+  return enc_result(f, op, 0, (EncVal){smt_bool_to_bv(s, c), smt_and(s, np, fm)});
+}
+static int enc_isnan(EncFn *f, MlirOperation op) { return classify(f, op, 0); }
+static int enc_isinf(EncFn *f, MlirOperation op) { return classify(f, op, 1); }
+static int enc_isfinite(EncFn *f, MlirOperation op) { return classify(f, op, 2); }
+static int enc_isnormal(EncFn *f, MlirOperation op) { return classify(f, op, 3); }
+
+/* ---- integer ops ---- */
+
+typedef enum { ABSI, CTLZ, CTTZ, CTPOP } IntOp;
+
+/* Leading or trailing zero count: the position of the first set bit from one end. */
+static Z3_ast count_zeros(Smt *s, Z3_ast x, unsigned w, int leading) {
+  Z3_ast r = smt_bv_u64(s, w, w);
+  for (unsigned i = 0; i < w; i++) {
+    unsigned bit = leading ? i : w - 1 - i;          /* scanned so that the last ite wins */
+    unsigned count = leading ? w - 1 - bit : bit;
+    Z3_ast set = smt_app2(s, Z3_mk_eq, smt_extract(s, bit, bit, x), smt_bv_u64(s, 1, 1));
+    r = smt_ite(s, set, smt_bv_u64(s, w, count), r);
+  }
+  return r;
+}
+
+static int math_int(EncFn *f, MlirOperation op, IntOp m) {
+  EncVal a;
+  unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetResult(op, 0)), op);
+  if (!w || enc_operand(f, op, 0, &a)) return 1;
+  Smt *s = f->s;
+  Z3_ast v = NULL;
+  switch (m) {
+  case ABSI: v = smt_ite(s, smt_app2(s, Z3_mk_bvslt, a.v, smt_bv_u64(s, w, 0)), smt_app1(s, Z3_mk_bvneg, a.v), a.v); break;
+  case CTLZ: v = count_zeros(s, a.v, w, 1); break;
+  case CTTZ: v = count_zeros(s, a.v, w, 0); break;
+  case CTPOP:
+    v = smt_bv_u64(s, w, 0);
+    for (unsigned i = 0; i < w; i++) v = smt_app2(s, Z3_mk_bvadd, v, smt_zext(s, w - 1, smt_extract(s, i, i, a.v)));
+    break;
+  }
+  return enc_result(f, op, 0, (EncVal){v, a.np});
+}
+static int enc_absi(EncFn *f, MlirOperation op) { return math_int(f, op, ABSI); }
+static int enc_ctlz(EncFn *f, MlirOperation op) { return math_int(f, op, CTLZ); }
+static int enc_cttz(EncFn *f, MlirOperation op) { return math_int(f, op, CTTZ); }
+static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP); }
+
+#define UF_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out"}
+static const EncOpDef math_ops[] = {
+    {"math.absf", enc_absf, "clears the sign bit"},
+    {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)"},
+    UF_ROW("acos"), UF_ROW("acosh"), UF_ROW("asin"), UF_ROW("asinh"), UF_ROW("atan"),
+    {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out"},
+    UF_ROW("atanh"), UF_ROW("cbrt"),
+    {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)"},
+    {"math.copysign", enc_copysign, "magnitude of the first operand, sign bit of the second"},
+    UF_ROW("cos"), UF_ROW("cosh"),
+    {"math.ctlz", enc_ctlz, "count of leading zero bits (the width for 0)"},
+    {"math.ctpop", enc_ctpop, "count of set bits"},
+    {"math.cttz", enc_cttz, "count of trailing zero bits (the width for 0)"},
+    UF_ROW("erf"), UF_ROW("erfc"), UF_ROW("exp"), UF_ROW("exp2"), UF_ROW("expm1"),
+    {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)"},
+    {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)"},
+    {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1"},
+    {"math.isinf", enc_isinf, "+-Inf, as i1"},
+    {"math.isnan", enc_isnan, "NaN, as i1"},
+    {"math.isnormal", enc_isnormal, "normal (not zero, subnormal, Inf or NaN), as i1"},
+    UF_ROW("log"), UF_ROW("log10"), UF_ROW("log1p"), UF_ROW("log2"),
+    {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out"},
+    {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)"},
+    {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)"},
+    UF_ROW("rsqrt"), UF_ROW("sin"), UF_ROW("sinh"),
+    {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)"},
+    UF_ROW("tan"), UF_ROW("tanh"),
+    {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)"},
+};
+#undef UF_ROW
+
+const EncTable math_table = {"math", math_ops, sizeof math_ops / sizeof math_ops[0]};
