@@ -1,5 +1,5 @@
-// Integer kernels of the kind a compiler canonicalizes: the demo runs canonicalize, cse,
-// sccp and a deliberately wrong test pass over them with validation on.
+// Kernels of the kind a compiler canonicalizes: the demo runs canonicalize, cse, sccp and
+// two deliberately wrong test passes over them with validation on.
 
 // Average of two unsigned values without overflow: (a & b) + ((a ^ b) >> 1).
 func.func @avg_floor(%a: i32, %b: i32) -> i32 {
@@ -68,4 +68,16 @@ func.func @scale(%x: i32) -> i32 {
   %c8 = arith.constant 8 : i32
   %r = arith.divsi %x, %c8 : i32
   return %r : i32
+}
+
+// A neuron: relu(x * w + b), with a redundant + -0.0 that canonicalize folds away
+// (x + -0.0 = x for every float, -0.0 included; the abstract float encoding proves it).
+func.func @relu_neuron(%x: f32, %w: f32, %b: f32) -> f32 {
+  %negzero = arith.constant -0.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %m = arith.mulf %x, %w : f32
+  %s = arith.addf %m, %b : f32
+  %t = arith.addf %s, %negzero : f32
+  %r = arith.maximumf %t, %zero : f32
+  return %r : f32
 }

@@ -222,6 +222,14 @@ typedef struct AfterCtx {
   int incorrect;
 } AfterCtx;
 
+/* " [abstract]" or " [ieee]" when floats were encoded: which encoding decided. */
+static const char *encoding_tag(const TvResult *r) {
+  if (!r->encoding) return "";
+  if (!strcmp(r->encoding, "abstract")) return " [abstract]";
+  if (!strcmp(r->encoding, "ieee")) return " [ieee]";
+  return "";
+}
+
 static void report(AfterCtx *c, const char *func, MlirOperation tgt, const TvResult *r) {
   TvpSession *s = c->s;
   char msg[1024];
@@ -229,14 +237,16 @@ static void report(AfterCtx *c, const char *func, MlirOperation tgt, const TvRes
   if (r->verdict == TV_INCORRECT) {
     f.kind = s->o.warn ? TVP_DIAG_WARNING : TVP_DIAG_ERROR;
     f.incorrect = 1;
-    snprintf(msg, sizeof msg, "tv: pass '%s' is incorrect on @%s: %s", c->pass, func, r->reason);
+    snprintf(msg, sizeof msg, "tv: pass '%s' is incorrect on @%s%s: %s", c->pass, func,
+             encoding_tag(r), r->reason);
   } else if (r->verdict == TV_ERROR) {
     f.kind = TVP_DIAG_WARNING;
     snprintf(msg, sizeof msg, "tv: could not check pass '%s' on @%s: %s", c->pass, func, r->reason);
   } else if (s->o.verbose && r->verdict != TV_PROVEN) {
     f.kind = TVP_DIAG_REMARK;
-    snprintf(msg, sizeof msg, "tv: pass '%s' on @%s: %s%s%s%s", c->pass, func, tv_verdict_name(r->verdict),
-             r->reason ? " (" : "", r->reason ? r->reason : "", r->reason ? ")" : "");
+    snprintf(msg, sizeof msg, "tv: pass '%s' on @%s: %s%s%s%s%s", c->pass, func,
+             tv_verdict_name(r->verdict), encoding_tag(r), r->reason ? " (" : "",
+             r->reason ? r->reason : "", r->reason ? ")" : "");
   } else {
     return;
   }

@@ -100,6 +100,62 @@ static int slt_to_ult(MlirOperation op) {
   return 1;
 }
 
+/* x + 0.0 becomes x (either zero): right for -0.0, wrong for +0.0 when x = -0.0. */
+static int addf_zero_fold(MlirOperation op) {
+  MlirValue b = mlirOperationGetOperand(op, 1);
+  MlirOperation def = mlirOpResultGetOwner(b);
+  if (!mlirValueIsAOpResult(b) || !mu_op_is(def, "arith.constant")) return 0;
+  MlirAttribute v = mu_attr(def, "value");
+  if (mlirAttributeIsNull(v) || !mlirAttributeIsAFloat(v) || mlirFloatAttrGetValueDouble(v) != 0)
+    return 0;
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mlirOperationGetOperand(op, 0));
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+  return 1;
+}
+
+/* Creates `name`(operands) -> type before `before`, with an optional attribute. */
+static MlirOperation create_before(MlirOperation before, const char *name, intptr_t n,
+                                   MlirValue *operands, MlirType type, const char *attr,
+                                   MlirAttribute value) {
+  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString(name),
+                                                mlirOperationGetLocation(before));
+  mlirOperationStateAddOperands(&st, n, operands);
+  mlirOperationStateAddResults(&st, 1, &type);
+  if (attr) {
+    MlirNamedAttribute na = mlirNamedAttributeGet(
+        mlirIdentifierGet(mlirOperationGetContext(before), mlirStringRefCreateFromCString(attr)), value);
+    mlirOperationStateAddAttributes(&st, 1, &na);
+  }
+  MlirOperation o = mlirOperationCreate(&st);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before, o);
+  return o;
+}
+
+/* maximumf a, b becomes select (cmpf ogt a, b), a, b: wrong for NaN and for -0.0 vs +0.0. */
+static int maximumf_to_select(MlirOperation op) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirValue ab[2] = {mlirOperationGetOperand(op, 0), mlirOperationGetOperand(op, 1)};
+  MlirAttribute ogt = mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 2);
+  MlirOperation c = create_before(op, "arith.cmpf", 2, ab, mlirIntegerTypeGet(ctx, 1), "predicate", ogt);
+  MlirValue sel[3] = {mlirOperationGetResult(c, 0), ab[0], ab[1]};
+  MlirOperation s = create_before(op, "arith.select", 3, sel,
+                                  mlirValueGetType(mlirOperationGetResult(op, 0)), NULL, (MlirAttribute){NULL});
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mlirOperationGetResult(s, 0));
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+  return 1;
+}
+
+/* cmpf olt (4) becomes ult (11): true on NaN where it was false. */
+static int olt_to_ult(MlirOperation op) {
+  MlirAttribute p = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(p) || mlirIntegerAttrGetValueInt(p) != 4) return 0;
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("predicate"),
+                                  mlirIntegerAttrGet(mlirAttributeGetType(p), 11));
+  return 1;
+}
+
 /* select c, a, b becomes a. */
 static int drop_select(MlirOperation op) {
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mlirOperationGetOperand(op, 1));
@@ -126,10 +182,14 @@ static const struct {
     {"slt-to-ult", "arith.cmpi", slt_to_ult},
     {"drop-select", "arith.select", drop_select},
     {"drop-return", "func.return", drop_return},
+    {"addf-zero-fold", "arith.addf", addf_zero_fold},
+    {"maximumf-to-select", "arith.maximumf", maximumf_to_select},
+    {"olt-to-ult", "arith.cmpf", olt_to_ult},
 };
 
 const char *tvp_mutation_kinds(void) {
-  return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select, drop-return";
+  return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select, drop-return, "
+         "addf-zero-fold, maximumf-to-select, olt-to-ult";
 }
 
 int tvp_mutate(MlirOperation root, const char *kind) {

@@ -7,10 +7,11 @@ LLVM_BIN=/usr/lib/llvm-22/bin
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
-PIPELINE='builtin.module(canonicalize,cse,sccp,func.func(tv-test-mutate{kind=divsi-to-shrsi}))'
+PIPELINE='builtin.module(canonicalize,cse,sccp,func.func(tv-test-mutate{kind=divsi-to-shrsi},tv-test-mutate{kind=maximumf-to-select}))'
 echo "== mlir-opt --load-pass-plugin=$BUILD/lib/libtv.so --tv-verify-each --tv-on-failure=warn"
 echo "     -p '$PIPELINE' examples/demo.mlir"
-echo "   (tv-test-mutate is a deliberately wrong pass: it rewrites x / 2^k into x >> k)"
+echo "   (tv-test-mutate is a deliberately wrong pass: it rewrites x / 2^k into x >> k, and"
+echo "    maximumf(a, b) into select(a > b, a, b), wrong for NaN and for -0.0 vs +0.0)"
 echo
 "$LLVM_BIN/mlir-opt" --load-pass-plugin="$BUILD/lib/libtv.so" --tv-verify-each \
   --tv-on-failure=warn --tv-report="$OUT/report.jsonl" --tv-dump-dir="$OUT/dump" \
@@ -22,12 +23,17 @@ import json, sys
 for line in open(sys.argv[1]):
     r = json.loads(line)
     extra = f" ({r['reason']})" if 'reason' in r else ''
-    print(f"   {r['pass']:<16} @{r['function']:<10} {r['verdict']}{extra}  [{r['seconds']:.3f} s]")
+    enc = '' if r['encoding'] == 'bitvector' else f" [{r['encoding']}]"
+    print(f"   {r['pass']:<16} @{r['function']:<12} {r['verdict']}{enc}{extra}  [{r['seconds']:.3f} s]")
 PY
 echo
-echo "== the failing pair, reproduced standalone: tv-check <dump>.src.mlir <dump>.tgt.mlir"
-"$BUILD/bin/tv-check" "$OUT"/dump/tv-test-mutate-scale.src.mlir "$OUT"/dump/tv-test-mutate-scale.tgt.mlir
-rc=$?
-[ $rc -eq 1 ] && echo && echo "demo: the real passes were proven and the wrong pass was caught." && exit 0
+echo "== the failing pairs, reproduced standalone: tv-check <dump>.src.mlir <dump>.tgt.mlir"
+rc=0
+for f in scale relu_neuron; do
+  "$BUILD/bin/tv-check" "$OUT/dump/tv-test-mutate-$f.src.mlir" "$OUT/dump/tv-test-mutate-$f.tgt.mlir"
+  r=$?
+  [ $r -ne 1 ] && rc=$r
+done
+[ $rc -eq 0 ] && echo && echo "demo: the real passes were proven and the wrong passes were caught." && exit 0
 echo "demo: unexpected tv-check exit status $rc" >&2
 exit 1
