@@ -259,9 +259,10 @@ Z3_ast fp_round_int(EncFn *f, FpKind k, FpRound r, Z3_ast a, const char *opname)
   return ieee_bits(f, k, x);
 }
 
-/* An uninterpreted function of the operands' bits, NaN in -> NaN out (for one-operand
- * functions; powf and atan2 have their own NaN rules, left to the function). */
-Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *args) {
+/* An uninterpreted function of the operands' bits. One operand: NaN in -> NaN out. The
+ * approximation is recorded where the function's value matters: when `used` holds
+ * (NULL: no operand is NaN). */
+Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *args, Z3_ast used) {
   Smt *s = S(f);
   Z3_sort srt = smt_bv_sort(s, fp_width(f->q, k));
   Z3_sort dom[3] = {srt, srt, srt};
@@ -269,7 +270,11 @@ Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *a
   snprintf(name, sizeof name, "fp.%s.%s.%s", f->q->fp_ieee ? "ieee" : "abs", opname, fp_kind_name(k));
   Z3_ast r = smt_call(s, smt_fun(s, name, n, dom, srt), n, args);
   if (n == 1) r = ite(f, fp_is_nan(f, k, args[0]), args[0], r);
-  if (enc_approx(f, smt_true(s), "uses %s, modeled as an uninterpreted function", opname)) return NULL;
+  if (!used) {
+    used = smt_true(s);
+    for (unsigned i = 0; i < n; i++) used = and_(f, used, not_(f, fp_is_nan(f, k, args[i])));
+  }
+  if (enc_approx(f, used, "uses %s, modeled as an uninterpreted function", opname)) return NULL;
   return r;
 }
 

@@ -57,8 +57,9 @@ Z3_ast fp_sqrt(EncFn *f, FpKind k, Z3_ast a);
 /* Round to an integral value in the given direction (floor, ceil, trunc, round, roundeven). */
 Z3_ast fp_round_int(EncFn *f, FpKind k, FpRound r, Z3_ast a, const char *opname);
 /* A function IEEE-754 does not define exactly (exp, tanh, powf, ...): an uninterpreted
- * function with NaN in, NaN out; a counterexample through it is inconclusive. */
-Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *args);
+ * function (one operand: NaN in, NaN out); a counterexample in which its value matters
+ * (`used`, NULL for "no operand is NaN") is inconclusive. */
+Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *args, Z3_ast used);
 
 /* Conversions. */
 Z3_ast fp_convert(EncFn *f, FpKind from, FpKind to, FpRound r, Z3_ast a);

@@ -57,18 +57,19 @@ static int math_float(EncFn *f, MlirOperation op, MathOp m) {
   case TRUNC: v = fp_round_int(f, fk, FP_RTZ, x[0], "trunc"); break;
   case ROUND: v = fp_round_int(f, fk, FP_RNA, x[0], "round"); break;
   case ROUNDEVEN: v = fp_round_int(f, fk, FP_RNE, x[0], "roundeven"); break;
-  case UNARY_UF: v = fp_uf(f, fk, name, 1, x); break;
+  case UNARY_UF: v = fp_uf(f, fk, name, 1, x, NULL); break;
   case POWF: {
     /* pow(x, +-0) = 1 and pow(1, y) = 1 even for NaN (IEEE 754 9.2.1); else NaN in, NaN out */
     Z3_ast one = fp_one(f, fk);
     Z3_ast is_one = smt_or(f->s, fp_is_zero(f, fk, x[1]), smt_app2(f->s, Z3_mk_eq, x[0], one));
     Z3_ast nan = smt_or(f->s, fp_is_nan(f, fk, x[0]), fp_is_nan(f, fk, x[1]));
-    v = smt_ite(f->s, is_one, one, smt_ite(f->s, nan, fp_nan(f, fk), fp_uf(f, fk, name, 2, x)));
+    Z3_ast used = smt_app1(f->s, Z3_mk_not, smt_or(f->s, is_one, nan));
+    v = smt_ite(f->s, is_one, one, smt_ite(f->s, nan, fp_nan(f, fk), fp_uf(f, fk, name, 2, x, used)));
     break;
   }
   case ATAN2: {
     Z3_ast nan = smt_or(f->s, fp_is_nan(f, fk, x[0]), fp_is_nan(f, fk, x[1]));
-    v = smt_ite(f->s, nan, fp_nan(f, fk), fp_uf(f, fk, name, 2, x));
+    v = smt_ite(f->s, nan, fp_nan(f, fk), fp_uf(f, fk, name, 2, x, NULL));
     break;
   }
   }
