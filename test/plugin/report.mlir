@@ -21,7 +21,7 @@
 // The select guarding the division is dropped: x = 0 now divides by zero.
 // CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}}}
 // CHECK-NEXT: {"pass":"canonicalize","function":"safe_div","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}"}
-// CHECK-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"arith.mulf"}
+// CHECK-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"complex.constant"}
 // CHECK-NEXT: {"pass":"canonicalize","function":"ident","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}"}
 
 // SUM: tv: 6 pass runs, 4 checks: 2 proven, 1 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 2 unchanged
@@ -36,10 +36,10 @@ func.func @safe_div(%x: i8) -> i8 {
   return %q : i8
 }
 
-func.func @scale(%x: f32) -> f32 {
-  %one = arith.constant 1.0 : f32
-  %r = arith.mulf %x, %one : f32
-  return %r : f32
+func.func @scale(%x: complex<f32>) -> complex<f32> {
+  %one = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %r = complex.mul %x, %one : complex<f32>
+  return %r : complex<f32>
 }
 
 func.func @ident(%x: i32) -> i32 {

@@ -18,16 +18,16 @@
 // INCORRECT: @f: incorrect
 // INCORRECT: rc=1
 
-// UNSUP: @u: unsupported (arith.addf)
+// UNSUP: @u: unsupported (complex.add)
 // UNSUP-NEXT: rc=2
 
 // MIXED: @p: proven
-// MIXED-NEXT: @u: unsupported (arith.addf)
+// MIXED-NEXT: @u: unsupported (complex.add)
 // MIXED-NEXT: @w: incorrect
 // MIXED: rc=1
 
 // INCONCLUSIVE: @p: proven
-// INCONCLUSIVE-NEXT: @u: unsupported (arith.addf)
+// INCONCLUSIVE-NEXT: @u: unsupported (complex.add)
 // INCONCLUSIVE-NEXT: @w: inconclusive (signature changed from (i32) -> i32 to (i64) -> i64)
 // INCONCLUSIVE-NEXT: rc=2
 
@@ -46,23 +46,23 @@ func.func @f(%x: i32) -> i32 {
   return %r : i32
 }
 //--- b.mlir
-func.func @u(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 //--- b-unsupported.mlir
-func.func @u(%x: f32) -> f32 {
-  %c2 = arith.constant 2.0 : f32
-  %r = arith.mulf %x, %c2 : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %c2 = complex.constant [2.0 : f32, 0.0 : f32] : complex<f32>
+  %r = complex.mul %x, %c2 : complex<f32>
+  return %r : complex<f32>
 }
 //--- c.mlir
 func.func @p(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @u(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 func.func @w(%x: i32) -> i32 {
   return %x : i32
@@ -71,9 +71,9 @@ func.func @w(%x: i32) -> i32 {
 func.func @p(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @u(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 func.func @w(%x: i32) -> i32 {
   %c1 = arith.constant 1 : i32
@@ -84,9 +84,9 @@ func.func @w(%x: i32) -> i32 {
 func.func @p(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @u(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 func.func @w(%x: i64) -> i64 {
   return %x : i64

@@ -9,7 +9,7 @@
 // CHECK: {"function":"proven","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector"}
 // CHECK-NEXT: {"function":"wrong","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector","reason":"result #0 is poison in the target but not in the source","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"127"}],"source":{"ub":false,"results":[{"type":"i8","value":"-128"}]},"target":{"ub":false,"results":[{"type":"i8","value":"poison"}]}}}
 // CHECK-NEXT: {"function":"ub","verdict":"incorrect",{{.*}}"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i1","value":"true"},{"name":"%arg1","type":"index","value":"{{0|poison}}"}],"source":{"ub":false,"results":[{"type":"index","value":"0"}]},"target":{"ub":true,"results":[{{.*}}]}}}
-// CHECK-NEXT: {"function":"unsupported","verdict":"unsupported",{{.*}}"reason":"arith.addf"}
+// CHECK-NEXT: {"function":"unsupported","verdict":"unsupported",{{.*}}"reason":"complex.add"}
 // CHECK-NEXT: {"function":"changed","verdict":"inconclusive",{{.*}}"reason":"signature changed from (i32) -> i32 to (i32) -> i64"}
 // CHECK-NEXT: {"function":"quo\"ted\\name","verdict":"proven",{{.*}}}
 // CHECK-NOT: {
@@ -37,9 +37,9 @@ func.func @ub(%c: i1, %y: index) -> index {
   }
   return %r : index
 }
-func.func @unsupported(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @unsupported(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 func.func @changed(%x: i32) -> i32 {
   return %x : i32
@@ -62,9 +62,9 @@ func.func @ub(%c: i1, %y: index) -> index {
   %r = arith.select %c, %c0, %q : index
   return %r : index
 }
-func.func @unsupported(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @unsupported(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 func.func @changed(%x: i32) -> i64 {
   %r = arith.extsi %x : i32 to i64

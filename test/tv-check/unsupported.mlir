@@ -2,27 +2,27 @@
 // RUN: split-file %s %t
 // RUN: sh -c '%tv-check %t/src.mlir %t/tgt.mlir; echo rc=$?' | FileCheck %s
 
-// CHECK-LABEL: @float_op: unsupported (arith.addf)
-// CHECK-LABEL: @float_op_in_target: unsupported (arith.sitofp)
+// CHECK-LABEL: @complex_op: unsupported (complex.add)
+// CHECK-LABEL: @complex_op_in_target: unsupported (complex.constant)
 // CHECK-LABEL: @tensor_ops: unsupported (tensor.empty)
 // CHECK-LABEL: @tensor_extract: unsupported (tensor.extract)
 // CHECK-LABEL: @vector_addi: unsupported (argument of type vector<4xi32>)
 // CHECK-LABEL: @vector_constant: unsupported (arith.constant on vector<4xi32>)
-// CHECK-LABEL: @float_argument: unsupported (argument of type f32)
-// CHECK-LABEL: @bitcast_to_float: unsupported (arith.bitcast on f32)
+// CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
+// CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<f32>)
 // CHECK-LABEL: @scf_for: unsupported (scf.for)
 // CHECK-LABEL: @memref_load: unsupported (memref.load)
-// CHECK-LABEL: @dead_block: unsupported (arith.addf)
-// CHECK-LABEL: @nested_region: unsupported (arith.negf)
+// CHECK-LABEL: @dead_block: unsupported (complex.create)
+// CHECK-LABEL: @nested_region: unsupported (complex.constant)
 // CHECK-LABEL: @fine: proven
 // CHECK-NEXT: rc=2
 
 //--- src.mlir
-func.func @float_op(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @complex_op(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
-func.func @float_op_in_target(%x: i32) -> i32 {
+func.func @complex_op_in_target(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @tensor_ops(%x: i32) -> tensor<4xi32> {
@@ -44,11 +44,11 @@ func.func @vector_constant(%x: i32) -> i32 {
   %v = arith.constant dense<1> : vector<4xi32>
   return %x : i32
 }
-func.func @float_argument(%x: f32) -> f32 {
-  return %x : f32
+func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
+  return %x : complex<f32>
 }
-func.func @bitcast_to_float(%x: i32) -> i32 {
-  %f = arith.bitcast %x : i32 to f32
+func.func @poison_complex(%x: i32) -> i32 {
+  %p = ub.poison : complex<f32>
   return %x : i32
 }
 func.func @scf_for(%n: index) -> index {
@@ -69,13 +69,13 @@ func.func @dead_block(%x: i32) -> i32 {
   return %x : i32
 ^dead:
   %f = arith.constant 1.0 : f32
-  %g = arith.addf %f, %f : f32
+  %g = complex.create %f, %f : complex<f32>
   return %x : i32
 }
 func.func @nested_region(%c: i1, %x: i32) -> i32 {
   scf.if %c {
-    %f = arith.constant 1.0 : f32
-    %g = arith.negf %f : f32
+    %z = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+    %g = complex.neg %z : complex<f32>
   }
   return %x : i32
 }
@@ -84,13 +84,13 @@ func.func @fine(%x: i32) -> i32 {
 }
 
 //--- tgt.mlir
-func.func @float_op(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @complex_op(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
-func.func @float_op_in_target(%x: i32) -> i32 {
-  %f = arith.sitofp %x : i32 to f32
-  %g = arith.mulf %f, %f : f32
+func.func @complex_op_in_target(%x: i32) -> i32 {
+  %z = complex.constant [1.0 : f32, 2.0 : f32] : complex<f32>
+  %g = complex.mul %z, %z : complex<f32>
   return %x : i32
 }
 func.func @tensor_ops(%x: i32) -> tensor<4xi32> {
@@ -110,10 +110,10 @@ func.func @vector_addi(%v: vector<4xi32>) -> vector<4xi32> {
 func.func @vector_constant(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @float_argument(%x: f32) -> f32 {
-  return %x : f32
+func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
+  return %x : complex<f32>
 }
-func.func @bitcast_to_float(%x: i32) -> i32 {
+func.func @poison_complex(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @scf_for(%n: index) -> index {

@@ -7,7 +7,7 @@
 
 // CHECK: @f: error (Z3 error: {{.+}})
 // CHECK-NEXT: @g: error (Z3 error: {{.+}})
-// CHECK-NEXT: @u: unsupported (arith.addf)
+// CHECK-NEXT: @u: unsupported (complex.add)
 // CHECK-NEXT: rc=2
 
 // JSON: {"function":"f","verdict":"error",{{.*}}"reason":"Z3 error: {{.+}}"}
@@ -15,7 +15,7 @@
 
 // NOHOOK: @f: proven
 // NOHOOK-NEXT: @g: incorrect
-// NOHOOK: @u: unsupported (arith.addf)
+// NOHOOK: @u: unsupported (complex.add)
 
 //--- src.mlir
 func.func @f(%x: i32) -> i32 {
@@ -26,9 +26,9 @@ func.func @f(%x: i32) -> i32 {
 func.func @g(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @u(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
 //--- tgt.mlir
 func.func @f(%x: i32) -> i32 {
@@ -39,7 +39,7 @@ func.func @g(%x: i32) -> i32 {
   %r = arith.addi %x, %c1 : i32
   return %r : i32
 }
-func.func @u(%x: f32) -> f32 {
-  %r = arith.addf %x, %x : f32
-  return %r : f32
+func.func @u(%x: complex<f32>) -> complex<f32> {
+  %r = complex.add %x, %x : complex<f32>
+  return %r : complex<f32>
 }
