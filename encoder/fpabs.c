@@ -283,11 +283,13 @@ static Z3_ast truncate_mag(EncFn *f, FpKind from, FpKind to, Z3_ast mag) {
 }
 
 /* A cast outside the chain (or with a directed rounding): NaN, Inf, zero and 1.0 map over,
- * the sign is kept, the magnitude is a function of the magnitude. */
-static Z3_ast loose_mag(EncFn *f, FpKind from, FpKind to, Z3_ast ma) {
+ * the sign is kept, the magnitude is a function of the value (directed roundings treat
+ * the signs differently), one function per rounding direction. */
+static Z3_ast loose_mag(EncFn *f, FpKind from, FpKind to, FpRound rm, Z3_ast a) {
   char name[48];
-  snprintf(name, sizeof name, "cast.%s", fp_formats[from].name);
-  Z3_ast r = uf(f, name, to, 1, &ma, smt_bv_sort(S(f), T(f, to)->m));
+  snprintf(name, sizeof name, "cast.%s.rm%d", fp_formats[from].name, (int)rm);
+  Z3_ast ma = fpa_mag(f, from, a);
+  Z3_ast r = uf(f, name, to, 1, &a, smt_bv_sort(S(f), T(f, to)->m));
   r = ite(f, eq(f, ma, one_mag(f, from)), one_mag(f, to), r);
   return ite(f, eq(f, ma, bv(f, T(f, from)->m, 0)), bv(f, T(f, to)->m, 0), r);
 }
@@ -298,7 +300,7 @@ Z3_ast fpa_convert(EncFn *f, FpKind from, FpKind to, FpRound r, Z3_ast a) {
   int chain = T(f, from)->chained && T(f, to)->chained;
   if (chain && below_in_chain(f, from, to)) mag = extend_mag(f, from, to, ma);
   else if (chain && r == FP_RNE && below_in_chain(f, to, from)) mag = truncate_mag(f, from, to, ma);
-  else mag = loose_mag(f, from, to, ma);
+  else mag = loose_mag(f, from, to, r, a);
   mag = ite(f, is_inf(f, from, a), fpa_inf_mag(f, to), mag);
   return ite(f, is_nan(f, from, a), fpa_nan(f, to), mk(f, sign1(f, from, a), mag));
 }
