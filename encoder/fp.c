@@ -253,10 +253,20 @@ Z3_ast fp_sqrt(EncFn *f, FpKind k, Z3_ast a) {
   return ieee_bits(f, k, smt_app2(S(f), Z3_mk_fpa_sqrt, ieee_rm(f, FP_RNE), ieee_val(f, k, a)));
 }
 
+/* Z3 4.8.12 fails on bf16 ("invalid zero_extend application") in round-to-integral and
+ * float-to-integer conversion; a bf16 is exactly an f32 with 16 zero low bits, and those
+ * ops on it give results bf16 holds, so they run in f32. */
+static FpKind ieee_widen(EncFn *f, FpKind k, Z3_ast *a) {
+  if (k != FP_BF16 || !*a) return k;
+  *a = smt_app2(S(f), Z3_mk_concat, *a, smt_bv_u64(S(f), 16, 0));
+  return FP_F32;
+}
+
 Z3_ast fp_round_int(EncFn *f, FpKind k, FpRound r, Z3_ast a, const char *opname) {
   if (!f->q->fp_ieee) return fpa_round_int(f, k, a, opname);
-  Z3_ast x = smt_app2(S(f), Z3_mk_fpa_round_to_integral, ieee_rm(f, r), ieee_val(f, k, a));
-  return ieee_bits(f, k, x);
+  FpKind w = ieee_widen(f, k, &a);
+  Z3_ast x = ieee_bits(f, w, smt_app2(S(f), Z3_mk_fpa_round_to_integral, ieee_rm(f, r), ieee_val(f, w, a)));
+  return w == k ? x : smt_extract(S(f), 31, 16, x);
 }
 
 /* An uninterpreted function of the operands' bits. One operand: NaN in -> NaN out. The
@@ -312,6 +322,7 @@ static Z3_ast ieee_pow2(EncFn *f, FpKind k, unsigned e, int neg) {
 Z3_ast fp_to_int(EncFn *f, FpKind k, Z3_ast a, unsigned w, int is_signed, Z3_ast *ok) {
   if (!a) return NULL;
   if (!f->q->fp_ieee) return fpa_to_int(f, k, a, w, is_signed, ok);
+  k = ieee_widen(f, k, &a);
   Smt *s = S(f);
   Z3_ast x = ieee_val(f, k, a), rtz = ieee_rm(f, FP_RTZ);
   Z3_ast t = smt_app2(s, Z3_mk_fpa_round_to_integral, rtz, x);
