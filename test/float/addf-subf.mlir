@@ -1,6 +1,6 @@
 // arith.addf/subf/negf: signed zeros (x + 0.0 is not x, x + -0.0 is), Inf/NaN in x - x, non-associativity, f16/bf16/f64.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @add_pos_zero: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs

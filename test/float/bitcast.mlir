@@ -1,6 +1,6 @@
 // arith.bitcast between floats and integers: round trips preserve every bit (NaN payloads included), negf flips only the sign bit.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @f32_i32_f32: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @i32_f32_i32: proven [{{abstract|ieee}}]

@@ -1,6 +1,6 @@
 // arith.cmpf: ordered vs unordered predicates on NaN, negations and operand swaps, oeq vs bit equality, constant predicates, f16/bf16/f64.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @olt_to_ult: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs

@@ -1,6 +1,6 @@
 // arith.constant and constant folding of float arithmetic: exact and inexact sums, rounding to nearest-even, overflow to Inf, subnormals, NaN, signed zeros.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @fold_add_f32: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @fold_add_f64_wrong: incorrect [ieee]

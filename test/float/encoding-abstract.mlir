@@ -1,8 +1,8 @@
 // tv-check --fp=abstract: the abstract bit-vector encoding alone; its proofs are final, its counterexamples are only inconclusive (never incorrect). --fp=auto (the default) re-solves those with the exact encoding.
 // RUN: split-file %s %t
-// RUN: not %tv-check --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s
-// RUN: not %tv-check --fp=auto %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=AUTO
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=AUTO
+// RUN: not %tv-check --timeout=300 --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 --fp=auto %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=AUTO
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=AUTO
 
 // CHECK-NOT: [ieee]
 // CHECK-LABEL: @add_cse: proven [abstract]

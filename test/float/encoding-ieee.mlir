@@ -1,6 +1,6 @@
 // tv-check --fp=ieee: every float pair is solved with the exact IEEE-754 encoding, so every float verdict says [ieee]; integer-only pairs print no encoding.
 // RUN: split-file %s %t
-// RUN: not %tv-check --fp=ieee %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 --fp=ieee %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-NOT: [abstract]
 // CHECK-LABEL: @add_cse: proven [ieee]

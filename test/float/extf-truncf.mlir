@@ -1,6 +1,6 @@
 // arith.extf/truncf: widening is exact so truncf(extf x) is x, narrowing rounds so extf(truncf x) is not; double rounding; f16/bf16/f32/f64.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @truncf_extf_f32: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @truncf_extf_f16: proven [{{abstract|ieee}}]

@@ -1,6 +1,6 @@
 // fastmath flags: nnan/ninf make NaN/Inf operands and results poison (so adding them in the target is wrong, dropping them is right); nsz, reassoc, contract, arcp, fast on a source op make a counterexample through it inconclusive.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @nsz_add_zero: inconclusive [ieee] (the counterexample uses arith.addf with fastmath<nsz>, which is not modeled)
 // CHECK-NOT: incorrect

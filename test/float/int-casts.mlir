@@ -1,6 +1,6 @@
 // arith.sitofp/uitofp/fptosi/fptoui: exact round trips through wide enough floats, signed vs unsigned, rounding toward zero, precision loss.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @sitofp_fptosi_i8: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @uitofp_fptoui_i8: proven [{{abstract|ieee}}]

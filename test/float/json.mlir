@@ -1,9 +1,9 @@
 // tv-check --json with floats: "encoding" is "abstract" or "ieee" for float pairs ("bitvector" for integer-only ones), and counterexample values use the float literal syntax.
 // RUN: split-file %s %t
-// RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | FileCheck %s
-// RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | python3 -c "import json, sys; [json.loads(l) for l in sys.stdin]; print('valid')" | FileCheck %s --check-prefix=VALID
-// RUN: not %tv-check --json --fp=ieee %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=IEEE
-// RUN: not %tv-check --json --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABSTRACT
+// RUN: not %tv-check --timeout=300 --json %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 --json %t/src.mlir %t/tgt.mlir | python3 -c "import json, sys; [json.loads(l) for l in sys.stdin]; print('valid')" | FileCheck %s --check-prefix=VALID
+// RUN: not %tv-check --timeout=300 --json --fp=ieee %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=IEEE
+// RUN: not %tv-check --timeout=300 --json --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABSTRACT
 
 // CHECK: {"function":"add_cse","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"abstract"}
 // CHECK-NEXT: {"function":"add_pos_zero","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"ieee","reason":"result #0 differs","counterexample":{"inputs":[{"name":"%arg0","type":"f32","value":"-0.0"}],"source":{"ub":false,"results":[{"type":"f32","value":"0.0"}]},"target":{"ub":false,"results":[{"type":"f32","value":"-0.0"}]}}}

@@ -1,6 +1,6 @@
 // arith.maximumf/minimumf (NaN-propagating, -0.0 < +0.0) and maxnumf/minnumf (NaN-ignoring): expansions, commutation, NaN and signed-zero constants.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @maximumf_to_cmp_select: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs

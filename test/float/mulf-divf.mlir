@@ -1,6 +1,6 @@
 // arith.mulf/divf: exact identities (x * 1.0, x * -1.0, x * 2.0, x / 2.0), folds that break on zeros/Inf/NaN, rounding (x / 3.0, reassociation).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @mul_one: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @mul_neg_one: proven [{{abstract|ieee}}]

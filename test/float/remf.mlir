@@ -1,6 +1,6 @@
 // arith.remf (C fmod: x - trunc(x / y) * y exactly, sign of x): special cases (NaN for a zero divisor, an infinite dividend or a NaN operand), divisor sign ignored, constant folds.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @remf_cse: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @remf_zero_divisor: proven [{{abstract|ieee}}]

@@ -1,6 +1,6 @@
 // arith.select on floats, with cmpf conditions: NaN and signed zeros break compare-and-select rewrites.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @select_same: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @select_swap: proven [{{abstract|ieee}}]

@@ -1,6 +1,6 @@
 // math.absf/copysign: sign-bit operations (exact on zeros and NaN), versus compare-and-negate expansions that get -0.0 wrong.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @absf_negf: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @copysign_one: proven [{{abstract|ieee}}]

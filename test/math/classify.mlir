@@ -1,6 +1,6 @@
 // math.isnan/isinf/isfinite against cmpf/absf formulations: -Inf is infinite, NaN is neither finite nor infinite, Inf - Inf is NaN, overflow makes results infinite.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @isnan_to_uno: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @isnan_to_une_f64: proven [{{abstract|ieee}}]

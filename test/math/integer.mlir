@@ -1,6 +1,6 @@
 // math absi, ctlz, cttz, ctpop on integers: exact bit-vector semantics (ctlz/cttz of 0 is the width, absi wraps at MIN).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @absi_select: proven
 // CHECK-LABEL: @absi_nonneg: incorrect

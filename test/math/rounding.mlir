@@ -1,6 +1,6 @@
 // math.floor/ceil/round/roundeven/trunc: idempotence, identities between them, wrong replacements (floor vs ceil, round vs roundeven, trunc vs fptosi/sitofp), constant folds.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @floor_floor: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @ceil_ceil_f64: proven [{{abstract|ieee}}]

@@ -1,6 +1,6 @@
 // math.sqrt/fma: correctly rounded, so exact identities hold and single vs double rounding differs; sqrt(-0.0) = -0.0, sqrt of a negative is NaN.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @sqrt_cse: proven [abstract]
 // CHECK-LABEL: @sqrt_fold: proven [{{abstract|ieee}}]

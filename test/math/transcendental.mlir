@@ -1,6 +1,6 @@
 // math.exp/log/tanh/powf/sin/cos: uninterpreted functions (plus C special cases such as pow(x, 0.0) = 1.0); moving or merging calls is proven, a counterexample that depends on their values is inconclusive (never incorrect), a bug beside them is still incorrect.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @exp_cse: proven [abstract]
 // CHECK-LABEL: @log_cse: proven [{{abstract|ieee}}]
