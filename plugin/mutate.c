@@ -91,14 +91,17 @@ static int divsi_to_shrsi(MlirOperation op) {
   return 1;
 }
 
-/* cmpi slt (2) becomes ult (6): a signed comparison done unsigned. */
-static int slt_to_ult(MlirOperation op) {
+/* Replaces a compare's predicate `from` by `to`; 0 when it has another predicate. */
+static int swap_predicate(MlirOperation op, int64_t from, int64_t to) {
   MlirAttribute p = mu_attr(op, "predicate");
-  if (mlirAttributeIsNull(p) || mlirIntegerAttrGetValueInt(p) != 2) return 0;
+  if (mlirAttributeIsNull(p) || mlirIntegerAttrGetValueInt(p) != from) return 0;
   mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("predicate"),
-                                  mlirIntegerAttrGet(mlirAttributeGetType(p), 6));
+                                  mlirIntegerAttrGet(mlirAttributeGetType(p), to));
   return 1;
 }
+
+/* cmpi slt (2) becomes ult (6): a signed comparison done unsigned. */
+static int slt_to_ult(MlirOperation op) { return swap_predicate(op, 2, 6); }
 
 /* x + 0.0 becomes x (either zero): right for -0.0, wrong for +0.0 when x = -0.0. */
 static int addf_zero_fold(MlirOperation op) {
@@ -148,13 +151,7 @@ static int maximumf_to_select(MlirOperation op) {
 }
 
 /* cmpf olt (4) becomes ult (11): true on NaN where it was false. */
-static int olt_to_ult(MlirOperation op) {
-  MlirAttribute p = mu_attr(op, "predicate");
-  if (mlirAttributeIsNull(p) || mlirIntegerAttrGetValueInt(p) != 4) return 0;
-  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("predicate"),
-                                  mlirIntegerAttrGet(mlirAttributeGetType(p), 11));
-  return 1;
-}
+static int olt_to_ult(MlirOperation op) { return swap_predicate(op, 4, 11); }
 
 /* select c, a, b becomes a. */
 static int drop_select(MlirOperation op) {
