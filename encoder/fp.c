@@ -33,12 +33,6 @@ unsigned fp_width(TvQuery *q, FpKind k) {
 
 /* ---- shared helpers ---- */
 
-static Smt *S(EncFn *f) { return f->s; }
-static Z3_ast eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(S(f), Z3_mk_eq, a, b); }
-static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(S(f), Z3_mk_not, a); }
-static Z3_ast and_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_and(S(f), a, b); }
-static Z3_ast or_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(S(f), a, b); }
-static Z3_ast ite(EncFn *f, Z3_ast c, Z3_ast t, Z3_ast e) { return smt_ite(S(f), c, t, e); }
 static unsigned total_bits(FpKind k) { return fp_formats[k].ebits + fp_formats[k].sbits; }
 
 /* The sign bit is the top bit in both encodings. */
@@ -132,19 +126,15 @@ static Z3_ast ieee_binary(EncFn *f, FpKind k, FpBin op, Z3_ast a, Z3_ast b) {
 /* ---- classification ---- */
 
 Z3_ast fp_is_nan(EncFn *f, FpKind k, Z3_ast a) {
-  if (f->q->fp_ieee) return ieee_pred(f, k, Z3_mk_fpa_is_nan, a);
-  return eq(f, fpa_mag(f, k, a), fpa_nan_mag(f, k));
+  return f->q->fp_ieee ? ieee_pred(f, k, Z3_mk_fpa_is_nan, a) : fpa_is_nan(f, k, a);
 }
 
 Z3_ast fp_is_inf(EncFn *f, FpKind k, Z3_ast a) {
-  if (f->q->fp_ieee) return ieee_pred(f, k, Z3_mk_fpa_is_infinite, a);
-  return eq(f, fpa_mag(f, k, a), fpa_inf_mag(f, k));
+  return f->q->fp_ieee ? ieee_pred(f, k, Z3_mk_fpa_is_infinite, a) : fpa_is_inf(f, k, a);
 }
 
 Z3_ast fp_is_zero(EncFn *f, FpKind k, Z3_ast a) {
-  if (f->q->fp_ieee) return ieee_pred(f, k, Z3_mk_fpa_is_zero, a);
-  Z3_ast m = fpa_mag(f, k, a);
-  return m ? eq(f, m, smt_bv_u64(S(f), smt_width(S(f), m), 0)) : NULL;
+  return f->q->fp_ieee ? ieee_pred(f, k, Z3_mk_fpa_is_zero, a) : fpa_is_zero(f, k, a);
 }
 
 /* Abstract: whether a finite non-zero value is normal is unknown (a fresh function). */

@@ -30,13 +30,7 @@ struct FpState {
   int cast[FP_NKINDS];     /* kind appears in an extf/truncf */
 };
 
-static Smt *S(EncFn *f) { return f->s; }
 static FpType *T(EncFn *f, FpKind k) { return &f->q->fp->t[k]; }
-static Z3_ast eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(S(f), Z3_mk_eq, a, b); }
-static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(S(f), Z3_mk_not, a); }
-static Z3_ast and_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_and(S(f), a, b); }
-static Z3_ast or_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(S(f), a, b); }
-static Z3_ast ite(EncFn *f, Z3_ast c, Z3_ast t, Z3_ast e) { return smt_ite(S(f), c, t, e); }
 static Z3_ast bv(EncFn *f, unsigned w, uint64_t v) { return smt_bv_u64(S(f), w, v); }
 static uint64_t inf_bits(FpKind k) {
   return ((1ULL << fp_formats[k].ebits) - 1) << (fp_formats[k].sbits - 1);
@@ -119,9 +113,9 @@ Z3_ast fpa_uf_bool(EncFn *f, FpKind k, const char *name, Z3_ast a) {
 
 /* ---- operations ---- */
 
-static Z3_ast is_nan(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), fpa_nan_mag(f, k)); }
-static Z3_ast is_inf(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), fpa_inf_mag(f, k)); }
-static Z3_ast is_zero(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), bv(f, T(f, k)->m, 0)); }
+Z3_ast fpa_is_nan(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), fpa_nan_mag(f, k)); }
+Z3_ast fpa_is_inf(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), fpa_inf_mag(f, k)); }
+Z3_ast fpa_is_zero(EncFn *f, FpKind k, Z3_ast a) { return eq(f, fpa_mag(f, k, a), bv(f, T(f, k)->m, 0)); }
 static Z3_ast is_neg(EncFn *f, FpKind k, Z3_ast a) { return eq(f, sign1(f, k, a), bv(f, 1, 1)); }
 
 /* Sign first, then magnitude (reversed for negatives); +0.0 and -0.0 are equal. */
@@ -130,14 +124,15 @@ Z3_ast fpa_less(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
   Z3_ast na = is_neg(f, k, a), nb = is_neg(f, k, b);
   Z3_ast same = ite(f, na, smt_app2(S(f), Z3_mk_bvugt, ma, mb), smt_app2(S(f), Z3_mk_bvult, ma, mb));
   Z3_ast r = ite(f, eq(f, na, nb), same, na);
-  return and_(f, not_(f, and_(f, is_zero(f, k, a), is_zero(f, k, b))), r);
+  return and_(f, not_(f, and_(f, fpa_is_zero(f, k, a), fpa_is_zero(f, k, b))), r);
 }
 
 /* addf: NaN in or Inf - Inf -> NaN; Inf dominates; x + -0.0 = x; x + +0.0 = x for x != -0.0;
  * x + -x = +0.0 (round to nearest); otherwise a commutative function. */
 Z3_ast fpa_add(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
-  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b), za = is_zero(f, k, a), zb = is_zero(f, k, b);
-  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)),
+  Z3_ast ia = fpa_is_inf(f, k, a), ib = fpa_is_inf(f, k, b);
+  Z3_ast za = fpa_is_zero(f, k, a), zb = fpa_is_zero(f, k, b);
+  Z3_ast nan = or_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_nan(f, k, b)),
                    and_(f, and_(f, ia, ib), not_(f, eq(f, is_neg(f, k, a), is_neg(f, k, b)))));
   Z3_ast opposite = eq(f, fpa_mag(f, k, a), fpa_mag(f, k, b));
   opposite = and_(f, opposite, not_(f, eq(f, is_neg(f, k, a), is_neg(f, k, b))));
@@ -155,9 +150,10 @@ static Z3_ast xor_sign(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
 /* mulf: the sign is the xor of the signs, the magnitude a commutative function of the
  * magnitudes; 0 * Inf is NaN; Inf and 0 dominate; |x| * 1.0 = |x|. */
 Z3_ast fpa_mul(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
-  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b), za = is_zero(f, k, a), zb = is_zero(f, k, b);
+  Z3_ast ia = fpa_is_inf(f, k, a), ib = fpa_is_inf(f, k, b);
+  Z3_ast za = fpa_is_zero(f, k, a), zb = fpa_is_zero(f, k, b);
   Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b), one = one_mag(f, k);
-  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)),
+  Z3_ast nan = or_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_nan(f, k, b)),
                    or_(f, and_(f, za, ib), and_(f, ia, zb)));
   Z3_ast mag = ite(f, eq(f, ma, one), mb, ite(f, eq(f, mb, one), ma, uf_comm(f, "mul", k, ma, mb, NULL)));
   mag = ite(f, or_(f, ia, ib), fpa_inf_mag(f, k), ite(f, or_(f, za, zb), bv(f, T(f, k)->m, 0), mag));
@@ -166,10 +162,11 @@ Z3_ast fpa_mul(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
 
 /* divf: 0/0 and Inf/Inf are NaN; x/Inf = 0, x/0 = Inf, |x| / 1.0 = |x|, |x| / |x| = 1.0. */
 Z3_ast fpa_div(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
-  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b), za = is_zero(f, k, a), zb = is_zero(f, k, b);
+  Z3_ast ia = fpa_is_inf(f, k, a), ib = fpa_is_inf(f, k, b);
+  Z3_ast za = fpa_is_zero(f, k, a), zb = fpa_is_zero(f, k, b);
   Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b), one = one_mag(f, k);
   Z3_ast zero = bv(f, T(f, k)->m, 0), inf = fpa_inf_mag(f, k);
-  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)),
+  Z3_ast nan = or_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_nan(f, k, b)),
                    or_(f, and_(f, za, zb), and_(f, ia, ib)));
   Z3_ast args[2] = {ma, mb};
   Z3_ast mag = ite(f, eq(f, mb, one), ma,
@@ -182,20 +179,22 @@ Z3_ast fpa_div(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
  * otherwise the sign of x and a function of the magnitudes (fmod(x, x) = +-0.0). */
 Z3_ast fpa_rem(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
   Z3_ast ma = fpa_mag(f, k, a), mb = fpa_mag(f, k, b);
-  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)), or_(f, is_inf(f, k, a), is_zero(f, k, b)));
+  Z3_ast nan = or_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_nan(f, k, b)),
+                   or_(f, fpa_is_inf(f, k, a), fpa_is_zero(f, k, b)));
   Z3_ast args[2] = {ma, mb};
-  Z3_ast mag = ite(f, eq(f, ma, mb), bv(f, T(f, k)->m, 0), uf(f, "rem", k, 2, args, Z3_get_sort(S(f)->ctx, ma)));
-  Z3_ast r = ite(f, or_(f, is_inf(f, k, b), is_zero(f, k, a)), a, mk(f, sign1(f, k, a), mag));
+  Z3_ast mag = ite(f, eq(f, ma, mb), bv(f, T(f, k)->m, 0),
+                   uf(f, "rem", k, 2, args, Z3_get_sort(S(f)->ctx, ma)));
+  Z3_ast r = ite(f, or_(f, fpa_is_inf(f, k, b), fpa_is_zero(f, k, a)), a, mk(f, sign1(f, k, a), mag));
   return ite(f, nan, fpa_nan(f, k), r);
 }
 
 /* fma: NaN in, 0 * Inf, or Inf - Inf give NaN; otherwise commutative in the factors. */
 Z3_ast fpa_fma(EncFn *f, FpKind k, Z3_ast a, Z3_ast b, Z3_ast c) {
-  Z3_ast ia = is_inf(f, k, a), ib = is_inf(f, k, b);
-  Z3_ast nan = or_(f, or_(f, is_nan(f, k, a), is_nan(f, k, b)), is_nan(f, k, c));
-  nan = or_(f, nan, or_(f, and_(f, is_zero(f, k, a), ib), and_(f, ia, is_zero(f, k, b))));
+  Z3_ast ia = fpa_is_inf(f, k, a), ib = fpa_is_inf(f, k, b);
+  Z3_ast nan = or_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_nan(f, k, b)), fpa_is_nan(f, k, c));
+  nan = or_(f, nan, or_(f, and_(f, fpa_is_zero(f, k, a), ib), and_(f, ia, fpa_is_zero(f, k, b))));
   Z3_ast prod_neg = eq(f, xor_sign(f, k, a, b), bv(f, 1, 1));
-  nan = or_(f, nan, and_(f, and_(f, or_(f, ia, ib), is_inf(f, k, c)),
+  nan = or_(f, nan, and_(f, and_(f, or_(f, ia, ib), fpa_is_inf(f, k, c)),
                          not_(f, eq(f, prod_neg, is_neg(f, k, c)))));
   return ite(f, nan, fpa_nan(f, k), uf_comm(f, "fma", k, a, b, c));
 }
@@ -203,8 +202,8 @@ Z3_ast fpa_fma(EncFn *f, FpKind k, Z3_ast a, Z3_ast b, Z3_ast c) {
 /* sqrt: NaN for NaN and negative non-zero inputs; +-0.0, +Inf and 1.0 are fixed points. */
 Z3_ast fpa_sqrt(EncFn *f, FpKind k, Z3_ast a) {
   Z3_ast ma = fpa_mag(f, k, a);
-  Z3_ast nan = or_(f, is_nan(f, k, a), and_(f, is_neg(f, k, a), not_(f, is_zero(f, k, a))));
-  Z3_ast fixed = or_(f, or_(f, is_zero(f, k, a), is_inf(f, k, a)), eq(f, ma, one_mag(f, k)));
+  Z3_ast nan = or_(f, fpa_is_nan(f, k, a), and_(f, is_neg(f, k, a), not_(f, fpa_is_zero(f, k, a))));
+  Z3_ast fixed = or_(f, or_(f, fpa_is_zero(f, k, a), fpa_is_inf(f, k, a)), eq(f, ma, one_mag(f, k)));
   Z3_ast r = mk(f, bv(f, 1, 0), uf(f, "sqrt", k, 1, &ma, Z3_get_sort(S(f)->ctx, ma)));
   return ite(f, nan, fpa_nan(f, k), ite(f, fixed, a, r));
 }
@@ -213,8 +212,8 @@ Z3_ast fpa_sqrt(EncFn *f, FpKind k, Z3_ast a) {
  * the sign is kept; otherwise a function of the value. */
 Z3_ast fpa_round_int(EncFn *f, FpKind k, Z3_ast a, const char *name) {
   Z3_ast ma = fpa_mag(f, k, a);
-  Z3_ast fixed = or_(f, or_(f, is_nan(f, k, a), is_inf(f, k, a)),
-                     or_(f, is_zero(f, k, a), eq(f, ma, one_mag(f, k))));
+  Z3_ast fixed = or_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_inf(f, k, a)),
+                     or_(f, fpa_is_zero(f, k, a), eq(f, ma, one_mag(f, k))));
   Z3_ast r = uf(f, name, k, 1, &a, Z3_get_sort(S(f)->ctx, a));
   return ite(f, fixed, a, mk(f, sign1(f, k, a), fpa_mag(f, k, r)));
 }
@@ -301,8 +300,8 @@ Z3_ast fpa_convert(EncFn *f, FpKind from, FpKind to, FpRound r, Z3_ast a) {
   if (chain && below_in_chain(f, from, to)) mag = extend_mag(f, from, to, ma);
   else if (chain && r == FP_RNE && below_in_chain(f, to, from)) mag = truncate_mag(f, from, to, ma);
   else mag = loose_mag(f, from, to, r, a);
-  mag = ite(f, is_inf(f, from, a), fpa_inf_mag(f, to), mag);
-  return ite(f, is_nan(f, from, a), fpa_nan(f, to), mk(f, sign1(f, from, a), mag));
+  mag = ite(f, fpa_is_inf(f, from, a), fpa_inf_mag(f, to), mag);
+  return ite(f, fpa_is_nan(f, from, a), fpa_nan(f, to), mk(f, sign1(f, from, a), mag));
 }
 
 /* sitofp/uitofp: 0 -> +0.0, 1 -> 1.0, -1 -> -1.0, sign from the integer, otherwise a
@@ -330,8 +329,8 @@ Z3_ast fpa_to_int(EncFn *f, FpKind k, Z3_ast a, unsigned w, int is_signed, Z3_as
   snprintf(name, sizeof name, "%s.i%u", is_signed ? "fptosi" : "fptoui", w);
   Z3_ast v = uf(f, name, k, 1, &a, smt_bv_sort(S(f), w));
   Z3_ast one = mk(f, bv(f, 1, 0), one_mag(f, k)), mone = mk(f, bv(f, 1, 1), one_mag(f, k));
-  Z3_ast fixed = or_(f, is_zero(f, k, a), eq(f, a, one));
-  v = ite(f, is_zero(f, k, a), bv(f, w, 0), ite(f, eq(f, a, one), bv(f, w, 1), v));
+  Z3_ast fixed = or_(f, fpa_is_zero(f, k, a), eq(f, a, one));
+  v = ite(f, fpa_is_zero(f, k, a), bv(f, w, 0), ite(f, eq(f, a, one), bv(f, w, 1), v));
   if (is_signed && w > 1) {
     fixed = or_(f, fixed, eq(f, a, mone));
     v = ite(f, eq(f, a, mone), smt_app1(S(f), Z3_mk_bvnot, bv(f, w, 0)), v);
@@ -339,7 +338,7 @@ Z3_ast fpa_to_int(EncFn *f, FpKind k, Z3_ast a, unsigned w, int is_signed, Z3_as
   snprintf(name, sizeof name, "%s.i%u.ok", is_signed ? "fptosi" : "fptoui", w);
   Z3_ast in_range = or_(f, fixed, fpa_uf_bool(f, k, name, a));
   if (w == 1 && is_signed) in_range = and_(f, in_range, not_(f, eq(f, a, one)));
-  *ok = and_(f, not_(f, or_(f, is_nan(f, k, a), is_inf(f, k, a))), in_range);
+  *ok = and_(f, not_(f, or_(f, fpa_is_nan(f, k, a), fpa_is_inf(f, k, a))), in_range);
   return v;
 }
 
@@ -351,8 +350,9 @@ Z3_ast fpa_to_bits(EncFn *f, FpKind k, Z3_ast a) {
   Z3_ast r = uf(f, "tobits", k, 1, &a, smt_bv_sort(S(f), w));
   Z3_ast m = fpa_mag(f, k, a), s = sign1(f, k, a);
   Z3_ast sbits = ite(f, eq(f, s, bv(f, 1, 1)), bv(f, w, sign), bv(f, w, 0));
-  Z3_ast known = or_(f, or_(f, is_zero(f, k, a), is_inf(f, k, a)), eq(f, m, one_mag(f, k)));
-  Z3_ast mbits = ite(f, is_zero(f, k, a), bv(f, w, 0), ite(f, is_inf(f, k, a), bv(f, w, inf_bits(k)), bv(f, w, one)));
+  Z3_ast known = or_(f, or_(f, fpa_is_zero(f, k, a), fpa_is_inf(f, k, a)), eq(f, m, one_mag(f, k)));
+  Z3_ast mbits = ite(f, fpa_is_zero(f, k, a), bv(f, w, 0),
+                     ite(f, fpa_is_inf(f, k, a), bv(f, w, inf_bits(k)), bv(f, w, one)));
   return ite(f, known, smt_app2(S(f), Z3_mk_bvor, sbits, mbits), r);
 }
 
@@ -370,14 +370,14 @@ Z3_ast fpa_from_bits(EncFn *f, FpKind k, Z3_ast b) {
 
 /* ---- setup: scan both functions, collect constants, choose widths ---- */
 
-static void add_const(FpType *t, uint64_t mag, int *oom) {
+/* Appends to a kind's constant list, which lives in the query arena (a full list is
+ * copied into one twice its size; the arena's sticky oom flag records a failure). */
+static void add_const(Arena *a, FpType *t, uint64_t mag) {
   if (t->n == t->cap) {
     unsigned cap = t->cap ? 2 * t->cap : 16;
-    uint64_t *c = realloc(t->consts, cap * sizeof *c);
-    if (!c) {
-      *oom = 1;
-      return;
-    }
+    uint64_t *c = arena_alloc(a, cap * sizeof *c);
+    if (!c) return;
+    if (t->n) memcpy(c, t->consts, t->n * sizeof *c);
     t->consts = c;
     t->cap = cap;
   }
@@ -387,7 +387,6 @@ static void add_const(FpType *t, uint64_t mag, int *oom) {
 typedef struct Scan {
   TvQuery *q;
   struct FpState *st;
-  int oom;
 } Scan;
 
 static void scan_type(Scan *sc, MlirType t, int counted) {
@@ -407,7 +406,7 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
     uint64_t bits;
     if (is_const && k >= 0 && !fp_attr_bits(&sc->q->arena, k, mu_attr(op, "value"), &bits)) {
       uint64_t mag = bits & ~(1ULL << (fp_formats[k].ebits + fp_formats[k].sbits - 1));
-      if (mag && mag < inf_bits(k)) add_const(&sc->st->t[k], mag, &sc->oom);
+      if (mag && mag < inf_bits(k)) add_const(&sc->q->arena, &sc->st->t[k], mag);
     }
   }
   if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf")) &&
@@ -440,7 +439,7 @@ static void sort_unique(FpType *t) {
 
 /* Constants converted across the chain (thesis 5.3): each constant's value, and its
  * rounded and floored values in every narrower chain type, exist in every chain type. */
-static void close_constants(struct FpState *st, int *oom) {
+static void close_constants(Arena *a, struct FpState *st) {
   for (int round = 0; round < 8; round++) {
     unsigned before = 0, after = 0;
     for (int k = 0; k < FP_NKINDS; k++) before += st->t[k].n;
@@ -451,8 +450,8 @@ static void close_constants(struct FpState *st, int *oom) {
         for (int j = 0; j < FP_NKINDS; j++) {
           if (j == k || !st->t[j].chained) continue;
           uint64_t rn = fp_mag_bits((FpKind)j, v, 0), fl = fp_mag_bits((FpKind)j, v, 1);
-          if (rn && rn < inf_bits((FpKind)j)) add_const(&st->t[j], rn, oom);
-          if (fl && fl < inf_bits((FpKind)j)) add_const(&st->t[j], fl, oom);
+          if (rn && rn < inf_bits((FpKind)j)) add_const(a, &st->t[j], rn);
+          if (fl && fl < inf_bits((FpKind)j)) add_const(a, &st->t[j], fl);
         }
       }
     }
@@ -567,12 +566,6 @@ static Z3_ast layout_constraints(EncFn *f, FpKind k) {
   return pre;
 }
 
-/* Frees the constant lists still owned by malloc (cap != 0). */
-static void free_state(struct FpState *st) {
-  for (int k = 0; k < FP_NKINDS; k++)
-    if (st->t[k].cap) free(st->t[k].consts);
-}
-
 /* Whether the preconditions have a model: if not, every check would pass vacuously. */
 static int satisfiable(TvQuery *q, Z3_ast pre) {
   Z3_context c = q->smt.ctx;
@@ -587,12 +580,11 @@ static int satisfiable(TvQuery *q, Z3_ast pre) {
 static int setup_abstract(TvQuery *q, struct FpState *st) {
   EncFn top = {.q = q, .s = &q->smt};
   EncFn *f = &top;
-  int oom = 0;
   for (int k = 0; k < FP_NKINDS; k++)
-    if (st->t[k].present) add_const(&st->t[k], fp_mag_bits((FpKind)k, 1.0, 0), &oom);
+    if (st->t[k].present) add_const(&q->arena, &st->t[k], fp_mag_bits((FpKind)k, 1.0, 0));
   build_chain(st);
-  close_constants(st, &oom);
-  if (oom) return enc_stop(q, TV_ERROR, "out of memory while encoding");
+  close_constants(&q->arena, st);
+  if (enc_failed(f)) return 1;
   int bad = choose_widths(st);
   if (bad >= 0) {
     q->fp_unavailable = 1;
@@ -632,26 +624,10 @@ int fp_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   if (!st) return enc_stop(q, TV_ERROR, "out of memory while encoding");
   memset(st, 0, sizeof *st);
   q->fp = st;
-  Scan sc = {q, st, 0};
+  Scan sc = {q, st};
   mlirOperationWalk(src, scan_op, &sc, MlirWalkPreOrder);
   mlirOperationWalk(tgt, scan_op, &sc, MlirWalkPreOrder);
   int any = 0;
   for (int k = 0; k < FP_NKINDS; k++) any |= st->t[k].present;
-  int r = sc.oom ? enc_stop(q, TV_ERROR, "out of memory while encoding")
-                 : any ? setup_abstract(q, st) : 0;
-  /* the constant lists move into the arena, which the query frees */
-  for (int k = 0; k < FP_NKINDS && !r; k++) {
-    FpType *t = &st->t[k];
-    uint64_t *c = arena_alloc(&q->arena, (t->n + 1) * sizeof *c);
-    if (!c) {
-      r = enc_stop(q, TV_ERROR, "out of memory while encoding");
-      break;
-    }
-    if (t->n) memcpy(c, t->consts, t->n * sizeof *c);
-    free(t->consts);
-    t->consts = c;
-    t->cap = 0;
-  }
-  if (r) free_state(st);
-  return r;
+  return any ? setup_abstract(q, st) : 0;
 }

@@ -4,6 +4,14 @@
 #define TV_FPABS_H
 #include "fp.h"
 
+/* Term helpers shared by fp.c and fpabs.c (the encoder context carries the Smt). */
+static inline Smt *S(EncFn *f) { return f->s; }
+static inline Z3_ast eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(S(f), Z3_mk_eq, a, b); }
+static inline Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(S(f), Z3_mk_not, a); }
+static inline Z3_ast and_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_and(S(f), a, b); }
+static inline Z3_ast or_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(S(f), a, b); }
+static inline Z3_ast ite(EncFn *f, Z3_ast c, Z3_ast t, Z3_ast e) { return smt_ite(S(f), c, t, e); }
+
 typedef struct FpFormat {
   const char *name;
   unsigned ebits, sbits;   /* exponent bits; significand bits with the hidden bit */
@@ -23,6 +31,9 @@ Z3_ast fpa_mag(EncFn *f, FpKind k, Z3_ast a);
 Z3_ast fpa_nan_mag(EncFn *f, FpKind k);
 Z3_ast fpa_inf_mag(EncFn *f, FpKind k);
 Z3_ast fpa_nan(EncFn *f, FpKind k);
+Z3_ast fpa_is_nan(EncFn *f, FpKind k, Z3_ast a);
+Z3_ast fpa_is_inf(EncFn *f, FpKind k, Z3_ast a);
+Z3_ast fpa_is_zero(EncFn *f, FpKind k, Z3_ast a);
 Z3_ast fpa_constant(EncFn *f, FpKind k, uint64_t bits);
 Z3_ast fpa_uf_bool(EncFn *f, FpKind k, const char *name, Z3_ast a);
 Z3_ast fpa_less(EncFn *f, FpKind k, Z3_ast a, Z3_ast b);

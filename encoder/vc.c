@@ -259,7 +259,6 @@ static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   }
   Z3_solver_set_params(c, sv, p);
   Z3_solver_assert(c, sv, qu->bad);
-  if (getenv("TV_DEBUG_SMT")) fprintf(stderr, "%s\n", Z3_solver_to_string(c, sv));
   Z3_lbool r = Z3_solver_check(c, sv);
   if (Z3_get_error_code(c) != Z3_OK) {
     enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
