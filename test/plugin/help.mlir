@@ -8,6 +8,7 @@
 // HELP: --tv-test-mutate {{ *}}- {{ *}}Testing only: a deliberately wrong rewrite
 // HELP: tv translation validation options:
 // HELP-DAG: --tv-dump-dir=<dir>
+// HELP-DAG: --tv-fp=<auto|abstract|ieee> {{.*}}Float encoding
 // HELP-DAG: --tv-on-failure=<abort|warn>
 // HELP-DAG: --tv-only=<pass[,pass...]>
 // HELP-DAG: --tv-report=<file>
