@@ -6,6 +6,7 @@
 #include "enc.h"
 #include "fp.h"
 #include "mlirutil.h"
+#include "tval.h"
 
 typedef enum {
   ADDI, SUBI, MULI, DIVUI, DIVSI, CEILDIVUI, CEILDIVSI, FLOORDIVSI, REMUI, REMSI,
@@ -233,28 +234,37 @@ static int enc_bitcast(EncFn *f, MlirOperation op) {
   return enc_result(f, op, 0, a);
 }
 
-/* constant: an integer attribute; widths over 64 bits go through the printed literal. */
-static int enc_constant(EncFn *f, MlirOperation op) {
-  unsigned w = result_width(f, op);
-  if (!w) return 1;
-  MlirAttribute a = mu_attr(op, "value");
-  int k = fp_kind(mlirValueGetType(mlirOperationGetResult(op, 0)));
-  if (k >= 0) return enc_result(f, op, 0, (EncVal){fp_constant(f, (FpKind)k, a), smt_true(f->s)});
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
-    return enc_stop(f->q, TV_UNSUPPORTED, "arith.constant with a non-integer value");
-  Smt *s = f->s;
-  Z3_ast v;
+Z3_ast enc_literal(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op) {
+  unsigned w = enc_width(f, t, op);
+  if (!w) return NULL;
+  int k = fp_kind(t);
+  if (k >= 0) return fp_constant(f, (FpKind)k, a);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) {
+    enc_stop(f->q, TV_UNSUPPORTED, "%s with a non-integer value", mu_op_name(&f->q->arena, op));
+    return NULL;
+  }
   if (w <= 64) {
     unsigned long long x = (unsigned long long)mlirIntegerAttrGetValueInt(a);
     if (w < 64) x &= (1ULL << w) - 1;
-    v = smt_bv_u64(s, w, x);
-  } else {
-    char *txt = mu_attr_str(&f->q->arena, a);   /* "123 : i128" */
-    if (!txt) return enc_failed(f);
-    txt[strcspn(txt, " :")] = 0;
-    v = smt_bv_dec(s, w, txt);
+    return smt_bv_u64(f->s, w, x);
   }
-  return enc_result(f, op, 0, (EncVal){v, smt_true(s)});
+  char *txt = mu_attr_str(&f->q->arena, a);   /* "123 : i128" */
+  if (!txt) return enc_failed(f), NULL;
+  txt[strcspn(txt, " :")] = 0;
+  return smt_bv_dec(f->s, w, txt);
+}
+
+/* constant: an integer or float literal, or a dense tensor of them. */
+static int enc_constant(EncFn *f, MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  MlirAttribute a = mu_attr(op, "value");
+  EncVal v = {NULL, smt_true(f->s), NULL};
+  if (tval_is_tensor(t)) {
+    if (tval_constant(f, t, a, op, &v)) return 1;
+  } else if (!(v.v = enc_literal(f, t, a, op))) {
+    return 1;
+  }
+  return enc_result(f, op, 0, v);
 }
 
 /* addui_extended: the sum and whether it overflowed (unsigned carry). */
@@ -395,7 +405,7 @@ static const EncOpDef arith_ops[] = {
     {"arith.ceildivui", enc_ceildivui, "unsigned division rounding up; UB: divisor 0"},
     {"arith.cmpf", enc_cmpf, "IEEE-754 comparison by predicate (ordered: false on NaN, unordered: true), result i1"},
     {"arith.cmpi", enc_cmpi, "integer comparison by predicate, result i1"},
-    {"arith.constant", enc_constant, "integer, index or float literal"},
+    {"arith.constant", enc_constant, "integer, index or float literal, or a dense tensor of them"},
     {"arith.divf", enc_divf, "IEEE-754 division, round to nearest even"},
     {"arith.divsi", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1; exact: inexact is poison"},
     {"arith.divui", enc_divui, "unsigned division; UB: divisor 0; exact: inexact is poison"},

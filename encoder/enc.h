@@ -12,9 +12,19 @@
 #include "smt.h"
 #include "tv.h"
 
-/* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). */
+/* The shape of a tensor value and which elements were written (tval.c). */
+typedef struct EncTensor {
+  unsigned rank;
+  Z3_ast *dims;            /* sizes as 64-bit vectors (constants for static dimensions) */
+  Z3_ast init;             /* Array(index -> Bool) "was written"; NULL when all were */
+} EncTensor;
+
+/* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). A ranked tensor has t
+ * set, and then v and np are arrays from the 64-bit row-major index to the element's
+ * value and not-poison flag. */
 typedef struct EncVal {
   Z3_ast v, np;
+  EncTensor *t;
 } EncVal;
 
 /* One validation query: owns the arena and the Z3 context, records the first stop. */
@@ -34,6 +44,11 @@ typedef struct TvQuery {
   int sat;                 /* the solver found a counterexample */
   struct FpState *fp;      /* abstract encoding: widths and constants */
   Z3_ast fp_pre;           /* abstract encoding: preconditions on constants */
+  /* tensors (tval.c) */
+  int tensors;             /* some tensor was encoded: the query needs arrays and lambdas */
+  int dims_bounded;        /* a dynamic dimension was bounded by --tv-max-dim */
+  Z3_ast pre;              /* preconditions on inputs (dynamic dimensions within bounds) */
+  unsigned nfresh;         /* counter for fresh names that must be unique per query */
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a
@@ -61,7 +76,8 @@ typedef struct EncTable {
   size_t n;
 } EncTable;
 
-extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table;
+extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table,
+    tensor_table, linalg_table, tosa_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {
@@ -85,15 +101,19 @@ int enc_get(EncFn *f, MlirValue v, EncVal *out);
 int enc_set(EncFn *f, MlirValue v, EncVal val);
 int enc_operand(EncFn *f, MlirOperation op, int i, EncVal *out);
 int enc_result(EncFn *f, MlirOperation op, int i, EncVal val);
+/* if c then a else b, for scalars and tensors of the same type. */
+EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b);
 /* Adds "the current path reaches here and cond holds" to the UB. */
 void enc_ub(EncFn *f, Z3_ast cond);
 /* Records an over-approximation reached on the current path when cond holds. */
 int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...);
 /* Whether this side is the source (approximations there can hide source behaviours). */
 int enc_is_src(EncFn *f);
-/* Bit-vector width of an integer, index or float type; 0 (and an unsupported stop) for
- * others. */
+/* Bit-vector width of an integer, index or float type, or of the elements of a ranked
+ * tensor of those; 0 (and an unsupported stop) for others. */
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op);
+/* An IntegerAttr/FloatAttr as a value of scalar type t (arith.c); NULL after a stop. */
+Z3_ast enc_literal(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op);
 /* Encodes the ops of one block under the current path (stops at unsupported ops). */
 int enc_block(EncFn *f, MlirBlock b);
 /* Terminator hooks used by func/cf/scf. */

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "fp.h"
 #include "mlirutil.h"
+#include "tval.h"
 
 /* ---- value map: MlirValue -> EncVal, open addressing in the query arena ---- */
 
@@ -95,6 +96,25 @@ int enc_result(EncFn *f, MlirOperation op, int i, EncVal val) {
   return enc_set(f, mlirOperationGetResult(op, i), val);
 }
 
+/* A tensor's "was written" array, the constant-true array when all were. */
+static Z3_ast written_array(EncFn *f, const EncTensor *t) {
+  return t->init ? t->init : smt_const_array(f->s, smt_bv_sort(f->s, 64), smt_true(f->s));
+}
+
+EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b) {
+  Smt *s = f->s;
+  EncVal r = {smt_ite(s, c, a.v, b.v), smt_ite(s, c, a.np, b.np), NULL};
+  if (!a.t || !b.t || a.t == b.t) {
+    r.t = a.t;
+    return r;
+  }
+  r.t = tval_shape_new(f, a.t->rank);
+  if (!r.t || a.t->rank != b.t->rank) return (EncVal){NULL, NULL, NULL};
+  for (unsigned k = 0; k < a.t->rank; k++) r.t->dims[k] = smt_ite(s, c, a.t->dims[k], b.t->dims[k]);
+  if (a.t->init || b.t->init) r.t->init = smt_ite(s, c, written_array(f, a.t), written_array(f, b.t));
+  return r;
+}
+
 void enc_ub(EncFn *f, Z3_ast cond) {
   f->ub = smt_or(f->s, f->ub, smt_and(f->s, f->path, cond));
 }
@@ -117,6 +137,7 @@ int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
 int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }
 
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
+  if (tval_is_tensor(t)) t = mlirShapedTypeGetElementType(t);
   if (mlirTypeIsAIndex(t)) return 64;
   int k = fp_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);
@@ -158,13 +179,22 @@ const EncOpDef *enc_lookup(MlirStringRef name) {
   return NULL;
 }
 
+/* arith and math ops on tensors apply elementwise (except arith.constant, which builds
+ * its tensor from an attribute). */
+static int is_elementwise(MlirStringRef name, MlirOperation op) {
+  int dialect = (name.length > 6 && !memcmp(name.data, "arith.", 6)) ||
+                (name.length > 5 && !memcmp(name.data, "math.", 5));
+  return dialect && !mu_streq(name, "arith.constant") && tval_op_has_tensor(op);
+}
+
 int enc_block(EncFn *f, MlirBlock b) {
   for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
     const EncOpDef *d = enc_lookup(name);
     if (!d) return enc_stop(f->q, TV_UNSUPPORTED, "%.*s", (int)name.length, name.data);
-    if (d->encode(f, op) || enc_failed(f)) return 1;
+    int rc = is_elementwise(name, op) ? tval_elementwise(f, op, d->encode) : d->encode(f, op);
+    if (rc || enc_failed(f)) return 1;
   }
   return 0;
 }
@@ -217,10 +247,7 @@ int enc_return(EncFn *f, MlirOperation op) {
   for (unsigned i = 0; i < n; i++) {
     EncVal v;
     if (enc_operand(f, op, (int)i, &v)) return 1;
-    if (c->returned) {
-      v.v = smt_ite(f->s, f->path, v.v, c->ret[i].v);
-      v.np = smt_ite(f->s, f->path, v.np, c->ret[i].np);
-    }
+    if (c->returned) v = enc_val_ite(f, f->path, v, c->ret[i]);
     c->ret[i] = v;
   }
   c->returned = 1;
@@ -296,8 +323,7 @@ static int cfg_enter(EncFn *f, EncCfg *c, unsigned i) {
         v = e->vals[k];
         continue;
       }
-      v.v = smt_ite(f->s, e->cond, e->vals[k].v, v.v);
-      v.np = smt_ite(f->s, e->cond, e->vals[k].np, v.np);
+      v = enc_val_ite(f, e->cond, e->vals[k], v);
     }
     if (!v.v) return enc_stop(f->q, TV_ERROR, "internal: block without predecessors");
     if (enc_set(f, mlirBlockGetArgument(b, k), v)) return 1;

@@ -20,7 +20,8 @@ typedef enum FpBin {
 /* IEEE rounding directions, numbered as arith's RoundingModeAttr. */
 typedef enum FpRound { FP_RNE, FP_RTN, FP_RTP, FP_RTZ, FP_RNA } FpRound;
 
-/* The kind of a scalar float type, or -1 (tests: f16, bf16, f32, f64 only). */
+/* The kind of a scalar float type or of a ranked tensor's elements, or -1 (f16, bf16,
+ * f32, f64 only). */
 int fp_kind(MlirType t);
 const char *fp_kind_name(FpKind k);
 

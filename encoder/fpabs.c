@@ -387,27 +387,55 @@ static void add_const(Arena *a, FpType *t, uint64_t mag) {
 typedef struct Scan {
   TvQuery *q;
   struct FpState *st;
+  int elementwise;         /* every op on tensors is elementwise (seed 003 section 4.3) */
 } Scan;
+
+/* How many distinct floats a value of type t can hold: a scalar one; a tensor one when
+ * every tensor op is elementwise (one mismatching element is a counterexample), otherwise
+ * its element count, dynamic sizes at their bound (seed 003 section 4.3). */
+static uint64_t value_count(Scan *sc, MlirType t) {
+  if (sc->elementwise || !mlirTypeIsARankedTensor(t)) return 1;
+  uint64_t n = 1;
+  for (intptr_t r = 0; r < mlirShapedTypeGetRank(t); r++) {
+    int64_t d = mlirShapedTypeIsDynamicDim(t, r) ? (int64_t)sc->q->opts->max_dim : mlirShapedTypeGetDimSize(t, r);
+    n = d <= 0 ? 0 : n > UINT32_MAX / (uint64_t)d ? UINT32_MAX : n * (uint64_t)d;
+  }
+  return n;
+}
 
 static void scan_type(Scan *sc, MlirType t, int counted) {
   int k = fp_kind(t);
   if (k < 0) return;
   sc->st->t[k].present = 1;
-  if (counted) sc->st->t[k].count++;
+  if (!counted) return;
+  uint64_t c = sc->st->t[k].count + value_count(sc, t);
+  sc->st->t[k].count = c > UINT32_MAX ? UINT32_MAX : (unsigned)c;
+}
+
+/* A finite non-zero float literal (scalar or element of a dense constant) of kind k. */
+static void scan_literal(Scan *sc, int k, MlirAttribute a) {
+  uint64_t bits;
+  if (fp_attr_bits(&sc->q->arena, (FpKind)k, a, &bits)) return;
+  uint64_t mag = bits & ~(1ULL << (fp_formats[k].ebits + fp_formats[k].sbits - 1));
+  if (mag && mag < inf_bits((FpKind)k)) add_const(&sc->q->arena, &sc->st->t[k], mag);
+}
+
+static void scan_constant(Scan *sc, MlirOperation op, int k) {
+  MlirAttribute a = mu_attr(op, "value");
+  if (mlirAttributeIsNull(a)) a = mu_attr(op, "values");
+  int64_t n = mu_dense_count(a);
+  if (n < 0) scan_literal(sc, k, a);
+  for (int64_t i = 0; i < n; i++) scan_literal(sc, k, mu_dense_elem(a, i));
 }
 
 static MlirWalkResult scan_op(MlirOperation op, void *ud) {
   Scan *sc = ud;
-  int is_const = mu_op_is(op, "arith.constant");
+  int is_const = mu_op_is(op, "arith.constant") || mu_op_is(op, "tosa.const");
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
     scan_type(sc, t, !is_const);
     int k = fp_kind(t);
-    uint64_t bits;
-    if (is_const && k >= 0 && !fp_attr_bits(&sc->q->arena, k, mu_attr(op, "value"), &bits)) {
-      uint64_t mag = bits & ~(1ULL << (fp_formats[k].ebits + fp_formats[k].sbits - 1));
-      if (mag && mag < inf_bits(k)) add_const(&sc->q->arena, &sc->st->t[k], mag);
-    }
+    if (is_const && k >= 0) scan_constant(sc, op, k);
   }
   if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf")) &&
       mlirOperationGetNumOperands(op) == 1) {
@@ -420,6 +448,25 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
          b = mlirBlockGetNextInRegion(b))
       for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); i++)
         scan_type(sc, mlirValueGetType(mlirBlockGetArgument(b, i)), 1);
+  return MlirWalkResultAdvance;
+}
+
+/* Clears sc->elementwise at the first op on tensors that moves elements around. */
+static MlirWalkResult scan_elementwise(MlirOperation op, void *ud) {
+  Scan *sc = ud;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  int ew = (name.length > 6 && !memcmp(name.data, "arith.", 6)) ||
+           (name.length > 5 && !memcmp(name.data, "math.", 5)) || mu_streq(name, "func.return") ||
+           mu_streq(name, "func.func") || mu_streq(name, "tensor.empty");
+  int tensors = 0;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
+    tensors |= mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetOperand(op, i)));
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
+    tensors |= mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i)));
+  if (tensors && !ew) {
+    sc->elementwise = 0;
+    return MlirWalkResultInterrupt;
+  }
   return MlirWalkResultAdvance;
 }
 
@@ -624,7 +671,9 @@ int fp_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   if (!st) return enc_stop(q, TV_ERROR, "out of memory while encoding");
   memset(st, 0, sizeof *st);
   q->fp = st;
-  Scan sc = {q, st};
+  Scan sc = {q, st, 1};
+  mlirOperationWalk(src, scan_elementwise, &sc, MlirWalkPreOrder);
+  if (sc.elementwise) mlirOperationWalk(tgt, scan_elementwise, &sc, MlirWalkPreOrder);
   mlirOperationWalk(src, scan_op, &sc, MlirWalkPreOrder);
   mlirOperationWalk(tgt, scan_op, &sc, MlirWalkPreOrder);
   int any = 0;

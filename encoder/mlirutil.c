@@ -1,6 +1,7 @@
 /* mlirutil.c: helpers over the MLIR C API. */
 #include "mlirutil.h"
 #include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,4 +89,24 @@ char *mu_op_print(MlirOperation op, int generic) {
     return NULL;
   }
   return b.buf ? b.buf : calloc(1, 1);
+}
+
+int64_t mu_dense_count(MlirAttribute a) {
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return -1;
+  return mlirDenseElementsAttrIsSplat(a) ? 1 : mlirElementsAttrGetNumElements(a);
+}
+
+MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat) {
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return (MlirAttribute){NULL};
+  if (mlirDenseElementsAttrIsSplat(a)) return mlirDenseElementsAttrGetSplatValue(a);
+  MlirType t = mlirAttributeGetType(a);
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  uint64_t idx[16];
+  if (rank > 16) return (MlirAttribute){NULL};
+  for (intptr_t r = rank; r-- > 0;) {
+    int64_t d = mlirShapedTypeGetDimSize(t, r);
+    idx[r] = d > 0 ? (uint64_t)(flat % d) : 0;
+    flat = d > 0 ? flat / d : 0;
+  }
+  return mlirElementsAttrGetValue(a, rank, idx);
 }

@@ -3,6 +3,7 @@
 #define TV_MLIRUTIL_H
 #include <mlir-c/IR.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "arena.h"
 
 /* Whether the op's name (or a string ref) equals s. */
@@ -19,6 +20,10 @@ int mu_is_func_def(MlirOperation op);
 MlirStringRef mu_func_name(MlirOperation func);
 /* Attribute by name, null attribute when absent. */
 MlirAttribute mu_attr(MlirOperation op, const char *name);
+/* Dense elements attributes (arith.constant, tosa.const): the number of elements, and
+ * element flat (row-major) as an IntegerAttr/FloatAttr; null attribute when a is not one. */
+int64_t mu_dense_count(MlirAttribute a);
+MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat);
 /* Prints an op into a malloc'd string (caller frees); generic form when generic != 0. */
 char *mu_op_print(MlirOperation op, int generic);
 

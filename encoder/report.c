@@ -42,7 +42,7 @@ void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
   if (r->verdict == TV_INCORRECT) {
     fprintf(out, "\n  why: %s\n", r->reason ? r->reason : "?");
     print_cex(out, r, "  ");
-  } else if (r->verdict != TV_PROVEN && r->verdict != TV_TIMEOUT && r->reason) {
+  } else if (r->verdict != TV_TIMEOUT && r->reason) {   /* proven: its assumptions */
     fprintf(out, " (%s)", r->reason);
   }
   fputc('\n', out);

@@ -30,7 +30,7 @@ static int enc_if(EncFn *f, MlirOperation op) {
   for (intptr_t i = 0; i < n; i++) {
     if (!enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 1;
     if (!t || !e) return enc_stop(f->q, TV_ERROR, "scf.if with results but no yield");
-    EncVal v = {smt_ite(s, cb, t[i].v, e[i].v), smt_ite(s, cb, t[i].np, e[i].np)};
+    EncVal v = enc_val_ite(f, cb, t[i], e[i]);
     if (enc_result(f, op, (int)i, v)) return 1;
   }
   return 0;

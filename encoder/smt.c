@@ -95,6 +95,20 @@ static Z3_sort smt_keep_sort(Smt *s, Z3_sort r) {
   return r;
 }
 
+Z3_sort smt_array_sort(Smt *s, Z3_sort dom, Z3_sort range) {
+  return dom && range ? smt_keep_sort(s, Z3_mk_array_sort(s->ctx, dom, range)) : NULL;
+}
+
+Z3_ast smt_const_array(Smt *s, Z3_sort dom, Z3_ast v) {
+  return dom && v ? smt_keep(s, Z3_mk_const_array(s->ctx, dom, v)) : NULL;
+}
+
+Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body) {
+  if (!i || !body) return NULL;
+  Z3_app bound = Z3_to_app(s->ctx, i);
+  return smt_keep(s, Z3_mk_lambda_const(s->ctx, 1, &bound, body));
+}
+
 Z3_sort smt_bv_sort(Smt *s, unsigned width) { return smt_keep_sort(s, Z3_mk_bv_sort(s->ctx, width)); }
 
 Z3_sort smt_fp_sort(Smt *s, unsigned ebits, unsigned sbits) {

@@ -27,6 +27,7 @@ typedef enum TvFpMode { TV_FP_AUTO, TV_FP_ABSTRACT, TV_FP_IEEE } TvFpMode;
 typedef struct TvOptions {
   double timeout_s;         /* per check (both encodings in auto); <= 0 means no limit */
   TvFpMode fp;
+  unsigned max_dim;         /* bound on every dynamic tensor dimension (default 64) */
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
   int inject_z3_error;      /* test hook: force a Z3 error while encoding */
 } TvOptions;
@@ -47,7 +48,8 @@ typedef struct TvCex {
 
 typedef struct TvResult {
   TvVerdict verdict;
-  char *reason;             /* NULL for proven; otherwise why (names op, result, limit) */
+  char *reason;             /* why (names op, result, limit); for proven, NULL or the
+                               assumption it rests on (bounded dynamic dimensions) */
   const char *encoding;     /* which encoding decided: "bitvector" (no floats), "abstract"
                                or "ieee"; static string */
   double seconds;

@@ -11,15 +11,18 @@
 #include "enc.h"
 #include "fp.h"
 #include "mlirutil.h"
+#include "tval.h"
 
-const EncTable *const enc_tables[] = {&arith_table, &cf_table, &func_table, &math_table,
-                                      &scf_table, &ub_table};
+const EncTable *const enc_tables[] = {&arith_table, &cf_table,    &func_table,
+                                      &linalg_table, &math_table, &scf_table,
+                                      &tensor_table, &tosa_table, &ub_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
 void tv_options_default(TvOptions *o) {
   memset(o, 0, sizeof *o);
   o->timeout_s = 10;
   o->fp = TV_FP_AUTO;
+  o->max_dim = 64;
 }
 
 const char *tv_verdict_name(TvVerdict v) {
@@ -43,6 +46,10 @@ static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
   Smt *s = f->s;
   for (unsigned i = 0; i < n; i++) {
     MlirType t = mlirFunctionTypeGetInput(ft, i);
+    if (tval_is_tensor(t)) {
+      if (tval_arg(f, t, i, &args[i])) return 1;
+      continue;
+    }
     unsigned w = enc_width(f, t, (MlirOperation){NULL});   /* stops with "type T" */
     if (!w) return 1;
     char name[32];
@@ -61,23 +68,47 @@ typedef struct Query {
   EncVal *args;
   EncOut src, tgt;
   Z3_ast bad;
+  Z3_ast *res_bad;         /* per result: it fails to refine */
+  Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
+  Z3_ast *at;              /* per tensor result: the element index that differs */
 } Query;
 
-/* Result i differs: not poison in the source, and poison or another value in the target
- * (floats compare with every NaN equal, docs/semantics.md). */
-static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
+/* Scalar result a differs: not poison in the source, and poison or another value in the
+ * target (floats compare with every NaN equal, docs/semantics.md). */
+static Z3_ast value_bad(TvQuery *q, int k, EncVal a, EncVal b) {
   Smt *s = &q->smt;
-  EncVal a = qu->src.res[i], b = qu->tgt.res[i];
-  int k = fp_kind(mlirFunctionTypeGetResult(qu->ft, i));
   Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, a.v, b.v) : smt_app2(s, Z3_mk_eq, a.v, b.v);
   return smt_and(s, a.np, smt_app1(s, Z3_mk_not, smt_and(s, b.np, same)));
+}
+
+/* A tensor result differs: another shape, or some in-bounds element that the source wrote
+ * and did not poison differs as a scalar would (an element never written is like poison). */
+static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
+  EncVal a = qu->src.res[i], b = qu->tgt.res[i];
+  int k = fp_kind(mlirFunctionTypeGetResult(qu->ft, i));
+  if (!a.t) return value_bad(q, k, a, b);
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  char name[32];
+  snprintf(name, sizeof name, "res%u.at", i);
+  Z3_ast j = qu->at[i] = tval_index(&top, name);
+  EncVal ea = tval_at(&top, a, j), eb = tval_at(&top, b, j);
+  ea.np = smt_and(s, ea.np, tval_written(&top, a, j));
+  eb.np = smt_and(s, eb.np, tval_written(&top, b, j));
+  Z3_ast in = smt_app2(s, Z3_mk_bvult, j, tval_numel(&top, a.t));
+  qu->shape_bad[i] = smt_app1(s, Z3_mk_not, tval_same_shape(&top, a.t, b.t));
+  return smt_or(s, qu->shape_bad[i], smt_and(s, in, value_bad(q, k, ea, eb)));
 }
 
 static Z3_ast not_refines(TvQuery *q, Query *qu) {
   Smt *s = &q->smt;
   Z3_ast bad = qu->tgt.ub;
-  for (unsigned i = 0; i < qu->nres; i++) bad = smt_or(s, bad, result_bad(q, qu, i));
-  return smt_and(s, q->fp_pre, smt_and(s, smt_app1(s, Z3_mk_not, qu->src.ub), bad));
+  for (unsigned i = 0; i < qu->nres; i++) {
+    qu->res_bad[i] = result_bad(q, qu, i);
+    bad = smt_or(s, bad, qu->res_bad[i]);
+  }
+  Z3_ast pre = smt_and(s, q->fp_pre, q->pre);
+  return smt_and(s, pre, smt_and(s, smt_app1(s, Z3_mk_not, qu->src.ub), bad));
 }
 
 /* ---- counterexamples ---- */
@@ -122,12 +153,61 @@ static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
   return strdup(buf);
 }
 
+/* The literal of one scalar: its value, or "poison". */
+static char *scalar_literal(TvQuery *q, Z3_model m, MlirType t, EncVal v) {
+  return model_bool(&q->smt, m, v.np) ? model_literal(q, m, t, v.v) : strdup("poison");
+}
+
+static int model_u64(Smt *s, Z3_model m, Z3_ast a, uint64_t *out) {
+  Z3_ast r = NULL;
+  return a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_numeral_uint64(s->ctx, r, out);
+}
+
+enum { CEX_MAX_ELEMS = 16 };
+
+/* A tensor as nested lists in row-major order ("[[1, 2], [3, poison]]"); elements never
+ * written print as "uninit"; tensors with many elements print their element count. */
+static char *tensor_literal(TvQuery *q, Z3_model m, MlirType t, EncVal v) {
+  EncFn top = {.q = q, .s = &q->smt};
+  uint64_t n = 1, inner[17];
+  unsigned rank = v.t->rank;
+  if (rank > 16) return strdup("?");
+  inner[rank] = 1;
+  for (unsigned r = rank; r-- > 0;) {
+    uint64_t d;
+    if (!model_u64(&q->smt, m, v.t->dims[r], &d)) return strdup("?");
+    inner[r] = inner[r + 1] * d;
+  }
+  n = inner[0];
+  char buf[1024];
+  if (n > CEX_MAX_ELEMS) {
+    snprintf(buf, sizeof buf, "<%llu elements>", (unsigned long long)n);
+    return strdup(buf);
+  }
+  if (n == 0) return strdup("[]");
+  MlirType et = mlirShapedTypeGetElementType(t);
+  size_t len = 0;
+  for (uint64_t e = 0; e < n && len < sizeof buf; e++) {
+    for (unsigned r = 0; r < rank; r++)
+      if (e % inner[r] == 0) len += (size_t)snprintf(buf + len, sizeof buf - len, "[");
+    Z3_ast lin = smt_bv_u64(&q->smt, 64, e);
+    char *lit = model_bool(&q->smt, m, tval_written(&top, v, lin))
+                    ? scalar_literal(q, m, et, tval_at(&top, v, lin)) : strdup("uninit");
+    if (len < sizeof buf) len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", lit ? lit : "?");
+    free(lit);
+    for (unsigned r = rank; r-- > 0;)
+      if ((e + 1) % inner[r] == 0 && len < sizeof buf) len += (size_t)snprintf(buf + len, sizeof buf - len, "]");
+    if (e + 1 < n && len < sizeof buf) len += (size_t)snprintf(buf + len, sizeof buf - len, ", ");
+  }
+  return strdup(len < sizeof buf ? buf : "<too long>");
+}
+
 static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t, EncVal v) {
   TvCexValue c;
   c.name = name ? strdup(name) : NULL;
   char *ts = mu_type_str(&q->arena, t);
   c.type = strdup(ts ? ts : "?");
-  c.value = model_bool(&q->smt, m, v.np) ? model_literal(q, m, t, v.v) : strdup("poison");
+  c.value = v.t ? tensor_literal(q, m, t, v) : scalar_literal(q, m, t, v);
   return c;
 }
 
@@ -155,17 +235,52 @@ static TvCex *make_cex(TvQuery *q, Query *qu, MlirType ft, Z3_model m) {
   return c;
 }
 
+/* "[1, 2]": the multi-index of element lin of tensor result i in the model. */
+static void index_text(TvQuery *q, Z3_model m, EncTensor *t, Z3_ast lin, char *buf, size_t n) {
+  EncFn top = {.q = q, .s = &q->smt};
+  Z3_ast idx[16];
+  size_t len = (size_t)snprintf(buf, n, "[");
+  if (t->rank > 16) return;
+  tval_delinear(&top, t, lin, idx);
+  for (unsigned r = 0; r < t->rank && len < n; r++) {
+    uint64_t x = 0;
+    model_u64(&q->smt, m, idx[r], &x);
+    len += (size_t)snprintf(buf + len, n - len, "%s%llu", r ? ", " : "", (unsigned long long)x);
+  }
+  if (len < n) snprintf(buf + len, n - len, "]");
+}
+
 /* What went wrong on these inputs, in words. */
 static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
-  char buf[160];
+  char buf[400];
   Smt *s = &q->smt;
   if (model_bool(s, m, qu->tgt.ub)) return strdup("target has undefined behaviour where the source has none");
   for (unsigned i = 0; i < qu->nres; i++) {
-    if (!model_bool(s, m, result_bad(q, qu, i))) continue;
-    if (!model_bool(s, m, qu->tgt.res[i].np))
-      snprintf(buf, sizeof buf, "result #%u is poison in the target but not in the source", i);
+    if (!model_bool(s, m, qu->res_bad[i])) continue;
+    EncVal a = qu->src.res[i], b = qu->tgt.res[i];
+    if (a.t && model_bool(s, m, qu->shape_bad[i])) {
+      snprintf(buf, sizeof buf, "result #%u has another shape in the target", i);
+      return strdup(buf);
+    }
+    char where[128] = "";
+    MlirType t = mlirFunctionTypeGetResult(qu->ft, i);
+    if (a.t) {
+      EncFn top = {.q = q, .s = s};
+      char idx[96];
+      index_text(q, m, a.t, qu->at[i], idx, sizeof idx);
+      MlirType et = mlirShapedTypeGetElementType(t);
+      a = tval_at(&top, a, qu->at[i]);
+      b = tval_at(&top, b, qu->at[i]);
+      char *x = scalar_literal(q, m, et, a), *y = model_bool(s, m, tval_written(&top, qu->tgt.res[i], qu->at[i]))
+                                                       ? scalar_literal(q, m, et, b) : strdup("uninit");
+      snprintf(where, sizeof where, " at index %s (source %s, target %s)", idx, x ? x : "?", y ? y : "?");
+      free(x);
+      free(y);
+    }
+    if (!model_bool(s, m, b.np))
+      snprintf(buf, sizeof buf, "result #%u is poison in the target but not in the source%s", i, where);
     else
-      snprintf(buf, sizeof buf, "result #%u differs", i);
+      snprintf(buf, sizeof buf, "result #%u differs%s", i, where);
     return strdup(buf);
   }
   return NULL;
@@ -241,9 +356,9 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
 
 static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
-  /* QF_UFBV's tactic does not know the floating-point theory: the exact encoding gets
-   * Z3's default solver */
-  Z3_solver sv = q->fp_ieee && q->fp_used ? Z3_mk_solver(c)
+  /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
+   * exact encoding and tensors get Z3's default solver */
+  Z3_solver sv = (q->fp_ieee && q->fp_used) || q->tensors ? Z3_mk_solver(c)
                                           : Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_UFBV"));
   if (!sv) {
     enc_stop(q, TV_ERROR, "cannot create a Z3 solver");
@@ -320,7 +435,10 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
               .nres = (unsigned)mlirFunctionTypeGetNumResults(fs)};
   EncFn top = {.q = q, .s = &q->smt};
   qu.args = arena_alloc(&q->arena, (qu.nargs + 1) * sizeof *qu.args);
-  if (!qu.args) {
+  qu.res_bad = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.res_bad);
+  qu.shape_bad = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.shape_bad);
+  qu.at = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.at);
+  if (!qu.args || !qu.res_bad || !qu.shape_bad || !qu.at) {
     enc_failed(&top);
     return;
   }
@@ -356,12 +474,21 @@ static void run(const TvOptions *o, double timeout_s, int ieee, MlirOperation sr
   q->opts = &opts;
   q->fp_ieee = ieee;
   arena_init(&q->arena, o->arena_limit);
-  if (smt_init(&q->smt)) enc_stop(q, TV_ERROR, "%s", q->smt.msg);
-  else check(q, src, tgt, out);
+  if (smt_init(&q->smt)) {
+    enc_stop(q, TV_ERROR, "%s", q->smt.msg);
+  } else {
+    q->pre = smt_true(&q->smt);
+    check(q, src, tgt, out);
+  }
   if (q->stopped) {
     out->verdict = q->stop_verdict;
     free(out->reason);
     out->reason = strdup(q->reason);
+  }
+  if (out->verdict == TV_PROVEN && q->dims_bounded && !out->reason) {
+    char buf[96];
+    snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
+    out->reason = strdup(buf);
   }
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";

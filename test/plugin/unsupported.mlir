@@ -1,4 +1,4 @@
-// Ops without semantics (complex numbers, tensors, scf.for) make a check unsupported: a remark with --tv-verbose, no crash, exit 0, counted in the summary.
+// Ops without semantics (complex numbers, vectors, scf.for) make a check unsupported: a remark with --tv-verbose, no crash, exit 0, counted in the summary.
 
 // RUN: %tv-opt --tv-verify-each --tv-verbose --canonicalize %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
@@ -8,7 +8,7 @@
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=warning:
 
 // CHECK: unsupported.mlir:[[@LINE+5]]:1: remark: tv: pass 'canonicalize' on @cneg: unsupported (complex.neg)
-// CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @extract: unsupported (tensor.extract)
+// CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @extract: unsupported (vector.extract)
 // CHECK: unsupported.mlir:[[@LINE+17]]:1: remark: tv: pass 'canonicalize' on @loop: unsupported (scf.for)
 // CHECK: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
 // QUIET: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
@@ -18,11 +18,11 @@ func.func @cneg(%x: complex<f32>) -> complex<f32> {
   return %s : complex<f32>
 }
 
-func.func @extract(%t: tensor<4xi32>) -> i32 {
+func.func @extract(%t: vector<4xi32>) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %i = arith.addi %c0, %c1 : index
-  %e = tensor.extract %t[%i] : tensor<4xi32>
+  %e = vector.extract %t[%i] : i32 from vector<4xi32>
   return %e : i32
 }
 
@@ -47,7 +47,7 @@ func.func @int(%x: i32) -> i32 {
 // IR-LABEL: func.func @cneg
 // IR-NEXT: return %arg0 : complex<f32>
 // IR-LABEL: func.func @extract
-// IR: tensor.extract %arg0[%c1]
+// IR: vector.extract %arg0[1]
 // IR-LABEL: func.func @loop
 // IR-NEXT: return %arg1 : i32
 // IR-LABEL: func.func @int

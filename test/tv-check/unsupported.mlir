@@ -4,8 +4,8 @@
 
 // CHECK-LABEL: @complex_op: unsupported (complex.add)
 // CHECK-LABEL: @complex_op_in_target: unsupported (complex.constant)
-// CHECK-LABEL: @tensor_ops: unsupported (tensor.empty)
-// CHECK-LABEL: @tensor_extract: unsupported (tensor.extract)
+// CHECK-LABEL: @tensor_unranked: unsupported (argument of type tensor<*xi32>)
+// CHECK-LABEL: @tensor_bitcast: unsupported (tensor.bitcast)
 // CHECK-LABEL: @vector_addi: unsupported (argument of type vector<4xi32>)
 // CHECK-LABEL: @vector_constant: unsupported (arith.constant on vector<4xi32>)
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
@@ -25,16 +25,12 @@ func.func @complex_op(%x: complex<f32>) -> complex<f32> {
 func.func @complex_op_in_target(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @tensor_ops(%x: i32) -> tensor<4xi32> {
-  %e = tensor.empty() : tensor<4xi32>
-  %c0 = arith.constant 0 : index
-  %r = tensor.insert %x into %e[%c0] : tensor<4xi32>
-  return %r : tensor<4xi32>
+func.func @tensor_unranked(%t: tensor<*xi32>) -> tensor<*xi32> {
+  return %t : tensor<*xi32>
 }
-func.func @tensor_extract(%t: tensor<4xi32>) -> i32 {
-  %c0 = arith.constant 0 : index
-  %r = tensor.extract %t[%c0] : tensor<4xi32>
-  return %r : i32
+func.func @tensor_bitcast(%t: tensor<4xi32>) -> tensor<4xf32> {
+  %r = tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 func.func @vector_addi(%v: vector<4xi32>) -> vector<4xi32> {
   %r = arith.addi %v, %v : vector<4xi32>
@@ -93,16 +89,12 @@ func.func @complex_op_in_target(%x: i32) -> i32 {
   %g = complex.mul %z, %z : complex<f32>
   return %x : i32
 }
-func.func @tensor_ops(%x: i32) -> tensor<4xi32> {
-  %e = tensor.empty() : tensor<4xi32>
-  %c0 = arith.constant 0 : index
-  %r = tensor.insert %x into %e[%c0] : tensor<4xi32>
-  return %r : tensor<4xi32>
+func.func @tensor_unranked(%t: tensor<*xi32>) -> tensor<*xi32> {
+  return %t : tensor<*xi32>
 }
-func.func @tensor_extract(%t: tensor<4xi32>) -> i32 {
-  %c0 = arith.constant 0 : index
-  %r = tensor.extract %t[%c0] : tensor<4xi32>
-  return %r : i32
+func.func @tensor_bitcast(%t: tensor<4xi32>) -> tensor<4xf32> {
+  %r = tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 func.func @vector_addi(%v: vector<4xi32>) -> vector<4xi32> {
   return %v : vector<4xi32>

@@ -1,0 +1,227 @@
+/* tval.c: tensor values as arrays over the row-major index (tval.h). */
+#include "tval.h"
+#include <stdio.h>
+#include <string.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "mlirutil.h"
+
+static Z3_sort idx_sort(EncFn *f) { return smt_bv_sort(f->s, 64); }
+static Z3_ast idx_const(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+static Z3_ast ult(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvult, a, b); }
+
+int tval_is_tensor(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsARankedTensor(t); }
+
+int tval_op_has_tensor(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
+    if (tval_is_tensor(mlirValueGetType(mlirOperationGetOperand(op, i)))) return 1;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
+    if (tval_is_tensor(mlirValueGetType(mlirOperationGetResult(op, i)))) return 1;
+  return 0;
+}
+
+EncTensor *tval_shape_new(EncFn *f, unsigned rank) {
+  EncTensor *t = arena_alloc(&f->q->arena, sizeof *t);
+  Z3_ast *d = arena_alloc(&f->q->arena, (rank ? rank : 1) * sizeof *d);
+  if (!t || !d) {
+    enc_failed(f);
+    return NULL;
+  }
+  memset(d, 0, (rank ? rank : 1) * sizeof *d);
+  *t = (EncTensor){rank, d, NULL};
+  f->q->tensors = 1;
+  return t;
+}
+
+/* A dynamic size is at most --tv-max-dim wherever it is created: a precondition on the
+ * inputs, so a proof holds for those sizes only and says so. */
+static void bound_dim(EncFn *f, Z3_ast d) {
+  TvQuery *q = f->q;
+  Z3_ast ok = smt_app2(f->s, Z3_mk_bvule, d, idx_const(f, q->opts->max_dim));
+  Z3_ast path = f->path ? f->path : smt_true(f->s);
+  q->pre = smt_and(f->s, q->pre ? q->pre : smt_true(f->s), smt_or(f->s, not_(f, path), ok));
+  q->dims_bounded = 1;
+}
+
+EncTensor *tval_type_shape(EncFn *f, MlirType t, const Z3_ast *dyn, const char *what) {
+  if (!tval_is_tensor(t)) {
+    char *ts = mu_type_str(&f->q->arena, t);
+    enc_stop(f->q, TV_UNSUPPORTED, "type %s", ts ? ts : "?");
+    return NULL;
+  }
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(t), k = 0;
+  EncTensor *sh = tval_shape_new(f, rank);
+  if (!sh) return NULL;
+  for (unsigned r = 0; r < rank; r++) {
+    if (!mlirShapedTypeIsDynamicDim(t, r)) {
+      sh->dims[r] = idx_const(f, (uint64_t)mlirShapedTypeGetDimSize(t, r));
+      continue;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "%s.dim%u", what ? what : "t", r);
+    sh->dims[r] = dyn ? dyn[k++] : smt_fresh(f->s, name, idx_sort(f));
+    bound_dim(f, sh->dims[r]);
+  }
+  return enc_failed(f) ? NULL : sh;
+}
+
+Z3_ast tval_numel(EncFn *f, const EncTensor *t) {
+  Z3_ast n = idx_const(f, 1);
+  for (unsigned r = 0; r < t->rank; r++) n = smt_app2(f->s, Z3_mk_bvmul, n, t->dims[r]);
+  return n;
+}
+
+Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx) {
+  Z3_ast lin = idx_const(f, 0);
+  for (unsigned r = 0; r < t->rank; r++)
+    lin = smt_app2(f->s, Z3_mk_bvadd, smt_app2(f->s, Z3_mk_bvmul, lin, t->dims[r]), idx[r]);
+  return lin;
+}
+
+void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx) {
+  Z3_ast stride = idx_const(f, 1);
+  for (unsigned r = t->rank; r-- > 0;) {
+    Z3_ast q = smt_app2(f->s, Z3_mk_bvudiv, lin, stride);
+    idx[r] = r ? smt_app2(f->s, Z3_mk_bvurem, q, t->dims[r]) : q;
+    stride = smt_app2(f->s, Z3_mk_bvmul, stride, t->dims[r]);
+  }
+}
+
+Z3_ast tval_in_bounds(EncFn *f, const EncTensor *t, const Z3_ast *idx) {
+  Z3_ast ok = smt_true(f->s);
+  for (unsigned r = 0; r < t->rank; r++) ok = smt_and(f->s, ok, ult(f, idx[r], t->dims[r]));
+  return ok;
+}
+
+Z3_ast tval_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b) {
+  if (a->rank != b->rank) return smt_false(f->s);
+  Z3_ast ok = smt_true(f->s);
+  for (unsigned r = 0; r < a->rank; r++)
+    ok = smt_and(f->s, ok, smt_app2(f->s, Z3_mk_eq, a->dims[r], b->dims[r]));
+  return ok;
+}
+
+void tval_require_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b) {
+  enc_ub(f, not_(f, tval_same_shape(f, a, b)));
+}
+
+Z3_ast tval_index(EncFn *f, const char *what) { return smt_fresh(f->s, what, idx_sort(f)); }
+
+Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) { return smt_lambda(f->s, i, body); }
+
+Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
+  Z3_ast arr = tval_lambda(f, i, smt_and(f->s, ult(f, i, n), body));
+  Z3_ast none = smt_const_array(f->s, idx_sort(f), smt_false(f->s));
+  return not_(f, smt_app2(f->s, Z3_mk_eq, arr, none));
+}
+
+EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin) {
+  return (EncVal){smt_app2(f->s, Z3_mk_select, t.v, lin), smt_app2(f->s, Z3_mk_select, t.np, lin), NULL};
+}
+
+Z3_ast tval_written(EncFn *f, EncVal t, Z3_ast lin) {
+  return t.t && t.t->init ? smt_app2(f->s, Z3_mk_select, t.t->init, lin) : smt_true(f->s);
+}
+
+int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out) {
+  Z3_ast lin = tval_linear(f, t.t, idx);
+  enc_ub(f, not_(f, smt_and(f->s, tval_in_bounds(f, t.t, idx), tval_written(f, t, lin))));
+  *out = tval_at(f, t, lin);
+  return enc_failed(f);
+}
+
+EncVal tval_from_lambda(EncFn *f, EncTensor *shape, Z3_ast i, Z3_ast v, Z3_ast np) {
+  return (EncVal){tval_lambda(f, i, v), tval_lambda(f, i, np), shape};
+}
+
+int tval_arg(EncFn *f, MlirType t, unsigned argno, EncVal *out) {
+  char name[32];
+  snprintf(name, sizeof name, "arg%u", argno);
+  unsigned w = enc_width(f, t, (MlirOperation){NULL});
+  EncTensor *sh = w ? tval_type_shape(f, t, NULL, name) : NULL;
+  if (!sh) return 1;
+  Smt *s = f->s;
+  out->v = smt_fresh(s, name, smt_array_sort(s, idx_sort(f), smt_bv_sort(s, w)));
+  snprintf(name, sizeof name, "arg%u.np", argno);
+  out->np = smt_fresh(s, name, smt_array_sort(s, idx_sort(f), Z3_mk_bool_sort(s->ctx)));
+  out->t = sh;
+  return enc_failed(f);
+}
+
+enum { TVAL_MAX_CONST = 1 << 16 };   /* elements of a non-splat constant we spell out */
+
+int tval_constant(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op, EncVal *out) {
+  int64_t n = mu_dense_count(a);
+  if (n < 0 || n > TVAL_MAX_CONST)
+    return enc_stop(f->q, TV_UNSUPPORTED, n < 0 ? "%s with a tensor value that is not dense"
+                    : "%s with more than 65536 distinct elements", mu_op_name(&f->q->arena, op));
+  EncTensor *sh = tval_type_shape(f, t, NULL, "const");
+  if (!sh) return 1;
+  MlirType et = mlirShapedTypeGetElementType(t);
+  Z3_ast arr = NULL;
+  for (int64_t i = 0; i < n; i++) {
+    Z3_ast e = enc_literal(f, et, mu_dense_elem(a, i), op);
+    if (!e) return 1;
+    arr = i == 0 ? smt_const_array(f->s, idx_sort(f), e)
+                 : smt_app3(f->s, Z3_mk_store, arr, idx_const(f, (uint64_t)i), e);
+  }
+  if (!arr) return enc_stop(f->q, TV_UNSUPPORTED, "%s with no elements", mu_op_name(&f->q->arena, op));
+  *out = (EncVal){arr, smt_const_array(f->s, idx_sort(f), smt_true(f->s)), sh};
+  return enc_failed(f);
+}
+
+void tval_scope_begin(EncFn *f, TvalScope *sc) {
+  sc->ub = f->ub;
+  sc->approx = f->q->approx;
+  f->ub = smt_false(f->s);
+}
+
+void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n) {
+  Z3_ast inner = f->ub;
+  f->ub = smt_or(f->s, sc->ub, tval_exists(f, i, n, inner));
+  for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next) a->cond = tval_exists(f, i, n, a->cond);
+}
+
+/* ---- elementwise ops ---- */
+
+/* Runs scalar on element i of every tensor operand (scalar operands as they are), with
+ * the operands rebound for the duration; UB and approximations met for some in-bounds i
+ * become existential over i. */
+int tval_elementwise(EncFn *f, MlirOperation op, EncOpFn scalar) {
+  Smt *s = f->s;
+  intptr_t n = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  EncVal *saved = arena_alloc(&f->q->arena, (size_t)(n ? n : 1) * sizeof *saved);
+  if (!saved) return enc_failed(f);
+  EncTensor *sh = NULL;
+  Z3_ast i = tval_index(f, "elem"), unwritten = smt_false(s);
+  for (intptr_t k = 0; k < n; k++) {
+    if (enc_operand(f, op, (int)k, &saved[k])) return 1;
+    if (!saved[k].t) continue;
+    if (!sh) sh = saved[k].t;
+    else tval_require_same_shape(f, sh, saved[k].t);
+  }
+  if (!sh) return enc_stop(f->q, TV_UNSUPPORTED, "%s producing a tensor from scalars",
+                           mu_op_name(&f->q->arena, op));
+  for (intptr_t k = 0; k < n; k++) {
+    if (!saved[k].t) continue;
+    unwritten = smt_or(s, unwritten, not_(f, tval_written(f, saved[k], i)));
+    if (enc_set(f, mlirOperationGetOperand(op, k), tval_at(f, saved[k], i))) return 1;
+  }
+  TvalScope sc;
+  tval_scope_begin(f, &sc);
+  enc_ub(f, unwritten);
+  int rc = scalar(f, op);
+  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  for (intptr_t k = 0; k < n; k++)
+    if (saved[k].t && enc_set(f, mlirOperationGetOperand(op, k), saved[k])) return 1;
+  if (rc || enc_failed(f)) return 1;
+  EncTensor *rsh = tval_shape_new(f, sh->rank);
+  if (!rsh) return 1;
+  memcpy(rsh->dims, sh->dims, sh->rank * sizeof *sh->dims);
+  for (intptr_t r = 0; r < nres; r++) {
+    EncVal e;
+    MlirValue res = mlirOperationGetResult(op, r);
+    if (enc_get(f, res, &e) || enc_set(f, res, tval_from_lambda(f, rsh, i, e.v, e.np))) return 1;
+  }
+  return enc_failed(f);
+}

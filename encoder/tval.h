@@ -1,0 +1,61 @@
+/* tval.h: tensor values (docs/design.md, "Tensors"; seed 003 sections 4.3-5.1).
+ * A ranked tensor is an SMT array from its 64-bit row-major index to the element, an array
+ * of not-poison flags, its sizes, and an array "element was written". Results of tensor ops
+ * are lambdas over a fresh index, so the encoding does not grow with the element count.
+ * Out-of-bounds access, reading an element that was never written (tensor.empty) and
+ * operands whose dynamic shapes disagree are UB. */
+#ifndef TV_TVAL_H
+#define TV_TVAL_H
+#include "enc.h"
+
+/* Whether t is a ranked tensor type (the only tensors we model). */
+int tval_is_tensor(MlirType t);
+/* Whether any operand or result of op is a tensor. */
+int tval_op_has_tensor(MlirOperation op);
+
+/* A shape of the given rank; dims left NULL for the caller. */
+EncTensor *tval_shape_new(EncFn *f, unsigned rank);
+/* The shape of tensor type t: static sizes from the type, dynamic ones from dyn[] in order
+ * (as tensor.empty's operands) or fresh when dyn is NULL; each dynamic size is bounded by
+ * --tv-max-dim (a precondition, recorded so that a proof says so). */
+EncTensor *tval_type_shape(EncFn *f, MlirType t, const Z3_ast *dyn, const char *what);
+Z3_ast tval_numel(EncFn *f, const EncTensor *t);
+/* Row-major linear index of idx[rank], and back. */
+Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx);
+void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx);
+Z3_ast tval_in_bounds(EncFn *f, const EncTensor *t, const Z3_ast *idx);
+Z3_ast tval_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b);
+/* UB unless the shapes agree (dynamic operands of one op). */
+void tval_require_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b);
+
+/* A fresh 64-bit index constant to build a lambda over. */
+Z3_ast tval_index(EncFn *f, const char *what);
+Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body);
+/* "some in-bounds i (i < n) satisfies body(i)" without a quantifier in the caller's hands:
+ * the lambda (i < n && body) differs from the constant-false array. */
+Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body);
+/* Element at linear index lin, no checks (value and not-poison). */
+EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin);
+/* Element at multi-index idx: UB when out of bounds or never written. */
+int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out);
+/* Whether element lin was written (true when all were). */
+Z3_ast tval_written(EncFn *f, EncVal t, Z3_ast lin);
+/* A tensor value from lambda bodies over index i. */
+EncVal tval_from_lambda(EncFn *f, EncTensor *shape, Z3_ast i, Z3_ast v, Z3_ast np);
+
+/* A dense elements attribute (splat or not) as a constant tensor of type t. */
+int tval_constant(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op, EncVal *out);
+/* UB and approximations met while encoding an element at a symbolic index i: between
+ * begin and end they are collected apart, and end makes them "for some i < n". */
+typedef struct TvalScope {
+  Z3_ast ub;
+  EncApprox *approx;
+} TvalScope;
+void tval_scope_begin(EncFn *f, TvalScope *sc);
+void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n);
+/* A function argument of tensor type t: fresh arrays and sizes, every element written. */
+int tval_arg(EncFn *f, MlirType t, unsigned argno, EncVal *out);
+/* An arith/math op applied elementwise to tensor operands, through its scalar encoder. */
+int tval_elementwise(EncFn *f, MlirOperation op, EncOpFn scalar);
+
+#endif
