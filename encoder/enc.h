@@ -48,7 +48,9 @@ typedef struct TvQuery {
   int tensors;             /* some tensor was encoded: the query needs arrays and lambdas */
   int dims_bounded;        /* a dynamic dimension was bounded by --tv-max-dim */
   Z3_ast pre;              /* preconditions on inputs (dynamic dimensions within bounds) */
-  unsigned nfresh;         /* counter for fresh names that must be unique per query */
+  /* reductions (reduce.c) */
+  int red_stage;           /* 0: folds as uninterpreted functions; 1: small ones unrolled */
+  int red_uf;              /* some fold was encoded as an uninterpreted function */
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a

@@ -191,6 +191,19 @@ Z3_ast fp_one(EncFn *f, FpKind k) {
   return f->q->fp_ieee ? smt_bv_u64(S(f), total_bits(k), one) : fpa_constant(f, k, one);
 }
 
+/* +-0.0 and +-Inf are special values in both encodings (always present, no MB variable). */
+static Z3_ast fp_special(EncFn *f, FpKind k, uint64_t mag, int negative) {
+  uint64_t bits = mag | ((uint64_t)(negative != 0) << (total_bits(k) - 1));
+  return f->q->fp_ieee ? smt_bv_u64(S(f), total_bits(k), bits) : fpa_constant(f, k, bits);
+}
+
+Z3_ast fp_zero(EncFn *f, FpKind k, int negative) { return fp_special(f, k, 0, negative); }
+
+Z3_ast fp_inf(EncFn *f, FpKind k, int negative) {
+  uint64_t inf = ((1ULL << fp_formats[k].ebits) - 1) << (fp_formats[k].sbits - 1);
+  return fp_special(f, k, inf, negative);
+}
+
 /* maximumf/minimumf: NaN if either is NaN, -0.0 < +0.0. maxnumf/minnumf: the other
  * operand if one is NaN; for +-0.0 "either of them" (ArithOps.td), a fresh choice. */
 static Z3_ast minmax(EncFn *f, FpKind k, FpBin op, Z3_ast a, Z3_ast b) {

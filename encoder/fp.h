@@ -34,9 +34,11 @@ unsigned fp_width(TvQuery *q, FpKind k);
 /* A FloatAttr (arith.constant's value) as a value of kind k. */
 Z3_ast fp_constant(EncFn *f, FpKind k, MlirAttribute a);
 
-/* 1.0 and the default NaN of kind k. */
+/* 1.0, the default NaN, +-0.0 and +-Inf of kind k. */
 Z3_ast fp_one(EncFn *f, FpKind k);
 Z3_ast fp_nan(EncFn *f, FpKind k);
+Z3_ast fp_zero(EncFn *f, FpKind k, int negative);
+Z3_ast fp_inf(EncFn *f, FpKind k, int negative);
 
 /* Classification and sign, as Z3 booleans. */
 Z3_ast fp_is_nan(EncFn *f, FpKind k, Z3_ast a);

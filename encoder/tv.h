@@ -24,10 +24,13 @@ typedef enum TvVerdict {
  * counterexample (auto), or one of the two throughout. */
 typedef enum TvFpMode { TV_FP_AUTO, TV_FP_ABSTRACT, TV_FP_IEEE } TvFpMode;
 
+#define TV_MAX_DIM_LIMIT 65536
+
 typedef struct TvOptions {
   double timeout_s;         /* per check (both encodings in auto); <= 0 means no limit */
   TvFpMode fp;
-  unsigned max_dim;         /* bound on every dynamic tensor dimension (default 64) */
+  unsigned max_dim;         /* bound on every dynamic tensor dimension (default 64, at most
+                               TV_MAX_DIM_LIMIT so that row-major indices fit 64 bits) */
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
   int inject_z3_error;      /* test hook: force a Z3 error while encoding */
 } TvOptions;

@@ -455,11 +455,11 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
 
 /* What one encoding run learnt, for the auto mode's decision. */
 typedef struct RunInfo {
-  int fp_used, sat, unavailable;
+  int fp_used, sat, unavailable, red_uf;
 } RunInfo;
 
-/* One query with one float encoding (ieee or abstract) and timeout. */
-static void run(const TvOptions *o, double timeout_s, int ieee, MlirOperation src,
+/* One query with one float encoding (ieee or abstract), reduction stage and timeout. */
+static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, MlirOperation src,
                 MlirOperation tgt, TvResult *out, RunInfo *info) {
   TvOptions opts = *o;
   opts.timeout_s = timeout_s;
@@ -473,6 +473,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, MlirOperation sr
   }
   q->opts = &opts;
   q->fp_ieee = ieee;
+  q->red_stage = red_stage;
   arena_init(&q->arena, o->arena_limit);
   if (smt_init(&q->smt)) {
     enc_stop(q, TV_ERROR, "%s", q->smt.msg);
@@ -490,7 +491,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, MlirOperation sr
     snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
     out->reason = strdup(buf);
   }
-  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable};
+  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
   arena_free(&q->arena);
@@ -500,7 +501,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, MlirOperation sr
 /* Auto mode: after an abstract counterexample (or a pair the abstraction cannot hold),
  * the exact encoding decides within the time left; if it cannot, the result is
  * inconclusive, never incorrect. */
-static void confirm_exactly(const TvOptions *o, double left, MlirOperation src,
+static void confirm_exactly(const TvOptions *o, double left, int red_stage, MlirOperation src,
                             MlirOperation tgt, TvResult *out) {
   TvResult ex;
   RunInfo info;
@@ -511,7 +512,7 @@ static void confirm_exactly(const TvOptions *o, double left, MlirOperation src,
     out->reason = strdup("abstraction: no time left to confirm the abstract counterexample exactly");
     return;
   }
-  run(o, left, 1, src, tgt, &ex, &info);
+  run(o, left, 1, red_stage, src, tgt, &ex, &info);
   if (ex.verdict == TV_TIMEOUT) {
     char buf[200];
     snprintf(buf, sizeof buf, "abstraction: the exact encoding could not confirm the abstract "
@@ -524,13 +525,35 @@ static void confirm_exactly(const TvOptions *o, double left, MlirOperation src,
   *out = ex;
 }
 
+/* Seed 003 section 6.3: a counterexample through folds encoded as uninterpreted functions
+ * is retried with the small ones unrolled; a timeout there keeps the first answer. */
+static int refine_reductions(const TvOptions *o, double left, MlirOperation src,
+                             MlirOperation tgt, TvResult *out, RunInfo *info) {
+  TvResult r;
+  RunInfo ri;
+  if (o->timeout_s > 0 && left <= 0) return 0;
+  run(o, left, o->fp == TV_FP_IEEE, 1, src, tgt, &r, &ri);
+  if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT) {
+    tv_result_free(&r);
+    return 0;
+  }
+  tv_result_free(out);
+  *out = r;
+  *info = ri;
+  return 1;
+}
+
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
   double t0 = now_s();
   RunInfo info;
-  run(o, o->timeout_s, o->fp == TV_FP_IEEE, src, tgt, out, &info);
+  int stage = 0;
+  run(o, o->timeout_s, o->fp == TV_FP_IEEE, 0, src, tgt, out, &info);
+  if (info.red_uf && (out->verdict == TV_INCONCLUSIVE || info.sat) &&
+      refine_reductions(o, o->timeout_s - (now_s() - t0), src, tgt, out, &info))
+    stage = 1;
   if (o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
-    confirm_exactly(o, o->timeout_s - (now_s() - t0), src, tgt, out);
+    confirm_exactly(o, o->timeout_s - (now_s() - t0), stage, src, tgt, out);
   out->seconds = now_s() - t0;
 }
 

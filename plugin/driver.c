@@ -39,6 +39,7 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   tv_options_default(&s->tv);
   s->tv.timeout_s = o->timeout_s;
   s->tv.fp = o->fp;
+  s->tv.max_dim = o->max_dim;
   s->tv.inject_z3_error = o->inject_z3_error;
   if (mtx_init(&s->lock, mtx_plain) != thrd_success) {
     snprintf(err, errlen, "cannot create a lock");

@@ -12,6 +12,7 @@ typedef struct TvpOptions {
   int verbose;              /* --tv-verbose: a remark for every check not proven */
   double timeout_s;         /* --tv-timeout */
   TvFpMode fp;              /* --tv-fp */
+  unsigned max_dim;         /* --tv-max-dim */
   const char *report_path;  /* --tv-report, or NULL */
   const char *only;         /* --tv-only: comma-separated pass arguments, or NULL */
   const char *dump_dir;     /* --tv-dump-dir, or NULL */

@@ -52,6 +52,9 @@ cl::opt<std::string> fpMode("tv-fp", cl::cat(tvCategory), cl::init("auto"),
                            cl::value_desc("auto|abstract|ieee"),
                            cl::desc("Float encoding: auto (abstract first, counterexamples "
                                     "confirmed with exact IEEE-754), abstract, or ieee"));
+cl::opt<unsigned> maxDim("tv-max-dim", cl::cat(tvCategory), cl::init(64), cl::value_desc("N"),
+                         cl::desc("Bound on every dynamic tensor dimension (default 64, at most "
+                                  "65536); a proof that relies on it says so"));
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
                                 cl::desc("Write one JSON object per line per (pass, function) check"));
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
@@ -127,6 +130,11 @@ TvpSession *getSession() {
   o.warn = onFailure == "warn";
   o.verbose = verbose;
   o.timeout_s = timeoutSeconds;
+  if (maxDim < 1 || maxDim > TV_MAX_DIM_LIMIT) {
+    llvm::errs() << "tv: --tv-max-dim must be between 1 and " << TV_MAX_DIM_LIMIT << "; using 64\n";
+    maxDim = 64;
+  }
+  o.max_dim = maxDim;
   o.report_path = reportPath.empty() ? nullptr : reportPath.c_str();
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();

@@ -26,6 +26,8 @@ static const char *USAGE =
     "  --timeout=SECONDS   time limit per function, both encodings (default 10; 0 = none)\n"
     "  --fp=MODE           float encoding: auto (default: abstract first, a counterexample\n"
     "                      confirmed with exact IEEE-754), abstract, or ieee\n"
+    "  --max-dim=N         bound on every dynamic tensor dimension (default 64, at most\n"
+    "                      65536); a proof that relies on it says so\n"
     "  --json              one JSON object per function instead of text\n"
     "  --list-ops          print the table of supported ops and exit\n"
     "  --version           print the version and exit\n"
@@ -65,6 +67,12 @@ static int parse_args(int argc, char **argv, Args *a) {
     } else if (!strncmp(s, "--fp=", 5)) {
       if (tv_fp_mode_parse(s + 5, &a->opts.fp))
         return usage_error("bad float encoding (auto, abstract or ieee): ", s + 5);
+    } else if (!strncmp(s, "--max-dim=", 10)) {
+      char *end;
+      unsigned long n = strtoul(s + 10, &end, 10);
+      if (*end || end == s + 10 || n < 1 || n > TV_MAX_DIM_LIMIT)
+        return usage_error("bad dimension bound (1 to 65536): ", s + 10);
+      a->opts.max_dim = (unsigned)n;
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);
