@@ -1,6 +1,7 @@
 /* mutate.c: the test-only buggy pass `tv-test-mutate{kind=...}`: each kind is a known
  * miscompilation applied to the first matching op, so tests and the demo can show that
  * the validator catches it. Never registered for anything but testing. */
+#include <math.h>
 #include <string.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
@@ -8,25 +9,6 @@
 #include "mlirutil.h"
 
 typedef int (*MutateFn)(MlirOperation op);   /* returns 1 when it changed op */
-
-typedef struct FindOp {
-  const char *name;
-  MlirOperation found;
-} FindOp;
-
-static MlirWalkResult match_name(MlirOperation o, void *ud) {
-  FindOp *f = ud;
-  if (!mu_op_is(o, f->name)) return MlirWalkResultAdvance;
-  f->found = o;
-  return MlirWalkResultInterrupt;
-}
-
-/* The first op named `name` inside root (pre-order), or a null op. */
-static MlirOperation find_op(MlirOperation root, const char *name) {
-  FindOp f = {name, {NULL}};
-  mlirOperationWalk(root, match_name, &f, MlirWalkPreOrder);
-  return f.found;
-}
 
 /* Replaces op by `name` applied to the given operands, with op's result type. */
 static void replace_binop(MlirOperation op, const char *name, MlirValue a, MlirValue b) {
@@ -168,6 +150,45 @@ static int drop_return(MlirOperation op) {
   return 1;
 }
 
+/* linalg.generic's first two indexing maps trade places: each input is read through the
+ * other's map (a transposed read becomes a straight one). */
+static int swap_indexing_maps(MlirOperation op) {
+  MlirAttribute maps = mu_attr(op, "indexing_maps");
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) || mlirArrayAttrGetNumElements(maps) < 2)
+    return 0;
+  intptr_t n = mlirArrayAttrGetNumElements(maps);
+  MlirAttribute elems[16];
+  if (n > 16) return 0;
+  for (intptr_t i = 0; i < n; i++) elems[i] = mlirArrayAttrGetElement(maps, i);
+  MlirAttribute t = elems[0];
+  elems[0] = elems[1];
+  elems[1] = t;
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("indexing_maps"),
+                                  mlirArrayAttrGet(mlirOperationGetContext(op), n, elems));
+  return 1;
+}
+
+/* A -0.0 constant (the identity a sum starts from, or a pad value) becomes +0.0: the
+ * sum of an all -0.0 input is then +0.0. */
+static int pad_positive_zero(MlirOperation op) {
+  MlirAttribute v = mu_attr(op, "value");
+  if (mlirAttributeIsNull(v) || !mlirAttributeIsAFloat(v)) return 0;
+  double x = mlirFloatAttrGetValueDouble(v);
+  if (x != 0 || !signbit(x)) return 0;
+  MlirAttribute pz = mlirFloatAttrDoubleGet(mlirOperationGetContext(op), mlirAttributeGetType(v), 0.0);
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("value"), pz);
+  return 1;
+}
+
+/* linalg.broadcast's result is replaced by its init: the broadcast is dropped. */
+static int drop_broadcast(MlirOperation op) {
+  if (mlirOperationGetNumOperands(op) < 2 || mlirOperationGetNumResults(op) < 1) return 0;
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mlirOperationGetOperand(op, 1));
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+  return 1;
+}
+
 static const struct {
   const char *kind, *op;
   MutateFn fn;
@@ -182,18 +203,37 @@ static const struct {
     {"addf-zero-fold", "arith.addf", addf_zero_fold},
     {"maximumf-to-select", "arith.maximumf", maximumf_to_select},
     {"olt-to-ult", "arith.cmpf", olt_to_ult},
+    {"swap-indexing-maps", "linalg.generic", swap_indexing_maps},
+    {"pad-positive-zero", "arith.constant", pad_positive_zero},
+    {"drop-broadcast", "linalg.broadcast", drop_broadcast},
 };
+
+typedef struct Mutation {
+  const char *op;
+  MutateFn fn;
+  int done;
+} Mutation;
+
+/* Applies the mutation to the first op of its name on which it applies (it may refuse,
+ * e.g. a constant that is not -0.0). Ops after a change are not visited. */
+static MlirWalkResult apply_first(MlirOperation o, void *ud) {
+  Mutation *m = ud;
+  if (m->done || !mu_op_is(o, m->op)) return MlirWalkResultAdvance;
+  m->done = m->fn(o);
+  return m->done ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+}
 
 const char *tvp_mutation_kinds(void) {
   return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select, drop-return, "
-         "addf-zero-fold, maximumf-to-select, olt-to-ult";
+         "addf-zero-fold, maximumf-to-select, olt-to-ult, swap-indexing-maps, pad-positive-zero, "
+         "drop-broadcast";
 }
 
 int tvp_mutate(MlirOperation root, const char *kind) {
   for (size_t i = 0; i < sizeof MUTATIONS / sizeof MUTATIONS[0]; i++) {
     if (strcmp(kind, MUTATIONS[i].kind)) continue;
-    MlirOperation op = find_op(root, MUTATIONS[i].op);
-    if (!mlirOperationIsNull(op)) MUTATIONS[i].fn(op);
+    Mutation m = {MUTATIONS[i].op, MUTATIONS[i].fn, 0};
+    mlirOperationWalk(root, apply_first, &m, MlirWalkPreOrder);
     return 0;
   }
   return 1;
