@@ -7,9 +7,36 @@
 #include "mlirutil.h"
 #include "tval.h"
 
+enum { TENSOR_MAX_RANK = 16 };   /* ranks we encode (index arrays live on the stack) */
+
 static Z3_sort idx_sort(EncFn *f) { return smt_bv_sort(f->s, 64); }
 static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
 static MlirType result_type(MlirOperation op) { return mlirValueGetType(mlirOperationGetResult(op, 0)); }
+static Z3_ast idx_c(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast eq_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq, a, b); }
+static Z3_ast add_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvadd, a, b); }
+static Z3_ast sub_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvsub, a, b); }
+static Z3_ast mul_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvmul, a, b); }
+static Z3_ast ult_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvult, a, b); }
+static Z3_ast ule_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvule, a, b); }
+static unsigned type_rank(MlirType t) { return (unsigned)mlirShapedTypeGetRank(t); }
+static int64_t dim_size(MlirType t, unsigned r) { return mlirShapedTypeGetDimSize(t, r); }
+static int is_dyn(int64_t v) { return v == mlirShapedTypeGetDynamicSize(); }
+static int unsupported(EncFn *f, MlirOperation op, const char *why) {
+  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
+}
+
+/* a + b and a * b as unsigned 64-bit values; *ok becomes false when one wraps. */
+static Z3_ast add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return add_(f, a, b);
+}
+static Z3_ast mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return mul_(f, a, b);
+}
 
 /* Operands first..first+n-1 as index values; a poison one is UB. */
 static int index_operands(EncFn *f, MlirOperation op, int first, unsigned n, Z3_ast *out) {
@@ -151,14 +178,396 @@ static int enc_cast(EncFn *f, MlirOperation op) {
   return enc_result(f, op, 0, t);
 }
 
+/* ---- shapes given by attributes and operands ---- */
+
+/* The DenseI64Array attribute `name` of op, n entries: static ones as constants, kDynamic
+ * ones from the index operands *next, *next + 1, ... (a poison one is UB); stat[] gets the
+ * attribute's entries. */
+static int mixed_list(EncFn *f, MlirOperation op, const char *name, int *next, unsigned n,
+                      Z3_ast *out, int64_t *stat) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
+      mlirDenseArrayGetNumElements(a) != (intptr_t)n)
+    return enc_stop(f->q, TV_ERROR, "%s without a %s of %u entries", mu_op_name(&f->q->arena, op), name, n);
+  for (unsigned k = 0; k < n; k++) {
+    stat[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
+    if (!is_dyn(stat[k])) out[k] = idx_c(f, (uint64_t)stat[k]);
+    else if (index_operands(f, op, (*next)++, 1, &out[k])) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* The shape of result type t whose sizes are dims[]: a static size of t that dims[r] does
+ * not have at run time is UB; dynamic sizes are dims[r], bounded by --tv-max-dim as
+ * tensor.empty's when bound (sizes that operand values choose). */
+static EncTensor *sized_shape(EncFn *f, MlirOperation op, const Z3_ast *dims, int bound) {
+  MlirType t = result_type(op);
+  if (!tval_is_tensor(t) || type_rank(t) > TENSOR_MAX_RANK)
+    return unsupported(f, op, "with an unranked or rank over 16 result"), NULL;
+  unsigned rank = type_rank(t), k = 0;
+  Z3_ast dyn[TENSOR_MAX_RANK];
+  for (unsigned r = 0; r < rank; r++) {
+    if (mlirShapedTypeIsDynamicDim(t, r)) dyn[k++] = dims[r];
+    else enc_ub(f, not_(f, eq_(f, dims[r], idx_c(f, (uint64_t)dim_size(t, r)))));
+  }
+  if (bound) return tval_type_shape(f, t, dyn, "size");
+  EncTensor *sh = tval_shape_new(f, rank);
+  for (unsigned r = 0; sh && r < rank; r++)
+    sh->dims[r] = mlirShapedTypeIsDynamicDim(t, r) ? dims[r] : idx_c(f, (uint64_t)dim_size(t, r));
+  return enc_failed(f) ? NULL : sh;
+}
+
+/* Operand k as a ranked tensor of rank <= 16. */
+static int tensor_operand(EncFn *f, MlirOperation op, int k, EncVal *out) {
+  if (enc_operand(f, op, k, out)) return 1;
+  if (!out->t || out->t->rank > TENSOR_MAX_RANK) return unsupported(f, op, "of an unranked or rank over 16 tensor");
+  return 0;
+}
+
+/* A copy of shape t with the same sizes (and no "written" array). */
+static EncTensor *shape_copy(EncFn *f, const EncTensor *t) {
+  EncTensor *sh = tval_shape_new(f, t->rank);
+  if (sh) memcpy(sh->dims, t->dims, t->rank * sizeof *sh->dims);
+  return sh;
+}
+
+/* Product of dims[0..n-1]; *ok becomes false when it wraps. */
+static Z3_ast product_ok(EncFn *f, const Z3_ast *dims, unsigned n, Z3_ast *ok) {
+  Z3_ast p = idx_c(f, 1);
+  for (unsigned k = 0; k < n; k++) p = mul_ok(f, p, dims[k], ok);
+  return p;
+}
+
+/* ---- extract_slice, insert_slice ---- */
+
+/* offsets, sizes and strides of a slice of a rank-`rank` tensor; keep[d] says whether
+ * dimension d is in the slice's own type (a rank-reducing slice drops unit dimensions). */
+typedef struct TensorSlice {
+  unsigned rank;
+  Z3_ast off[TENSOR_MAX_RANK], size[TENSOR_MAX_RANK], stride[TENSOR_MAX_RANK];
+  int64_t ssize[TENSOR_MAX_RANK], sstride[TENSOR_MAX_RANK];
+  int keep[TENSOR_MAX_RANK];
+} TensorSlice;
+
+/* The dropped dimensions, as MLIR's computeRankReductionMask (matching dynamic sizes):
+ * sizes are matched greedily against the small type's, unmatched ones must be static 1. */
+static int slice_mask(EncFn *f, MlirOperation op, TensorSlice *sl, MlirType small) {
+  unsigned m = type_rank(small), k = 0;
+  for (unsigned d = 0; d < sl->rank; d++) {
+    int64_t sz = sl->ssize[d], want = k < m ? dim_size(small, k) : 0;
+    sl->keep[d] = k < m && (sz == want || (sz != 1 && (is_dyn(sz) || is_dyn(want))));
+    k += (unsigned)sl->keep[d];
+    if (!sl->keep[d] && sz != 1) break;
+  }
+  if (k != m) return enc_stop(f->q, TV_ERROR, "%s: sizes do not match the slice type", mu_op_name(&f->q->arena, op));
+  return 0;
+}
+
+static int slice_read(EncFn *f, MlirOperation op, int first, unsigned rank, MlirType small, TensorSlice *sl) {
+  int next = first;
+  int64_t soff[TENSOR_MAX_RANK];
+  sl->rank = rank;
+  if (!tval_is_tensor(small)) return unsupported(f, op, "of an unranked tensor");
+  if (mixed_list(f, op, "static_offsets", &next, rank, sl->off, soff) ||
+      mixed_list(f, op, "static_sizes", &next, rank, sl->size, sl->ssize) ||
+      mixed_list(f, op, "static_strides", &next, rank, sl->stride, sl->sstride))
+    return 1;
+  return slice_mask(f, op, sl, small);
+}
+
+/* Every element of the slice is inside t: per dimension offset <= dim, and, when the size
+ * is not 0, offset + (size - 1) * stride < dim without wrapping (memref.subview's rule). */
+static Z3_ast slice_in_bounds(EncFn *f, const TensorSlice *sl, const EncTensor *t) {
+  Z3_ast all = smt_true(f->s);
+  for (unsigned d = 0; d < sl->rank; d++) {
+    Z3_ast ok = smt_true(f->s);
+    Z3_ast last = mul_ok(f, sub_(f, sl->size[d], idx_c(f, 1)), sl->stride[d], &ok);
+    ok = smt_and(f->s, ok, ult_(f, last, sub_(f, t->dims[d], sl->off[d])));
+    ok = smt_or(f->s, eq_(f, sl->size[d], idx_c(f, 0)), ok);
+    all = smt_and(f->s, all, smt_and(f->s, ule_(f, sl->off[d], t->dims[d]), ok));
+  }
+  return all;
+}
+
+/* extract_slice: element j of the result is source[offset + j * stride] (dropped unit
+ * dimensions at j = 0); a slice out of the source's bounds is UB. */
+static int enc_extract_slice(EncFn *f, MlirOperation op) {
+  EncVal t;
+  TensorSlice sl;
+  if (tensor_operand(f, op, 0, &t) || slice_read(f, op, 1, t.t->rank, result_type(op), &sl)) return 1;
+  enc_ub(f, not_(f, slice_in_bounds(f, &sl, t.t)));
+  Z3_ast dims[TENSOR_MAX_RANK] = {0}, idx[TENSOR_MAX_RANK], at[TENSOR_MAX_RANK];
+  unsigned m = 0;
+  for (unsigned d = 0; d < sl.rank; d++)
+    if (sl.keep[d]) dims[m++] = sl.size[d];
+  EncTensor *sh = sized_shape(f, op, dims, 1);
+  if (!sh) return 1;
+  Z3_ast i = tval_index(f, "extract_slice");
+  tval_delinear(f, sh, i, idx);
+  for (unsigned d = 0, k = 0; d < sl.rank; d++)
+    at[d] = add_(f, sl.off[d], mul_(f, sl.keep[d] ? idx[k++] : idx_c(f, 0), sl.stride[d]));
+  Z3_ast lin = tval_linear(f, t.t, at);
+  EncVal e = tval_at(f, t, lin);
+  if (t.t->init) sh->init = tval_lambda(f, i, tval_written(f, t, lin));
+  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, e.v, e.np));
+}
+
+/* Whether element idx of the big tensor is in the slice; j gets its index in the slice's
+ * own (rank-reduced) type. A zero stride places every slice element at the offset. */
+static Z3_ast slice_hit(EncFn *f, const TensorSlice *sl, const Z3_ast *idx, Z3_ast *j) {
+  Smt *s = f->s;
+  Z3_ast in = smt_true(s);
+  for (unsigned d = 0, k = 0; d < sl->rank; d++) {
+    Z3_ast rel = sub_(f, idx[d], sl->off[d]), q = rel;
+    Z3_ast hit = ule_(f, sl->off[d], idx[d]);
+    if (sl->sstride[d] != 1) {
+      Z3_ast st = sl->stride[d], zero = eq_(f, st, idx_c(f, 0));
+      q = smt_ite(s, zero, idx_c(f, 0), smt_app2(s, Z3_mk_bvudiv, rel, st));
+      Z3_ast on = eq_(f, smt_app2(s, Z3_mk_bvurem, rel, st), idx_c(f, 0));
+      hit = smt_and(s, hit, smt_ite(s, zero, eq_(f, rel, idx_c(f, 0)), on));
+    }
+    in = smt_and(s, in, smt_and(s, hit, ult_(f, q, sl->size[d])));
+    if (sl->keep[d]) j[k++] = q;
+  }
+  return in;
+}
+
+/* insert_slice: dest with dest[offset + j * stride] replaced by source[j]; a slice out of
+ * dest's bounds, a source whose sizes are not the slice's, and a zero stride with a size
+ * over 1 (several source elements written to one place) are UB. */
+static int enc_insert_slice(EncFn *f, MlirOperation op) {
+  EncVal src, dst;
+  TensorSlice sl;
+  if (tensor_operand(f, op, 0, &src) || tensor_operand(f, op, 1, &dst)) return 1;
+  MlirType st = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  if (slice_read(f, op, 2, dst.t->rank, st, &sl)) return 1;
+  enc_ub(f, not_(f, slice_in_bounds(f, &sl, dst.t)));
+  for (unsigned d = 0, k = 0; d < sl.rank; d++) {
+    if (sl.keep[d]) enc_ub(f, not_(f, eq_(f, src.t->dims[k++], sl.size[d])));
+    enc_ub(f, smt_and(f->s, eq_(f, sl.stride[d], idx_c(f, 0)), ult_(f, idx_c(f, 1), sl.size[d])));
+  }
+  EncTensor *sh = shape_copy(f, dst.t);
+  if (!sh) return 1;
+  Z3_ast i = tval_index(f, "insert_slice"), idx[TENSOR_MAX_RANK], j[TENSOR_MAX_RANK];
+  tval_delinear(f, sh, i, idx);
+  Z3_ast in = slice_hit(f, &sl, idx, j), lin = tval_linear(f, src.t, j);
+  EncVal a = tval_at(f, src, lin), b = tval_at(f, dst, i);
+  if (src.t->init || dst.t->init)
+    sh->init = tval_lambda(f, i, smt_ite(f->s, in, tval_written(f, src, lin), tval_written(f, dst, i)));
+  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, smt_ite(f->s, in, a.v, b.v), smt_ite(f->s, in, a.np, b.np)));
+}
+
+/* ---- collapse_shape, expand_shape, reshape: same row-major elements, new sizes ---- */
+
+/* The reassociation of op: group_of[d] is the group of dimension d of the higher-rank
+ * side (rank n); groups are contiguous and cover it (a dimension in no group must be a
+ * static 1, as when collapsing to rank 0). *ngroups gets their number. */
+static int reassoc(EncFn *f, MlirOperation op, unsigned n, unsigned *group_of, unsigned *ngroups) {
+  MlirAttribute a = mu_attr(op, "reassociation");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a))
+    return enc_stop(f->q, TV_ERROR, "%s without a reassociation", mu_op_name(&f->q->arena, op));
+  for (unsigned d = 0; d < n; d++) group_of[d] = UINT32_MAX;
+  *ngroups = (unsigned)mlirArrayAttrGetNumElements(a);
+  for (unsigned g = 0; g < *ngroups; g++) {
+    MlirAttribute grp = mlirArrayAttrGetElement(a, g);
+    for (intptr_t k = 0; mlirAttributeIsAArray(grp) && k < mlirArrayAttrGetNumElements(grp); k++) {
+      int64_t d = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(grp, k));
+      if (d < 0 || (uint64_t)d >= n) return enc_stop(f->q, TV_ERROR, "reassociation index out of range");
+      group_of[d] = g;
+    }
+  }
+  return 0;
+}
+
+/* Product of the sizes dims[d] of the dimensions d in group g. */
+static Z3_ast group_product(EncFn *f, const Z3_ast *dims, const unsigned *group_of, unsigned n,
+                            unsigned g, Z3_ast *ok) {
+  Z3_ast p = idx_c(f, 1);
+  for (unsigned d = 0; d < n; d++)
+    if (group_of[d] == g) p = mul_ok(f, p, dims[d], ok);
+  return p;
+}
+
+/* The source's elements and "written" array under a new shape. */
+static int same_elements(EncFn *f, MlirOperation op, EncVal src, EncTensor *sh) {
+  sh->init = src.t->init;
+  return enc_result(f, op, 0, (EncVal){src.v, src.np, sh});
+}
+
+/* collapse_shape: each result size is the product of its group of source sizes. */
+static int enc_collapse_shape(EncFn *f, MlirOperation op) {
+  EncVal src;
+  unsigned group_of[TENSOR_MAX_RANK], ng;
+  if (tensor_operand(f, op, 0, &src) || reassoc(f, op, src.t->rank, group_of, &ng)) return 1;
+  if (ng > TENSOR_MAX_RANK) return unsupported(f, op, "with more than 16 groups");
+  Z3_ast dims[TENSOR_MAX_RANK], ok = smt_true(f->s);
+  for (unsigned g = 0; g < ng; g++) dims[g] = group_product(f, src.t->dims, group_of, src.t->rank, g, &ok);
+  EncTensor *sh = sized_shape(f, op, dims, 0);
+  return sh ? same_elements(f, op, src, sh) : 1;
+}
+
+/* expand_shape: result sizes from output_shape; a group whose sizes do not multiply to
+ * its source size is UB. */
+static int enc_expand_shape(EncFn *f, MlirOperation op) {
+  EncVal src;
+  MlirType rt = result_type(op);
+  unsigned group_of[TENSOR_MAX_RANK], ng, m = tval_is_tensor(rt) ? type_rank(rt) : 0;
+  if (tensor_operand(f, op, 0, &src)) return 1;
+  if (m > TENSOR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  if (reassoc(f, op, m, group_of, &ng)) return 1;
+  if (ng != src.t->rank) return enc_stop(f->q, TV_ERROR, "tensor.expand_shape groups do not match the source rank");
+  Z3_ast dims[TENSOR_MAX_RANK];
+  int64_t stat[TENSOR_MAX_RANK];
+  int next = 1;
+  if (mixed_list(f, op, "static_output_shape", &next, m, dims, stat)) return 1;
+  EncTensor *sh = sized_shape(f, op, dims, 0);
+  if (!sh) return 1;
+  for (unsigned g = 0; g < ng; g++) {
+    Z3_ast ok = smt_true(f->s), p = group_product(f, sh->dims, group_of, m, g, &ok);
+    enc_ub(f, not_(f, smt_and(f->s, ok, eq_(f, p, src.t->dims[g]))));
+  }
+  return same_elements(f, op, src, sh);
+}
+
+/* reshape: result sizes are the elements of the shape operand (sign-extended); a poison or
+ * unwritten one, or sizes whose product is not the source's element count, are UB. */
+static int enc_reshape(EncFn *f, MlirOperation op) {
+  EncVal src, shp;
+  if (tensor_operand(f, op, 0, &src) || tensor_operand(f, op, 1, &shp)) return 1;
+  MlirType rt = result_type(op);
+  unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetOperand(op, 1)), op);
+  if (!w) return 1;
+  if (!tval_is_tensor(rt) || type_rank(rt) > TENSOR_MAX_RANK || w > 64)
+    return unsupported(f, op, "to an unranked result or with a shape wider than 64 bits");
+  Z3_ast dims[TENSOR_MAX_RANK], ok = smt_true(f->s);
+  for (unsigned k = 0; k < type_rank(rt); k++) {
+    EncVal e;
+    Z3_ast at = idx_c(f, k);
+    if (tval_read(f, shp, &at, &e)) return 1;
+    enc_ub(f, not_(f, e.np));
+    dims[k] = smt_sext(f->s, 64 - w, e.v);
+  }
+  EncTensor *sh = sized_shape(f, op, dims, 0);
+  if (!sh) return 1;
+  Z3_ast n = product_ok(f, sh->dims, sh->rank, &ok);
+  enc_ub(f, not_(f, smt_and(f->s, ok, eq_(f, n, tval_numel(f, src.t)))));
+  return same_elements(f, op, src, sh);
+}
+
+/* ---- pad, concat ---- */
+
+/* The padding value for result index idx: the body of pad with its arguments bound to idx,
+ * run only where the element is padding (UB in it counts for some padded element). */
+static int pad_body(EncFn *f, MlirOperation op, EncTensor *sh, Z3_ast i, const Z3_ast *idx,
+                    Z3_ast inside, EncVal *out) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(body) || (unsigned)mlirBlockGetNumArguments(body) != sh->rank)
+    return enc_stop(f->q, TV_ERROR, "tensor.pad body does not match its rank");
+  for (unsigned r = 0; r < sh->rank; r++)
+    if (enc_set(f, mlirBlockGetArgument(body, r), (EncVal){idx[r], smt_true(f->s), NULL})) return 1;
+  Z3_ast path = f->path;
+  TvalScope sc;
+  f->path = smt_and(f->s, path, not_(f, inside));
+  tval_scope_begin(f, &sc);
+  f->nyield = 0;
+  int rc = enc_block(f, body);
+  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  f->path = path;
+  if (rc) return 1;
+  if (f->nyield != 1) return enc_stop(f->q, TV_ERROR, "tensor.pad without tensor.yield");
+  *out = f->yield[0];
+  return enc_failed(f);
+}
+
+/* pad: result size low + dim + high per dimension (UB if it wraps); element idx is
+ * source[idx - low] when that is inside the source, else the body's yield for idx. */
+static int enc_pad(EncFn *f, MlirOperation op) {
+  EncVal src, pv = {0};
+  if (tensor_operand(f, op, 0, &src)) return 1;
+  unsigned n = src.t->rank;
+  Z3_ast low[TENSOR_MAX_RANK], high[TENSOR_MAX_RANK], dims[TENSOR_MAX_RANK] = {0}, ok = smt_true(f->s);
+  int64_t stat[TENSOR_MAX_RANK];
+  int next = 1;
+  if (mixed_list(f, op, "static_low", &next, n, low, stat) || mixed_list(f, op, "static_high", &next, n, high, stat))
+    return 1;
+  for (unsigned d = 0; d < n; d++) dims[d] = add_ok(f, add_ok(f, low[d], src.t->dims[d], &ok), high[d], &ok);
+  enc_ub(f, not_(f, ok));
+  EncTensor *sh = sized_shape(f, op, dims, 1);
+  if (!sh) return 1;
+  Z3_ast i = tval_index(f, "pad"), idx[TENSOR_MAX_RANK], rel[TENSOR_MAX_RANK], inside = smt_true(f->s);
+  tval_delinear(f, sh, i, idx);
+  for (unsigned d = 0; d < n; d++) {
+    rel[d] = sub_(f, idx[d], low[d]);
+    inside = smt_and(f->s, inside, smt_and(f->s, ule_(f, low[d], idx[d]), ult_(f, rel[d], src.t->dims[d])));
+  }
+  if (pad_body(f, op, sh, i, idx, inside, &pv)) return 1;
+  Z3_ast lin = tval_linear(f, src.t, rel);
+  EncVal e = tval_at(f, src, lin);
+  if (src.t->init) sh->init = tval_lambda(f, i, smt_ite(f->s, inside, tval_written(f, src, lin), smt_true(f->s)));
+  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, smt_ite(f->s, inside, e.v, pv.v),
+                                                smt_ite(f->s, inside, e.np, pv.np)));
+}
+
+/* Element of input t at idx with dimension d shifted down by start: value, not-poison and
+ * written, or the ite of it and *acc under `here`. */
+static void concat_pick(EncFn *f, EncVal t, const Z3_ast *idx, unsigned d, Z3_ast start,
+                        Z3_ast here, Z3_ast *acc) {
+  Z3_ast at[TENSOR_MAX_RANK];
+  memcpy(at, idx, t.t->rank * sizeof *at);
+  at[d] = sub_(f, idx[d], start);
+  Z3_ast lin = tval_linear(f, t.t, at);
+  EncVal e = tval_at(f, t, lin);
+  Z3_ast v[3] = {e.v, e.np, tval_written(f, t, lin)};
+  for (int k = 0; k < 3; k++) acc[k] = here ? smt_ite(f->s, here, v[k], acc[k]) : v[k];
+}
+
+/* concat: the inputs one after the other along dimension `dim`; inputs whose other sizes
+ * differ are UB. */
+static int enc_concat(EncFn *f, MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirAttribute da = mu_attr(op, "dim");
+  EncVal *in = arena_alloc(&f->q->arena, (size_t)(n ? n : 1) * sizeof *in);
+  Z3_ast *start = arena_alloc(&f->q->arena, (size_t)(n ? n : 1) * sizeof *start);
+  if (!in || !start) return enc_failed(f);
+  if (n < 1 || mlirAttributeIsNull(da)) return enc_stop(f->q, TV_ERROR, "tensor.concat without inputs or dim");
+  unsigned d = (unsigned)mlirIntegerAttrGetValueInt(da), any_init = 0;
+  Z3_ast dims[TENSOR_MAX_RANK], sum = idx_c(f, 0);
+  for (intptr_t k = 0; k < n; k++) {
+    if (tensor_operand(f, op, (int)k, &in[k])) return 1;
+    if (in[k].t->rank != in[0].t->rank || d >= in[k].t->rank) return enc_stop(f->q, TV_ERROR, "tensor.concat ranks differ");
+    for (unsigned r = 0; r < in[k].t->rank; r++)
+      if (r != d) enc_ub(f, not_(f, eq_(f, in[k].t->dims[r], in[0].t->dims[r])));
+    start[k] = sum;
+    sum = add_(f, sum, in[k].t->dims[d]);
+    any_init |= in[k].t->init != NULL;
+  }
+  memcpy(dims, in[0].t->dims, in[0].t->rank * sizeof *dims);
+  dims[d] = sum;
+  EncTensor *sh = sized_shape(f, op, dims, 0);
+  if (!sh) return 1;
+  Z3_ast i = tval_index(f, "concat"), idx[TENSOR_MAX_RANK], acc[3];
+  tval_delinear(f, sh, i, idx);
+  for (intptr_t k = n; k-- > 0;)
+    concat_pick(f, in[k], idx, d, start[k], k == n - 1 ? NULL : ult_(f, idx[d], start[k + 1]), acc);
+  if (any_init) sh->init = tval_lambda(f, i, acc[2]);
+  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, acc[0], acc[1]));
+}
+
 static const EncOpDef tensor_ops[] = {
     {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB"},
+    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group"},
+    {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB"},
     {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB"},
     {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)"},
+    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB"},
     {"tensor.extract", enc_extract, "element at the indices; out of bounds or unwritten is UB"},
+    {"tensor.extract_slice", enc_extract_slice, "result[j] = source[offset + j * stride]; a slice out of bounds is UB"},
     {"tensor.from_elements", enc_from_elements, "static tensor of the operands in row-major order"},
     {"tensor.generate", enc_generate, "element i is the body's yield for index i"},
     {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB"},
+    {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB"},
+    {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index"},
+    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB"},
     {"tensor.splat", enc_splat, "every element is the operand"},
     {"tensor.yield", enc_yield_op, "yields the element to generate or pad"},
 };

@@ -107,7 +107,15 @@ void tval_require_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b) {
 
 Z3_ast tval_index(EncFn *f, const char *what) { return smt_fresh(f->s, what, idx_sort(f)); }
 
-Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) { return smt_lambda(f->s, i, body); }
+/* A body without i is a constant array: Z3 4.8.12 crashes when deleting a context in which
+ * a lambda that does not use its bound variable was solved (select of lambda i. x). */
+Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) {
+  if (!i || !body) return NULL;
+  Z3_ast other = smt_fresh(f->s, "unused", idx_sort(f));
+  Z3_ast moved = other ? smt_keep(f->s, Z3_substitute(f->s->ctx, body, 1, &i, &other)) : NULL;
+  if (moved && Z3_is_eq_ast(f->s->ctx, moved, body)) return smt_const_array(f->s, idx_sort(f), body);
+  return smt_lambda(f->s, i, body);
+}
 
 Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
   Z3_ast arr = tval_lambda(f, i, smt_and(f->s, ult(f, i, n), body));

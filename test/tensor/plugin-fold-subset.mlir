@@ -1,0 +1,31 @@
+// --fold-tensor-subset-ops through the plugin: folding an extract_slice into vector.transfer_read is reported unsupported (vector ops have no semantics) with a remark; the tensor-only functions it leaves alone are not re-checked.
+// RUN: %tv-opt --tv-verify-each --tv-verbose --fold-tensor-subset-ops %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
+
+// CHECK: plugin-fold-subset.mlir:[[@LINE+3]]:1: remark: tv: pass 'fold-tensor-subset-ops' on @read: unsupported (vector.transfer_read)
+// CHECK: tv: 1 pass runs, 1 checks: 0 proven, 0 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 2 unchanged
+// IR-LABEL: func.func @read
+func.func @read(%t: tensor<16xf32>, %o: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %s = tensor.extract_slice %t[%o][8][1] : tensor<16xf32> to tensor<8xf32>
+  %v = vector.transfer_read %s[%c0], %pad {in_bounds = [true]} : tensor<8xf32>, vector<4xf32>
+  return %v : vector<4xf32>
+}
+// IR-NOT: tensor.extract_slice
+// IR: vector.transfer_read %arg0[%arg1]
+
+// IR-LABEL: func.func @ins_into_ins
+func.func @ins_into_ins(%t: tensor<16xi32>, %u: tensor<8xi32>, %v: tensor<2xi32>) -> tensor<16xi32> {
+  %i = tensor.insert_slice %v into %u[3][2][1] : tensor<2xi32> into tensor<8xi32>
+  %r = tensor.insert_slice %i into %t[4][8][1] : tensor<8xi32> into tensor<16xi32>
+  return %r : tensor<16xi32>
+}
+
+func.func @pad_dyn(%t: tensor<?xi32>, %lo: index, %x: i32) -> tensor<?xi32> {
+  %p = tensor.pad %t low[%lo] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %x : i32
+  } : tensor<?xi32> to tensor<?xi32>
+  return %p : tensor<?xi32>
+}
