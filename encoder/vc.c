@@ -15,7 +15,7 @@
 
 const EncTable *const enc_tables[] = {&arith_table, &cf_table,    &func_table,
                                       &linalg_table, &math_table, &scf_table,
-                                      &tensor_table, &tosa_table, &ub_table};
+                                      &tensor_table, &tosa_table, &tosa_nn_table, &ub_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
 void tv_options_default(TvOptions *o) {
@@ -113,11 +113,31 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
 
 /* ---- counterexamples ---- */
 
-static int model_bool(Smt *s, Z3_model m, Z3_ast a) {
+/* The truth of a in model m: 1, 0, or -1 when unknown. Tensor UB ("some element i ...",
+ * tval_exists) evaluates to a closed quantified formula rather than a literal; a small
+ * solver call decides it. */
+static int model_truth(Smt *s, Z3_model m, Z3_ast a) {
   Z3_ast r = NULL;
-  if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return 0;
-  return Z3_get_bool_value(s->ctx, r) == Z3_L_TRUE;
+  if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return -1;
+  Z3_inc_ref(s->ctx, r);
+  Z3_lbool v = Z3_get_bool_value(s->ctx, r);
+  if (v == Z3_L_UNDEF) {
+    Z3_solver sv = Z3_mk_solver(s->ctx);
+    Z3_solver_inc_ref(s->ctx, sv);
+    Z3_params p = Z3_mk_params(s->ctx);
+    Z3_params_inc_ref(s->ctx, p);
+    Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), 2000);
+    Z3_solver_set_params(s->ctx, sv, p);
+    Z3_solver_assert(s->ctx, sv, r);
+    v = Z3_solver_check(s->ctx, sv);
+    Z3_params_dec_ref(s->ctx, p);
+    Z3_solver_dec_ref(s->ctx, sv);
+  }
+  Z3_dec_ref(s->ctx, r);
+  return v == Z3_L_TRUE ? 1 : v == Z3_L_FALSE ? 0 : -1;
 }
+
+static int model_bool(Smt *s, Z3_model m, Z3_ast a) { return model_truth(s, m, a) == 1; }
 
 /* An MLIR literal for a bit-vector of the given type: signed decimal, i1 as true/false,
  * floats (exact encoding: IEEE bits) as float literals. */
@@ -291,7 +311,7 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
  * result) or the function (exp(0) = 1). The first one reached in m, or NULL. */
 static EncApprox *reached_approx(TvQuery *q, Z3_model m) {
   for (EncApprox *a = q->approx; a; a = a->next)
-    if (model_bool(&q->smt, m, a->cond)) return a;
+    if (model_truth(&q->smt, m, a->cond) != 0) return a;   /* unknown counts as reached */
   return NULL;
 }
 

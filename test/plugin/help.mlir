@@ -9,6 +9,7 @@
 // HELP: tv translation validation options:
 // HELP-DAG: --tv-dump-dir=<dir>
 // HELP-DAG: --tv-fp=<auto|abstract|ieee> {{.*}}Float encoding
+// HELP-DAG: --tv-max-dim=<N> {{.*}}Bound on every dynamic tensor dimension (default 64
 // HELP-DAG: --tv-on-failure=<abort|warn>
 // HELP-DAG: --tv-only=<pass[,pass...]>
 // HELP-DAG: --tv-report=<file>
