@@ -436,8 +436,13 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
     scan_type(sc, t, !is_const);
     int k = fp_kind(t);
     if (is_const && k >= 0) scan_constant(sc, op, k);
+    /* tosa.clamp's bounds are float attributes */
+    if (k >= 0 && mu_op_is(op, "tosa.clamp")) {
+      scan_literal(sc, k, mu_attr(op, "min_val"));
+      scan_literal(sc, k, mu_attr(op, "max_val"));
+    }
   }
-  if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf")) &&
+  if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf") || mu_op_is(op, "tosa.cast")) &&
       mlirOperationGetNumOperands(op) == 1) {
     int a = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0)));
     int b = fp_kind(mlirValueGetType(mlirOperationGetResult(op, 0)));

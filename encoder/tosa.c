@@ -1,12 +1,788 @@
-/* tosa.c: the TOSA dialect (TosaOps.td; the TOSA specification's pseudo-code). */
+/* tosa.c: the TOSA dialect (TosaOps.td; the TOSA 1.0 specification's pseudo-code) on
+ * ranked tensors (tval.c). Elementwise ops broadcast axes of size 1 (ranks must match);
+ * shape operands (!tosa.shape) are read through their tosa.const_shape. A REQUIRE or
+ * ERROR_IF of the specification that fails at run time makes the graph "unpredictable":
+ * UB here. docs/semantics.md, section "TOSA", gives each decision and its reason. */
+#include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "fp.h"
+#include "mlirutil.h"
 #include "tval.h"
+
+enum { TOSA_MAX_RANK = 16, TOSA_MAX_IN = 3 };
+
+/* ---- small term helpers ---- */
+
+static Z3_ast tosa_bv(EncFn *f, unsigned w, uint64_t v) { return smt_bv_u64(f->s, w, v); }
+static Z3_ast tosa_idx(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast tosa_not(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+static Z3_ast tosa_eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq, a, b); }
+static Z3_ast tosa_op2(EncFn *f, SmtFn2 fn, Z3_ast a, Z3_ast b) { return smt_app2(f->s, fn, a, b); }
+static Z3_ast tosa_smin(EncFn *f, unsigned w) { return tosa_op2(f, Z3_mk_bvshl, tosa_bv(f, w, 1), tosa_bv(f, w, w - 1)); }
+static Z3_ast tosa_smax(EncFn *f, unsigned w) { return smt_app1(f->s, Z3_mk_bvnot, tosa_smin(f, w)); }
+
+static MlirType tosa_rtype(MlirOperation op) { return mlirValueGetType(mlirOperationGetResult(op, 0)); }
+static MlirType tosa_otype(MlirOperation op, int k) { return mlirValueGetType(mlirOperationGetOperand(op, k)); }
+static MlirType tosa_elem(MlirType t) { return tval_is_tensor(t) ? mlirShapedTypeGetElementType(t) : t; }
+static char *tosa_name(EncFn *f, MlirOperation op) { return mu_op_name(&f->q->arena, op); }
+
+/* Float kind of operand k (-1 for integers). */
+static int tosa_okind(MlirOperation op, int k) { return fp_kind(tosa_otype(op, k)); }
+
+/* An integer attribute, or dflt when absent. */
+static int64_t tosa_int_attr(MlirOperation op, const char *name, int64_t dflt) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a)) return dflt;
+  if (mlirAttributeIsABool(a)) return mlirBoolAttrGetValue(a);
+  return mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : dflt;
+}
+
+/* nan_mode: #tosa.nan_mode<PROPAGATE> (default) or <IGNORE>. */
+static int tosa_nan_ignore(EncFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "nan_mode");
+  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+  return s && strstr(s, "IGNORE");
+}
+
+/* ---- operands ---- */
+
+/* A ranked tensor operand. */
+static int tosa_tensor(EncFn *f, MlirOperation op, int k, EncVal *out) {
+  if (enc_operand(f, op, k, out)) return 1;
+  if (!out->t || out->t->rank > TOSA_MAX_RANK)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s on an unranked tensor or rank over 16", tosa_name(f, op));
+  return 0;
+}
+
+/* Element 0 of a one-element tensor operand (zero points, shift, pad_const); reading an
+ * unwritten element is UB. */
+static int tosa_scalar(EncFn *f, MlirOperation op, int k, EncVal *out) {
+  EncVal t;
+  if (tosa_tensor(f, op, k, &t)) return 1;
+  enc_ub(f, tosa_not(f, tval_written(f, t, tosa_idx(f, 0))));
+  *out = tval_at(f, t, tosa_idx(f, 0));
+  return enc_failed(f);
+}
+
+/* The n values of a !tosa.shape operand, read from its tosa.const_shape. */
+static int tosa_shape_operand(EncFn *f, MlirOperation op, int k, int64_t *vals, unsigned n) {
+  MlirValue v = mlirOperationGetOperand(op, k);
+  MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+  if (mlirOperationIsNull(def) || !mu_op_is(def, "tosa.const_shape"))
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s with a shape operand not from tosa.const_shape", tosa_name(f, op));
+  MlirAttribute a = mu_attr(def, "values");
+  if (mu_dense_count(a) < 0 || mlirElementsAttrGetNumElements(a) != (int64_t)n)
+    return enc_stop(f->q, TV_ERROR, "%s: shape operand of the wrong length", tosa_name(f, op));
+  for (unsigned r = 0; r < n; r++) vals[r] = mlirIntegerAttrGetValueInt(mu_dense_elem(a, r));
+  return 0;
+}
+
+/* ---- broadcasting ---- */
+
+/* The result shape of an elementwise op: static sizes from its type, a dynamic one is the
+ * operands' size that is not 1. UB unless every operand's size is 1 or the result's. */
+static EncTensor *tosa_bcast_shape(EncFn *f, MlirOperation op, const EncVal *in, unsigned nin) {
+  MlirType rt = tosa_rtype(op);
+  if (!tval_is_tensor(rt)) return enc_stop(f->q, TV_UNSUPPORTED, "%s with an unranked result", tosa_name(f, op)), NULL;
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt);
+  for (unsigned k = 0; k < nin; k++)
+    if (in[k].t->rank != rank) return enc_stop(f->q, TV_ERROR, "%s: operand ranks differ", tosa_name(f, op)), NULL;
+  EncTensor *sh = tval_shape_new(f, rank);
+  if (!sh) return NULL;
+  for (unsigned r = 0; r < rank; r++) {
+    if (!mlirShapedTypeIsDynamicDim(rt, r)) {
+      sh->dims[r] = tosa_idx(f, (uint64_t)mlirShapedTypeGetDimSize(rt, r));
+      continue;
+    }
+    Z3_ast d = in[0].t->dims[r];
+    for (unsigned k = 1; k < nin; k++) d = smt_ite(f->s, tosa_eq(f, d, tosa_idx(f, 1)), in[k].t->dims[r], d);
+    sh->dims[r] = d;
+  }
+  for (unsigned k = 0; k < nin; k++)
+    for (unsigned r = 0; r < rank; r++) {
+      Z3_ast d = in[k].t->dims[r];
+      enc_ub(f, tosa_not(f, smt_or(f->s, tosa_eq(f, d, tosa_idx(f, 1)), tosa_eq(f, d, sh->dims[r]))));
+    }
+  return enc_failed(f) ? NULL : sh;
+}
+
+/* Operand k at the result's multi-index idx: index 0 on a dimension of size 1
+ * (apply_broadcast); an unwritten element is UB. */
+static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z3_ast *idx, EncVal *out) {
+  Z3_ast at[TOSA_MAX_RANK];
+  MlirType t = tosa_otype(op, k);
+  for (unsigned r = 0; r < in.t->rank; r++) {
+    if (!mlirShapedTypeIsDynamicDim(t, r))
+      at[r] = mlirShapedTypeGetDimSize(t, r) == 1 ? tosa_idx(f, 0) : idx[r];
+    else
+      at[r] = smt_ite(f->s, tosa_eq(f, in.t->dims[r], tosa_idx(f, 1)), tosa_idx(f, 0), idx[r]);
+  }
+  Z3_ast lin = tval_linear(f, in.t, at);
+  enc_ub(f, tosa_not(f, tval_written(f, in, lin)));
+  *out = tval_at(f, in, lin);
+  return enc_failed(f);
+}
+
+/* Computes one result element from the operands' elements x[0..nin-1]. */
+typedef int (*TosaElemFn)(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out);
+
+/* The elementwise driver: the result is a lambda over its row-major index; operands
+ * 0..nin-1 are broadcast; UB met for some element becomes UB of the op. */
+static int tosa_map(EncFn *f, MlirOperation op, unsigned nin, TosaElemFn fn) {
+  EncVal in[TOSA_MAX_IN], x[TOSA_MAX_IN], r;
+  for (unsigned k = 0; k < nin; k++)
+    if (tosa_tensor(f, op, (int)k, &in[k])) return 1;
+  EncTensor *sh = tosa_bcast_shape(f, op, in, nin);
+  if (!sh) return 1;
+  Z3_ast i = tval_index(f, "tosa"), idx[TOSA_MAX_RANK];
+  tval_delinear(f, sh, i, idx);
+  TvalScope sc;
+  tval_scope_begin(f, &sc);
+  int rc = 0;
+  for (unsigned k = 0; k < nin && !rc; k++) rc = tosa_bcast_read(f, op, (int)k, in[k], idx, &x[k]);
+  if (!rc) rc = fn(f, op, x, &r);
+  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  if (rc || enc_failed(f)) return 1;
+  if (!r.v || !r.np) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "%s: no element value", tosa_name(f, op));
+  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, r.v, r.np));
+}
+
+/* Element width of the result / of operand k (0 after a stop). */
+static unsigned tosa_rwidth(EncFn *f, MlirOperation op) { return enc_width(f, tosa_rtype(op), op); }
+static unsigned tosa_owidth(EncFn *f, MlirOperation op, int k) { return enc_width(f, tosa_otype(op, k), op); }
+
+static Z3_ast tosa_np2(EncFn *f, const EncVal *x) { return smt_and(f->s, x[0].np, x[1].np); }
+
+/* ---- elementwise binary arithmetic ---- */
+
+typedef enum { TB_ADD, TB_SUB, TB_MAX, TB_MIN, TB_AND, TB_OR, TB_XOR, TB_POW, TB_INTDIV } TosaBin;
+
+/* maximum/minimum on floats: PROPAGATE is arith.maximumf (NaN if either is NaN, -0.0 <
+ * +0.0); IGNORE returns the other operand when one is NaN. */
+static Z3_ast tosa_fminmax(EncFn *f, MlirOperation op, FpKind k, int max, Z3_ast a, Z3_ast b) {
+  Z3_ast r = fp_binary(f, k, max ? FP_MAXIMUM : FP_MINIMUM, a, b);
+  if (!tosa_nan_ignore(f, op)) return r;
+  return smt_ite(f->s, fp_is_nan(f, k, a), b, smt_ite(f->s, fp_is_nan(f, k, b), a, r));
+}
+
+/* pow as math.powf: pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out, else uninterpreted. */
+static Z3_ast tosa_pow(EncFn *f, FpKind k, Z3_ast a, Z3_ast b) {
+  Smt *s = f->s;
+  Z3_ast x[2] = {a, b}, one = fp_one(f, k);
+  Z3_ast is_one = smt_or(s, fp_is_zero(f, k, b), tosa_eq(f, a, one));
+  Z3_ast nan = smt_or(s, fp_is_nan(f, k, a), fp_is_nan(f, k, b));
+  Z3_ast used = tosa_not(f, smt_or(s, is_one, nan));
+  Z3_ast uf = fp_uf(f, k, "math.powf", 2, x, used);
+  return uf ? smt_ite(s, is_one, one, smt_ite(s, nan, fp_nan(f, k), uf)) : NULL;
+}
+
+static Z3_ast tosa_float_bin(EncFn *f, MlirOperation op, TosaBin b, FpKind k, Z3_ast x, Z3_ast y) {
+  switch (b) {
+  case TB_ADD: return fp_binary(f, k, FP_ADD, x, y);
+  case TB_SUB: return fp_binary(f, k, FP_SUB, x, y);
+  case TB_MAX: return tosa_fminmax(f, op, k, 1, x, y);
+  case TB_MIN: return tosa_fminmax(f, op, k, 0, x, y);
+  case TB_POW: return tosa_pow(f, k, x, y);
+  default: return enc_stop(f->q, TV_UNSUPPORTED, "%s on floats", tosa_name(f, op)), NULL;
+  }
+}
+
+/* intdiv: truncating division; REQUIRE(divisor != 0) and no overflow (MIN / -1); as for
+ * arith.divsi a poison divisor (or dividend against -1) counts as a bad one. */
+static Z3_ast tosa_intdiv(EncFn *f, const EncVal *x, unsigned w) {
+  Z3_ast zero = tosa_bv(f, w, 0), ones = smt_app1(f->s, Z3_mk_bvnot, zero);
+  Z3_ast amin = smt_or(f->s, tosa_not(f, x[0].np), tosa_eq(f, x[0].v, tosa_smin(f, w)));
+  Z3_ast bad = smt_or(f->s, tosa_eq(f, x[1].v, zero), smt_and(f->s, amin, tosa_eq(f, x[1].v, ones)));
+  enc_ub(f, smt_or(f->s, tosa_not(f, x[1].np), bad));
+  return tosa_op2(f, Z3_mk_bvsdiv, x[0].v, x[1].v);
+}
+
+static Z3_ast tosa_int_bin(EncFn *f, MlirOperation op, TosaBin b, const EncVal *x, unsigned w) {
+  Z3_ast a = x[0].v, c = x[1].v;
+  switch (b) {
+  case TB_ADD: return tosa_op2(f, Z3_mk_bvadd, a, c);
+  case TB_SUB: return tosa_op2(f, Z3_mk_bvsub, a, c);
+  case TB_MAX: return smt_ite(f->s, tosa_op2(f, Z3_mk_bvslt, a, c), c, a);
+  case TB_MIN: return smt_ite(f->s, tosa_op2(f, Z3_mk_bvslt, a, c), a, c);
+  case TB_AND: return tosa_op2(f, Z3_mk_bvand, a, c);
+  case TB_OR: return tosa_op2(f, Z3_mk_bvor, a, c);
+  case TB_XOR: return tosa_op2(f, Z3_mk_bvxor, a, c);
+  case TB_INTDIV: return tosa_intdiv(f, x, w);
+  default: return enc_stop(f->q, TV_UNSUPPORTED, "%s on integers", tosa_name(f, op)), NULL;
+  }
+}
+
+static int tosa_binary(EncFn *f, MlirOperation op, TosaBin b, const EncVal *x, EncVal *out) {
+  unsigned w = tosa_rwidth(f, op);
+  int k = tosa_okind(op, 0);
+  if (!w) return 1;
+  Z3_ast v = k >= 0 ? tosa_float_bin(f, op, b, (FpKind)k, x[0].v, x[1].v) : tosa_int_bin(f, op, b, x, w);
+  *out = (EncVal){v, tosa_np2(f, x), NULL};
+  return enc_failed(f);
+}
+
+#define TOSA_BIN(name, kind)                                                                  \
+  static int tosa_el_##name(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {       \
+    return tosa_binary(f, op, kind, x, out);                                                  \
+  }                                                                                           \
+  static int enc_##name(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_##name); }
+TOSA_BIN(add, TB_ADD) TOSA_BIN(sub, TB_SUB) TOSA_BIN(maximum, TB_MAX) TOSA_BIN(minimum, TB_MIN)
+TOSA_BIN(bitwise_and, TB_AND) TOSA_BIN(bitwise_or, TB_OR) TOSA_BIN(bitwise_xor, TB_XOR)
+TOSA_BIN(logical_and, TB_AND) TOSA_BIN(logical_or, TB_OR) TOSA_BIN(logical_xor, TB_XOR)
+TOSA_BIN(pow, TB_POW) TOSA_BIN(intdiv, TB_INTDIV)
+#undef TOSA_BIN
+
+/* mul: floats multiply; integers multiply exactly in 64 bits; with in_t i32 and shift > 0
+ * the product is rounded: (p + (1 << (shift - 1))) >> shift, and must fit in i32
+ * (REQUIRE); otherwise the low bits of the product are the result. A shift outside
+ * [0, 63], or a non-zero shift for another in_t, is an ERROR_IF. */
+static int tosa_el_mul(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {
+  unsigned wi = tosa_owidth(f, op, 0), wo = wi ? tosa_rwidth(f, op) : 0;
+  EncVal sh;
+  if (!wo || tosa_scalar(f, op, 2, &sh)) return 1;
+  Smt *s = f->s;
+  int k = tosa_okind(op, 0);
+  Z3_ast np = smt_and(s, tosa_np2(f, x), sh.np);
+  if (k >= 0) {
+    *out = (EncVal){fp_binary(f, (FpKind)k, FP_MUL, x[0].v, x[1].v), np, NULL};
+    return enc_failed(f);
+  }
+  unsigned W = wi > 64 ? wi : 64, sw = smt_width(s, sh.v);
+  Z3_ast shift = smt_sext(s, W - sw, sh.v);
+  Z3_ast p = tosa_op2(f, Z3_mk_bvmul, smt_sext(s, W - wi, x[0].v), smt_sext(s, W - wi, x[1].v));
+  Z3_ast has_shift = tosa_op2(f, Z3_mk_bvsgt, shift, tosa_bv(f, W, 0));
+  Z3_ast bad_shift = smt_or(s, tosa_op2(f, Z3_mk_bvslt, shift, tosa_bv(f, W, 0)),
+                            tosa_op2(f, Z3_mk_bvsgt, shift, tosa_bv(f, W, 63)));
+  if (wi != 32) bad_shift = smt_or(s, bad_shift, has_shift);
+  enc_ub(f, smt_and(s, sh.np, bad_shift));
+  Z3_ast v = smt_extract(s, wo - 1, 0, p);
+  if (wi == 32 && wo == 32) {
+    Z3_ast round = tosa_op2(f, Z3_mk_bvshl, tosa_bv(f, W, 1), tosa_op2(f, Z3_mk_bvsub, shift, tosa_bv(f, W, 1)));
+    Z3_ast q = tosa_op2(f, Z3_mk_bvashr, tosa_op2(f, Z3_mk_bvadd, p, round), shift);
+    Z3_ast fits = tosa_eq(f, smt_sext(s, W - 32, smt_extract(s, 31, 0, q)), q);
+    enc_ub(f, smt_and(s, smt_and(s, np, has_shift), tosa_not(f, fits)));
+    v = smt_ite(s, has_shift, smt_extract(s, 31, 0, q), v);
+  }
+  *out = (EncVal){v, np, NULL};
+  return enc_failed(f);
+}
+static int enc_mul(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_mul); }
+
+/* ---- shifts ---- */
+
+typedef enum { TS_ASHR, TS_SHL, TS_LSHR } TosaShift;
+
+/* REQUIRE(0 <= amount < width); arithmetic_right_shift with round adds bit amount-1. */
+static int tosa_shift(EncFn *f, MlirOperation op, TosaShift k, const EncVal *x, EncVal *out) {
+  unsigned w = tosa_rwidth(f, op);
+  if (!w) return 1;
+  Smt *s = f->s;
+  Z3_ast a = x[0].v, b = x[1].v, np = tosa_np2(f, x);
+  enc_ub(f, smt_and(s, x[1].np, tosa_op2(f, Z3_mk_bvuge, b, tosa_bv(f, w, w))));
+  SmtFn2 fn = k == TS_ASHR ? Z3_mk_bvashr : k == TS_SHL ? Z3_mk_bvshl : Z3_mk_bvlshr;
+  Z3_ast v = tosa_op2(f, fn, a, b);
+  if (k == TS_ASHR && tosa_int_attr(op, "round", 0) && w > 1) {
+    Z3_ast prev = tosa_op2(f, Z3_mk_bvashr, a, tosa_op2(f, Z3_mk_bvsub, b, tosa_bv(f, w, 1)));
+    Z3_ast bit = smt_and(s, tosa_op2(f, Z3_mk_bvugt, b, tosa_bv(f, w, 0)),
+                         tosa_eq(f, smt_extract(s, 0, 0, prev), tosa_bv(f, 1, 1)));
+    v = smt_ite(s, bit, tosa_op2(f, Z3_mk_bvadd, v, tosa_bv(f, w, 1)), v);
+  }
+  *out = (EncVal){v, np, NULL};
+  return enc_failed(f);
+}
+static int tosa_el_ashr(EncFn *f, MlirOperation op, const EncVal *x, EncVal *o) { return tosa_shift(f, op, TS_ASHR, x, o); }
+static int tosa_el_shl(EncFn *f, MlirOperation op, const EncVal *x, EncVal *o) { return tosa_shift(f, op, TS_SHL, x, o); }
+static int tosa_el_lshr(EncFn *f, MlirOperation op, const EncVal *x, EncVal *o) { return tosa_shift(f, op, TS_LSHR, x, o); }
+static int enc_arithmetic_right_shift(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_ashr); }
+static int enc_logical_left_shift(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_shl); }
+static int enc_logical_right_shift(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_lshr); }
+
+/* ---- comparisons and select ---- */
+
+/* greater (OGT / signed >), greater_equal (OGE / >=), equal (OEQ / ==): an i1 result;
+ * a NaN compares false. pred is arith's CmpFPredicate. */
+static int tosa_compare(EncFn *f, MlirOperation op, int pred, SmtFn2 ifn, const EncVal *x, EncVal *out) {
+  int k = tosa_okind(op, 0);
+  if (!tosa_owidth(f, op, 0)) return 1;
+  Z3_ast c = k >= 0 ? fp_cmp(f, (FpKind)k, pred, x[0].v, x[1].v) : tosa_op2(f, ifn, x[0].v, x[1].v);
+  *out = (EncVal){smt_bool_to_bv(f->s, c), tosa_np2(f, x), NULL};
+  return enc_failed(f);
+}
+static int tosa_el_gt(EncFn *f, MlirOperation op, const EncVal *x, EncVal *o) { return tosa_compare(f, op, 2, Z3_mk_bvsgt, x, o); }
+static int tosa_el_ge(EncFn *f, MlirOperation op, const EncVal *x, EncVal *o) { return tosa_compare(f, op, 3, Z3_mk_bvsge, x, o); }
+static int tosa_el_eq(EncFn *f, MlirOperation op, const EncVal *x, EncVal *o) { return tosa_compare(f, op, 1, Z3_mk_eq, x, o); }
+static int enc_greater(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_gt); }
+static int enc_greater_equal(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_ge); }
+static int enc_equal(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_eq); }
+
+/* select: pred ? on_true : on_false; a poison predicate is poison. */
+static int tosa_el_select(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {
+  (void)op;
+  Z3_ast c = smt_bv_to_bool(f->s, x[0].v);
+  *out = (EncVal){smt_ite(f->s, c, x[1].v, x[2].v), smt_and(f->s, x[0].np, smt_ite(f->s, c, x[1].np, x[2].np)), NULL};
+  return enc_failed(f);
+}
+static int enc_select(EncFn *f, MlirOperation op) { return tosa_map(f, op, 3, tosa_el_select); }
+
+/* ---- unary ---- */
+
+typedef enum { TU_ABS, TU_NOT, TU_CLZ, TU_FLOOR, TU_CEIL, TU_RECIP, TU_SIGMOID, TU_UF } TosaUn;
+
+/* Leading zero count (the width for 0). */
+static Z3_ast tosa_clz(EncFn *f, Z3_ast x, unsigned w) {
+  Z3_ast r = tosa_bv(f, w, w);
+  for (unsigned bit = 0; bit < w; bit++) {
+    Z3_ast set = tosa_eq(f, smt_extract(f->s, bit, bit, x), tosa_bv(f, 1, 1));
+    r = smt_ite(f->s, set, tosa_bv(f, w, w - 1 - bit), r);
+  }
+  return r;
+}
+
+/* The math.* function the op lowers to ("math.exp" for tosa.exp): one uninterpreted
+ * function for both, so that the lowering is proven. */
+static const char *tosa_math_name(EncFn *f, MlirOperation op) {
+  char *n = tosa_name(f, op), *m = arena_alloc(&f->q->arena, strlen(n) + 2);
+  if (!n || !m) return NULL;
+  strcpy(m, "math.");
+  strcat(m, n + strlen("tosa."));
+  return m;
+}
+
+static Z3_ast tosa_float_un(EncFn *f, MlirOperation op, TosaUn u, FpKind k, Z3_ast x) {
+  Z3_ast one = fp_one(f, k), e;
+  switch (u) {
+  case TU_ABS: return fp_abs(f, k, x);
+  case TU_FLOOR: return fp_round_int(f, k, FP_RTN, x, "floor");
+  case TU_CEIL: return fp_round_int(f, k, FP_RTP, x, "ceil");
+  case TU_RECIP: return fp_binary(f, k, FP_DIV, one, x);
+  case TU_SIGMOID: {
+    Z3_ast nx = fp_neg(f, k, x);
+    e = fp_uf(f, k, "math.exp", 1, &nx, NULL);
+    return e ? fp_binary(f, k, FP_DIV, one, fp_binary(f, k, FP_ADD, e, one)) : NULL;
+  }
+  case TU_UF: {
+    const char *m = tosa_math_name(f, op);
+    return m ? fp_uf(f, k, m, 1, &x, NULL) : (enc_failed(f), NULL);
+  }
+  default: return enc_stop(f->q, TV_UNSUPPORTED, "%s on floats", tosa_name(f, op)), NULL;
+  }
+}
+
+static int tosa_unary(EncFn *f, MlirOperation op, TosaUn u, const EncVal *x, EncVal *out) {
+  unsigned w = tosa_rwidth(f, op);
+  int k = tosa_okind(op, 0);
+  if (!w) return 1;
+  Z3_ast v = NULL, a = x[0].v;
+  if (k >= 0) v = tosa_float_un(f, op, u, (FpKind)k, a);
+  else if (u == TU_ABS) v = smt_ite(f->s, tosa_op2(f, Z3_mk_bvslt, a, tosa_bv(f, w, 0)), smt_app1(f->s, Z3_mk_bvneg, a), a);
+  else if (u == TU_NOT) v = smt_app1(f->s, Z3_mk_bvnot, a);
+  else if (u == TU_CLZ) v = tosa_clz(f, a, w);
+  else return enc_stop(f->q, TV_UNSUPPORTED, "%s on integers", tosa_name(f, op));
+  *out = (EncVal){v, x[0].np, NULL};
+  return enc_failed(f);
+}
+
+#define TOSA_UN(name, kind)                                                                   \
+  static int tosa_el_##name(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {       \
+    return tosa_unary(f, op, kind, x, out);                                                   \
+  }                                                                                           \
+  static int enc_##name(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tosa_el_##name); }
+TOSA_UN(abs, TU_ABS) TOSA_UN(bitwise_not, TU_NOT) TOSA_UN(logical_not, TU_NOT) TOSA_UN(clz, TU_CLZ)
+TOSA_UN(floor, TU_FLOOR) TOSA_UN(ceil, TU_CEIL) TOSA_UN(reciprocal, TU_RECIP)
+TOSA_UN(sigmoid, TU_SIGMOID) TOSA_UN(uf, TU_UF)
+#undef TOSA_UN
+
+/* negate: floats flip the sign; integers compute clip(output_zp - (x - input1_zp)) exactly
+ * and saturate to the type; a non-zero zero point on a type other than i8 is an ERROR_IF. */
+static int tosa_el_negate(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {
+  unsigned w = tosa_rwidth(f, op);
+  EncVal iz, oz;
+  if (!w || tosa_scalar(f, op, 1, &iz) || tosa_scalar(f, op, 2, &oz)) return 1;
+  int k = tosa_okind(op, 0);
+  Smt *s = f->s;
+  if (k >= 0) {
+    *out = (EncVal){fp_neg(f, (FpKind)k, x[0].v), x[0].np, NULL};
+    return enc_failed(f);
+  }
+  unsigned W = w + 2, zw = smt_width(s, iz.v);
+  Z3_ast izv = smt_sext(s, W - zw, iz.v), ozv = smt_sext(s, W - zw, oz.v);
+  if (w != 8)
+    enc_ub(f, smt_or(s, smt_and(s, iz.np, tosa_not(f, tosa_eq(f, iz.v, tosa_bv(f, zw, 0)))),
+                     smt_and(s, oz.np, tosa_not(f, tosa_eq(f, oz.v, tosa_bv(f, zw, 0))))));
+  Z3_ast v = tosa_op2(f, Z3_mk_bvsub, ozv, tosa_op2(f, Z3_mk_bvsub, smt_sext(s, 2, x[0].v), izv));
+  Z3_ast lo = smt_sext(s, 2, tosa_smin(f, w)), hi = smt_sext(s, 2, tosa_smax(f, w));
+  v = smt_ite(s, tosa_op2(f, Z3_mk_bvslt, v, lo), lo, smt_ite(s, tosa_op2(f, Z3_mk_bvsgt, v, hi), hi, v));
+  *out = (EncVal){smt_extract(s, w - 1, 0, v), smt_and(s, x[0].np, smt_and(s, iz.np, oz.np)), NULL};
+  return enc_failed(f);
+}
+static int enc_negate(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tosa_el_negate); }
+
+/* clamp: max(x, min_val) then min(., max_val) (apply_clip_s), signed for integers, with
+ * maximumf/minimumf for floats; IGNORE makes a NaN input min_val. ERROR_IF: a NaN bound
+ * or max_val < min_val (with -0.0 < +0.0): UB. */
+static Z3_ast tosa_clamp_float(EncFn *f, MlirOperation op, FpKind k, Z3_ast x, Z3_ast lo, Z3_ast hi) {
+  Smt *s = f->s;
+  Z3_ast below = smt_or(s, fp_cmp(f, k, 4, hi, lo),
+                        smt_and(s, smt_and(s, fp_is_zero(f, k, hi), fp_is_zero(f, k, lo)),
+                                smt_and(s, fp_is_neg(f, k, hi), tosa_not(f, fp_is_neg(f, k, lo)))));
+  enc_ub(f, smt_or(s, below, smt_or(s, fp_is_nan(f, k, lo), fp_is_nan(f, k, hi))));
+  Z3_ast v = fp_binary(f, k, FP_MINIMUM, fp_binary(f, k, FP_MAXIMUM, x, lo), hi);
+  return tosa_nan_ignore(f, op) ? smt_ite(s, fp_is_nan(f, k, x), lo, v) : v;
+}
+
+static int tosa_el_clamp(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {
+  MlirType et = tosa_elem(tosa_rtype(op));
+  Z3_ast lo = enc_literal(f, et, mu_attr(op, "min_val"), op);
+  Z3_ast hi = lo ? enc_literal(f, et, mu_attr(op, "max_val"), op) : NULL;
+  if (!hi) return 1;
+  int k = fp_kind(et);
+  Smt *s = f->s;
+  Z3_ast v;
+  if (k >= 0) {
+    v = tosa_clamp_float(f, op, (FpKind)k, x[0].v, lo, hi);
+  } else {
+    enc_ub(f, tosa_op2(f, Z3_mk_bvslt, hi, lo));
+    v = smt_ite(s, tosa_op2(f, Z3_mk_bvslt, x[0].v, lo), lo, x[0].v);
+    v = smt_ite(s, tosa_op2(f, Z3_mk_bvslt, hi, v), hi, v);
+  }
+  *out = (EncVal){v, x[0].np, NULL};
+  return enc_failed(f);
+}
+static int enc_clamp(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tosa_el_clamp); }
+
+/* ---- cast ---- */
+
+/* float -> int: round to nearest (ties to even) and saturate; NaN is UB (unpredictable). */
+static Z3_ast tosa_float_to_int(EncFn *f, FpKind k, Z3_ast x, unsigned w) {
+  Smt *s = f->s;
+  enc_ub(f, fp_is_nan(f, k, x));
+  Z3_ast r = fp_round_int(f, k, FP_RNE, x, "roundeven"), ok = NULL;
+  Z3_ast v = fp_to_int(f, k, r, w, 1, &ok);
+  if (!v) return NULL;
+  Z3_ast big = smt_or(s, fp_is_inf(f, k, r), tosa_not(f, ok));
+  Z3_ast sat = smt_ite(s, fp_is_neg(f, k, r), tosa_smin(f, w), tosa_smax(f, w));
+  return smt_ite(s, big, sat, v);
+}
+
+/* cast: bool -> int is 0/1; to bool is "!= 0" (NaN != 0.0); int -> int sign-extends or
+ * truncates; to float rounds to nearest even; float -> int as above. */
+static int tosa_el_cast(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {
+  unsigned wi = tosa_owidth(f, op, 0), wo = wi ? tosa_rwidth(f, op) : 0;
+  if (!wo) return 1;
+  Smt *s = f->s;
+  int ki = tosa_okind(op, 0), ko = fp_kind(tosa_rtype(op));
+  Z3_ast a = x[0].v, v;
+  if (ko < 0 && wo == 1)
+    v = smt_bool_to_bv(s, tosa_not(f, ki >= 0 ? fp_is_zero(f, (FpKind)ki, a) : tosa_eq(f, a, tosa_bv(f, wi, 0))));
+  else if (ki >= 0 && ko >= 0) v = fp_convert(f, (FpKind)ki, (FpKind)ko, FP_RNE, a);
+  else if (ko >= 0) v = fp_from_int(f, (FpKind)ko, a, wi != 1);
+  else if (ki >= 0) v = tosa_float_to_int(f, (FpKind)ki, a, wo);
+  else if (wo > wi) v = wi == 1 ? smt_zext(s, wo - wi, a) : smt_sext(s, wo - wi, a);
+  else v = wo < wi ? smt_extract(s, wo - 1, 0, a) : a;
+  *out = (EncVal){v, x[0].np, NULL};
+  return enc_failed(f);
+}
+static int enc_cast(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tosa_el_cast); }
+
+/* ---- data nodes ---- */
+
+/* const: the dense `values` attribute. */
+static int enc_const(EncFn *f, MlirOperation op) {
+  EncVal v;
+  if (tval_constant(f, tosa_rtype(op), mu_attr(op, "values"), op, &v)) return 1;
+  return enc_result(f, op, 0, v);
+}
+
+/* const_shape: no value of its own; its consumers read `values` from the op. */
+static int enc_const_shape(EncFn *f, MlirOperation op) {
+  return enc_result(f, op, 0, (EncVal){tosa_idx(f, 0), smt_true(f->s), NULL});
+}
+
+/* identity: the operand. */
+static int enc_identity(EncFn *f, MlirOperation op) {
+  EncVal v;
+  return tosa_tensor(f, op, 0, &v) || enc_result(f, op, 0, v);
+}
+
+/* ---- data movement ---- */
+
+/* The result shape of a data-movement op from the sizes the op computes (dims[]): a static
+ * size of the result type that differs at run time is UB. */
+static EncTensor *tosa_out_shape(EncFn *f, MlirOperation op, unsigned rank, const Z3_ast *dims) {
+  MlirType rt = tosa_rtype(op);
+  if (!tval_is_tensor(rt)) return enc_stop(f->q, TV_UNSUPPORTED, "%s with an unranked result", tosa_name(f, op)), NULL;
+  if ((unsigned)mlirShapedTypeGetRank(rt) != rank)
+    return enc_stop(f->q, TV_ERROR, "%s: result rank %u expected", tosa_name(f, op), rank), NULL;
+  EncTensor *sh = tval_shape_new(f, rank);
+  if (!sh) return NULL;
+  for (unsigned r = 0; r < rank; r++) {
+    sh->dims[r] = dims[r];
+    if (mlirShapedTypeIsDynamicDim(rt, r)) continue;
+    sh->dims[r] = tosa_idx(f, (uint64_t)mlirShapedTypeGetDimSize(rt, r));
+    enc_ub(f, tosa_not(f, tosa_eq(f, dims[r], sh->dims[r])));
+  }
+  return enc_failed(f) ? NULL : sh;
+}
+
+/* Element src of in; UB when cond holds and it was never written. */
+static EncVal tosa_read_if(EncFn *f, EncVal in, const Z3_ast *src, Z3_ast cond) {
+  Z3_ast lin = tval_linear(f, in.t, src);
+  enc_ub(f, smt_and(f->s, cond, tosa_not(f, tval_written(f, in, lin))));
+  return tval_at(f, in, lin);
+}
+
+/* A lambda over the result index: *i and idx[] for the body, between begin and end. */
+typedef struct TosaLam {
+  Z3_ast i, idx[TOSA_MAX_RANK];
+  TvalScope sc;
+  EncTensor *sh;
+} TosaLam;
+
+static void tosa_lam_begin(EncFn *f, EncTensor *sh, TosaLam *l) {
+  l->sh = sh;
+  l->i = tval_index(f, "tosa");
+  tval_delinear(f, sh, l->i, l->idx);
+  tval_scope_begin(f, &l->sc);
+}
+
+static int tosa_lam_end(EncFn *f, MlirOperation op, TosaLam *l, EncVal e) {
+  tval_scope_end(f, &l->sc, l->i, tval_numel(f, l->sh));
+  if (enc_failed(f)) return 1;
+  return enc_result(f, op, 0, tval_from_lambda(f, l->sh, l->i, e.v, e.np));
+}
+
+/* reshape: the same elements in row-major order; -1 in the shape is inferred; UB unless
+ * the element counts agree. */
+static int enc_reshape(EncFn *f, MlirOperation op) {
+  EncVal in;
+  MlirType rt = tosa_rtype(op);
+  if (tosa_tensor(f, op, 0, &in) || !tval_is_tensor(rt)) return enc_failed(f) ? 1 : enc_stop(f->q, TV_UNSUPPORTED, "tosa.reshape to an unranked tensor");
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt);
+  int64_t vals[TOSA_MAX_RANK];
+  Z3_ast dims[TOSA_MAX_RANK] = {0}, known = tosa_idx(f, 1);
+  if (rank > TOSA_MAX_RANK || tosa_shape_operand(f, op, 1, vals, rank)) return enc_failed(f) ? 1 : enc_stop(f->q, TV_UNSUPPORTED, "rank over 16");
+  for (unsigned r = 0; r < rank; r++)
+    if (vals[r] >= 0) known = tosa_op2(f, Z3_mk_bvmul, known, tosa_idx(f, (uint64_t)vals[r]));
+  Z3_ast n = tval_numel(f, in.t);
+  for (unsigned r = 0; r < rank; r++)
+    dims[r] = vals[r] >= 0 ? tosa_idx(f, (uint64_t)vals[r]) : tosa_op2(f, Z3_mk_bvudiv, n, known);
+  EncTensor *sh = tosa_out_shape(f, op, rank, dims);
+  if (!sh) return 1;
+  enc_ub(f, tosa_not(f, tosa_eq(f, tval_numel(f, sh), n)));
+  sh->init = in.t->init;
+  return enc_result(f, op, 0, (EncVal){in.v, in.np, sh});
+}
+
+/* transpose: output[idx] = input[idx'] with idx'[perms[r]] = idx[r]. */
+static int enc_transpose(EncFn *f, MlirOperation op) {
+  EncVal in;
+  if (tosa_tensor(f, op, 0, &in)) return 1;
+  MlirAttribute pa = mu_attr(op, "perms");
+  unsigned rank = in.t->rank;
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsADenseI32Array(pa) || (unsigned)mlirDenseArrayGetNumElements(pa) != rank)
+    return enc_stop(f->q, TV_ERROR, "tosa.transpose without perms of its rank");
+  Z3_ast dims[TOSA_MAX_RANK] = {0}, src[TOSA_MAX_RANK];
+  unsigned perm[TOSA_MAX_RANK];
+  for (unsigned r = 0; r < rank; r++) {
+    int32_t p = mlirDenseI32ArrayGetElement(pa, r);
+    if (p < 0 || (unsigned)p >= rank) return enc_stop(f->q, TV_ERROR, "tosa.transpose: perms out of range");
+    perm[r] = (unsigned)p;
+    dims[r] = in.t->dims[p];
+  }
+  EncTensor *sh = tosa_out_shape(f, op, rank, dims);
+  if (!sh) return 1;
+  TosaLam l;
+  tosa_lam_begin(f, sh, &l);
+  for (unsigned r = 0; r < rank; r++) src[perm[r]] = l.idx[r];
+  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+}
+
+/* slice: output[idx] = input[idx + start]; size -1 is "to the end"; ERROR_IF: start < 0,
+ * start + size beyond the input (UB). */
+static int enc_slice(EncFn *f, MlirOperation op) {
+  EncVal in;
+  if (tosa_tensor(f, op, 0, &in)) return 1;
+  unsigned rank = in.t->rank;
+  int64_t start[TOSA_MAX_RANK], size[TOSA_MAX_RANK];
+  if (tosa_shape_operand(f, op, 1, start, rank) || tosa_shape_operand(f, op, 2, size, rank)) return 1;
+  Z3_ast dims[TOSA_MAX_RANK] = {0}, st[TOSA_MAX_RANK], src[TOSA_MAX_RANK];
+  for (unsigned r = 0; r < rank; r++) {
+    if (start[r] < 0 || size[r] < -1) {
+      enc_ub(f, smt_true(f->s));
+      start[r] = size[r] = 0;
+    }
+    st[r] = tosa_idx(f, (uint64_t)start[r]);
+    dims[r] = size[r] >= 0 ? tosa_idx(f, (uint64_t)size[r]) : tosa_op2(f, Z3_mk_bvsub, in.t->dims[r], st[r]);
+    Z3_ast end = tosa_op2(f, Z3_mk_bvadd, st[r], dims[r]);
+    enc_ub(f, smt_or(f->s, tosa_op2(f, Z3_mk_bvugt, st[r], in.t->dims[r]), tosa_op2(f, Z3_mk_bvugt, end, in.t->dims[r])));
+  }
+  EncTensor *sh = tosa_out_shape(f, op, rank, dims);
+  if (!sh) return 1;
+  TosaLam l;
+  tosa_lam_begin(f, sh, &l);
+  for (unsigned r = 0; r < rank; r++) src[r] = tosa_op2(f, Z3_mk_bvadd, l.idx[r], st[r]);
+  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+}
+
+/* tile: output[idx] = input[idx mod input shape]; output size = input size * multiple. */
+static int enc_tile(EncFn *f, MlirOperation op) {
+  EncVal in;
+  if (tosa_tensor(f, op, 0, &in)) return 1;
+  unsigned rank = in.t->rank;
+  int64_t m[TOSA_MAX_RANK];
+  if (tosa_shape_operand(f, op, 1, m, rank)) return 1;
+  Z3_ast dims[TOSA_MAX_RANK] = {0}, src[TOSA_MAX_RANK];
+  for (unsigned r = 0; r < rank; r++) {
+    if (m[r] < 0) return enc_stop(f->q, TV_UNSUPPORTED, "tosa.tile with an unknown multiple");
+    dims[r] = tosa_op2(f, Z3_mk_bvmul, in.t->dims[r], tosa_idx(f, (uint64_t)m[r]));
+  }
+  EncTensor *sh = tosa_out_shape(f, op, rank, dims);
+  if (!sh) return 1;
+  TosaLam l;
+  tosa_lam_begin(f, sh, &l);
+  for (unsigned r = 0; r < rank; r++) src[r] = tosa_op2(f, Z3_mk_bvurem, l.idx[r], in.t->dims[r]);
+  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+}
+
+/* reverse: output[idx] = input[idx with idx[axis] -> size - 1 - idx[axis]]. */
+static int enc_reverse(EncFn *f, MlirOperation op) {
+  EncVal in;
+  if (tosa_tensor(f, op, 0, &in)) return 1;
+  int64_t axis = tosa_int_attr(op, "axis", -1);
+  if (axis < 0 || axis >= (int64_t)in.t->rank) return enc_stop(f->q, TV_ERROR, "tosa.reverse: axis out of range");
+  EncTensor *sh = tosa_out_shape(f, op, in.t->rank, in.t->dims);
+  if (!sh) return 1;
+  TosaLam l;
+  Z3_ast src[TOSA_MAX_RANK];
+  tosa_lam_begin(f, sh, &l);
+  memcpy(src, l.idx, in.t->rank * sizeof *src);
+  Z3_ast last = tosa_op2(f, Z3_mk_bvsub, in.t->dims[axis], tosa_idx(f, 1));
+  src[axis] = tosa_op2(f, Z3_mk_bvsub, last, l.idx[axis]);
+  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+}
+
+/* pad: output[idx] = input[idx - lo] inside, pad_const outside; output size = lo + size +
+ * hi per dimension; negative padding is not modelled. */
+static int enc_pad(EncFn *f, MlirOperation op) {
+  EncVal in, pc;
+  if (tosa_tensor(f, op, 0, &in)) return 1;
+  unsigned rank = in.t->rank;
+  int64_t pad[2 * TOSA_MAX_RANK];
+  if (tosa_shape_operand(f, op, 1, pad, 2 * rank) || tosa_scalar(f, op, 2, &pc)) return 1;
+  Z3_ast dims[TOSA_MAX_RANK] = {0}, lo[TOSA_MAX_RANK], src[TOSA_MAX_RANK];
+  for (unsigned r = 0; r < rank; r++) {
+    if (pad[2 * r] < 0 || pad[2 * r + 1] < 0) return enc_stop(f->q, TV_UNSUPPORTED, "tosa.pad with negative padding");
+    lo[r] = tosa_idx(f, (uint64_t)pad[2 * r]);
+    dims[r] = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvadd, lo[r], in.t->dims[r]), tosa_idx(f, (uint64_t)pad[2 * r + 1]));
+  }
+  EncTensor *sh = tosa_out_shape(f, op, rank, dims);
+  if (!sh) return 1;
+  TosaLam l;
+  tosa_lam_begin(f, sh, &l);
+  Z3_ast inside = smt_true(f->s);
+  for (unsigned r = 0; r < rank; r++) {
+    src[r] = tosa_op2(f, Z3_mk_bvsub, l.idx[r], lo[r]);
+    inside = smt_and(f->s, inside, smt_and(f->s, tosa_op2(f, Z3_mk_bvuge, l.idx[r], lo[r]),
+                                            tosa_op2(f, Z3_mk_bvult, src[r], in.t->dims[r])));
+  }
+  EncVal e = tosa_read_if(f, in, src, inside);
+  return tosa_lam_end(f, op, &l, enc_val_ite(f, inside, e, pc));
+}
+
+/* concat: the operands one after the other along axis; UB unless the other sizes agree. */
+static int enc_concat(EncFn *f, MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  EncVal *in = arena_alloc(&f->q->arena, (size_t)(n ? n : 1) * sizeof *in);
+  if (!in) return enc_failed(f);
+  for (intptr_t k = 0; k < n; k++)
+    if (tosa_tensor(f, op, (int)k, &in[k])) return 1;
+  int64_t axis = tosa_int_attr(op, "axis", -1);
+  if (n < 1 || axis < 0 || axis >= (int64_t)in[0].t->rank) return enc_stop(f->q, TV_ERROR, "tosa.concat: axis out of range");
+  unsigned rank = in[0].t->rank;
+  Z3_ast dims[TOSA_MAX_RANK] = {0}, sum = tosa_idx(f, 0), src[TOSA_MAX_RANK];
+  for (intptr_t k = 0; k < n; k++) {
+    if (in[k].t->rank != rank) return enc_stop(f->q, TV_ERROR, "tosa.concat: operand ranks differ");
+    for (unsigned r = 0; r < rank; r++)
+      if (r != axis) enc_ub(f, tosa_not(f, tosa_eq(f, in[k].t->dims[r], in[0].t->dims[r])));
+    sum = tosa_op2(f, Z3_mk_bvadd, sum, in[k].t->dims[axis]);
+  }
+  memcpy(dims, in[0].t->dims, rank * sizeof *dims);
+  dims[axis] = sum;
+  EncTensor *sh = tosa_out_shape(f, op, rank, dims);
+  if (!sh) return 1;
+  TosaLam l;
+  tosa_lam_begin(f, sh, &l);
+  memcpy(src, l.idx, rank * sizeof *src);
+  Z3_ast off = tosa_idx(f, 0), done = smt_false(f->s);
+  EncVal e = {NULL, NULL, NULL};
+  for (intptr_t k = 0; k < n; k++) {
+    Z3_ast end = tosa_op2(f, Z3_mk_bvadd, off, in[k].t->dims[axis]);
+    Z3_ast here = smt_and(f->s, tosa_not(f, done), tosa_op2(f, Z3_mk_bvult, l.idx[axis], end));
+    src[axis] = tosa_op2(f, Z3_mk_bvsub, l.idx[axis], off);
+    EncVal x = tosa_read_if(f, in[k], src, here);
+    e = e.v ? enc_val_ite(f, here, x, e) : x;
+    done = smt_or(f->s, done, here);
+    off = end;
+  }
+  return tosa_lam_end(f, op, &l, e);
+}
 
 /* yield: hands a region's values to the enclosing op (tosa.cond_if, tosa.while_loop). */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
+#define TOSA_UF(n) {"tosa." n, enc_uf, "math." n " of each element: uninterpreted, NaN in, NaN out"}
 static const EncOpDef tosa_ops[] = {
+    {"tosa.abs", enc_abs, "|x|: clears a float's sign bit; integers wrap (abs(MIN) = MIN)"},
+    {"tosa.add", enc_add, "broadcast a + b: IEEE round to nearest even; integers wrap"},
+    {"tosa.arithmetic_right_shift", enc_arithmetic_right_shift, "a >> b signed, round adds bit b-1; b outside [0, width) is UB"},
+    {"tosa.bitwise_and", enc_bitwise_and, "broadcast bitwise and"},
+    {"tosa.bitwise_not", enc_bitwise_not, "bitwise not"},
+    {"tosa.bitwise_or", enc_bitwise_or, "broadcast bitwise or"},
+    {"tosa.bitwise_xor", enc_bitwise_xor, "broadcast bitwise xor"},
+    {"tosa.cast", enc_cast, "bool 0/1, != 0 to bool, int sext/trunc, to float nearest even, float to int round-even and saturate (NaN UB)"},
+    {"tosa.ceil", enc_ceil, "round to integral toward +Inf"},
+    {"tosa.clamp", enc_clamp, "min(max(x, min_val), max_val); NaN propagates or (IGNORE) gives min_val; max_val < min_val is UB"},
+    {"tosa.clz", enc_clz, "count of leading zero bits (the width for 0)"},
+    {"tosa.concat", enc_concat, "operands one after the other along axis; other sizes differing is UB"},
+    {"tosa.const", enc_const, "the dense values attribute"},
+    {"tosa.const_shape", enc_const_shape, "a shape, read by its consumers from the values attribute"},
+    TOSA_UF("cos"),
+    {"tosa.equal", enc_equal, "broadcast a == b as i1 (ordered: false on NaN)"},
+    TOSA_UF("erf"), TOSA_UF("exp"),
+    {"tosa.floor", enc_floor, "round to integral toward -Inf"},
+    {"tosa.greater", enc_greater, "broadcast a > b as i1 (signed; false on NaN)"},
+    {"tosa.greater_equal", enc_greater_equal, "broadcast a >= b as i1 (signed; false on NaN)"},
+    {"tosa.identity", enc_identity, "the operand"},
+    {"tosa.intdiv", enc_intdiv, "signed division toward zero; divisor 0 or MIN / -1 is UB"},
+    TOSA_UF("log"),
+    {"tosa.logical_and", enc_logical_and, "broadcast i1 and"},
+    {"tosa.logical_left_shift", enc_logical_left_shift, "a << b; b outside [0, width) is UB"},
+    {"tosa.logical_not", enc_logical_not, "i1 not"},
+    {"tosa.logical_or", enc_logical_or, "broadcast i1 or"},
+    {"tosa.logical_right_shift", enc_logical_right_shift, "a >> b unsigned; b outside [0, width) is UB"},
+    {"tosa.logical_xor", enc_logical_xor, "broadcast i1 xor"},
+    {"tosa.maximum", enc_maximum, "broadcast max: signed; floats maximumf (PROPAGATE) or the non-NaN operand (IGNORE)"},
+    {"tosa.minimum", enc_minimum, "broadcast min: signed; floats minimumf (PROPAGATE) or the non-NaN operand (IGNORE)"},
+    {"tosa.mul", enc_mul, "broadcast a * b; i32 with shift > 0: (a*b + 2^(shift-1)) >> shift, out of i32 is UB; else low bits"},
+    {"tosa.negate", enc_negate, "floats flip the sign; integers clip(output_zp - (x - input1_zp))"},
+    {"tosa.pad", enc_pad, "input surrounded by pad_const by the padding sizes"},
+    {"tosa.pow", enc_pow, "math.powf: pow(x, +-0) = pow(1, y) = 1, NaN in NaN out, else uninterpreted"},
+    {"tosa.reciprocal", enc_reciprocal, "1.0 / x rounded to nearest even"},
+    {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB"},
+    {"tosa.reverse", enc_reverse, "elements reversed along axis"},
+    TOSA_UF("rsqrt"),
+    {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison"},
+    {"tosa.sigmoid", enc_sigmoid, "1.0 / (1.0 + math.exp(-x)), exp uninterpreted"},
+    TOSA_UF("sin"),
+    {"tosa.slice", enc_slice, "input[idx + start] of the given size; out of range is UB"},
+    {"tosa.sub", enc_sub, "broadcast a - b: IEEE round to nearest even; integers wrap"},
+    TOSA_UF("tanh"),
+    {"tosa.tile", enc_tile, "input[idx mod size], size times multiples"},
+    {"tosa.transpose", enc_transpose, "output[idx] = input[idx permuted by perms]"},
     {"tosa.yield", enc_yield_op, "yields to the enclosing op"},
 };
+#undef TOSA_UF
 
 const EncTable tosa_table = {"tosa", tosa_ops, sizeof tosa_ops / sizeof tosa_ops[0]};
