@@ -1,0 +1,702 @@
+/* tosa_nn.c: the TOSA ops that reduce (TosaOps.td; the TOSA 1.0 specification's
+ * pseudo-code): reduce_*, argmax, matmul, conv2d, depthwise_conv2d, avg_pool2d, max_pool2d.
+ * Every result element is a fold (reduce.h) over the reduced elements, built the way MLIR's
+ * tosa-to-linalg(-named) lowering accumulates (same combiner, same element order, the
+ * initial value the spec gives), so that a correct lowering yields the same fold terms.
+ * docs/semantics.md, "TOSA reductions, convolutions and pooling", gives the choices. */
+#include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "enc.h"
+#include "fp.h"
+#include "mlirutil.h"
+#include "reduce.h"
+#include "tval.h"
+
+enum { NN_MAX_RANK = 16 };
+
+/* cmpf predicates (arith::CmpFPredicate) */
+enum { NN_OGT = 2, NN_ORD = 7, NN_UGT = 9, NN_ULT = 11, NN_OLT = 4, NN_UNO = 14 };
+
+static Z3_ast nn_c(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast nn_not(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+static Z3_ast nn_eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq, a, b); }
+static Z3_ast nn_add(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvadd, a, b); }
+static Z3_ast nn_sub(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvsub, a, b); }
+static Z3_ast nn_mul(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvmul, a, b); }
+static Z3_ast nn_ult(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvult, a, b); }
+static Z3_ast nn_ule(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvule, a, b); }
+static char *nn_name(EncFn *f, MlirOperation op) { return mu_op_name(&f->q->arena, op); }
+static MlirType nn_rtype(MlirOperation op) { return mlirValueGetType(mlirOperationGetResult(op, 0)); }
+static MlirType nn_relem(MlirOperation op) { return mlirShapedTypeGetElementType(nn_rtype(op)); }
+static MlirType nn_oelem(MlirOperation op, int k) {
+  return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, k)));
+}
+static int nn_unsupported(EncFn *f, MlirOperation op, const char *why) {
+  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", nn_name(f, op), why);
+}
+static int nn_error(EncFn *f, MlirOperation op, const char *why) {
+  return enc_stop(f->q, TV_ERROR, "%s: %s", nn_name(f, op), why);
+}
+
+/* ---- attributes and operands ---- */
+
+/* Whether the nan_mode attribute is IGNORE (PROPAGATE is the default). */
+static int nn_nan_ignore(EncFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "nan_mode");
+  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+  return s && strstr(s, "IGNORE");
+}
+
+/* The DenseI64Array attribute `name` of n non-negative entries. */
+static int nn_ints(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
+      mlirDenseArrayGetNumElements(a) != (intptr_t)n)
+    return enc_stop(f->q, TV_ERROR, "%s without a %s of %u entries", nn_name(f, op), name, n);
+  for (unsigned k = 0; k < n; k++) {
+    out[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
+    if (out[k] < 0) return nn_unsupported(f, op, "with a negative pad, stride, dilation or kernel");
+  }
+  return 0;
+}
+
+/* A ranked tensor operand of rank <= 16 (rank `want` unless 0). */
+static int nn_tensor(EncFn *f, MlirOperation op, int k, unsigned want, EncVal *out) {
+  if (enc_operand(f, op, k, out)) return 1;
+  if (!out->t || out->t->rank > NN_MAX_RANK || (want && out->t->rank != want))
+    return nn_unsupported(f, op, "on an unranked tensor or one of an unexpected rank");
+  return 0;
+}
+
+/* Zero point operand k (element 0; unwritten or poison is UB) as a value of width w
+ * (sign-extended) for integers; *zero says whether it is the literal 0. A float zero
+ * point other than 0 is UB (ERROR_IF in the spec). */
+static int nn_zp(EncFn *f, MlirOperation op, int k, unsigned w, Z3_ast *out, int *zero) {
+  EncVal t;
+  if (nn_tensor(f, op, k, 1, &t)) return 1;
+  EncVal e = tval_at(f, t, nn_c(f, 0));
+  enc_ub(f, nn_not(f, smt_and(f->s, e.np, tval_written(f, t, nn_c(f, 0)))));
+  int kind = fp_kind(nn_oelem(op, k));
+  if (kind >= 0) {
+    enc_ub(f, nn_not(f, fp_is_zero(f, (FpKind)kind, e.v)));
+    *out = NULL, *zero = 1;
+    return enc_failed(f);
+  }
+  unsigned zw = smt_width(f->s, e.v);
+  Z3_ast v = zw < w ? smt_sext(f->s, w - zw, e.v) : e.v;
+  *out = smt_keep(f->s, Z3_simplify(f->s->ctx, v));
+  uint64_t lit;
+  *zero = *out && Z3_get_numeral_uint64(f->s->ctx, *out, &lit) && lit == 0;
+  return enc_failed(f);
+}
+
+/* The result shape: static sizes from the result type (UB when dims[r] differs), dynamic
+ * ones dims[r]. */
+static EncTensor *nn_shape(EncFn *f, MlirOperation op, const Z3_ast *dims) {
+  MlirType t = nn_rtype(op);
+  if (!tval_is_tensor(t) || mlirShapedTypeGetRank(t) > NN_MAX_RANK)
+    return nn_unsupported(f, op, "with an unranked result"), NULL;
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
+  EncTensor *sh = tval_shape_new(f, rank);
+  for (unsigned r = 0; sh && r < rank; r++) {
+    if (mlirShapedTypeIsDynamicDim(t, r)) {
+      sh->dims[r] = dims[r];
+      continue;
+    }
+    sh->dims[r] = nn_c(f, (uint64_t)mlirShapedTypeGetDimSize(t, r));
+    enc_ub(f, nn_not(f, nn_eq(f, sh->dims[r], dims[r])));
+  }
+  return enc_failed(f) ? NULL : sh;
+}
+
+/* ---- folds ---- */
+
+/* t with the index constant r replaced by k. */
+static Z3_ast nn_subst(EncFn *f, Z3_ast t, Z3_ast r, Z3_ast k) {
+  return smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &r, &k));
+}
+
+/* Whether n is a nonzero constant (then a fold needs no "n = 0" case). */
+static int nn_nonzero_const(EncFn *f, Z3_ast n) {
+  uint64_t v;
+  Z3_ast s = smt_keep(f->s, Z3_simplify(f->s->ctx, n));
+  return s && Z3_get_numeral_uint64(f->s->ctx, s, &v) && v > 0;
+}
+
+/* One fold over x (a term over the fresh index r) for r < n, from init: unrolled when
+ * red_unroll says so, else red_fold_uf; n = 0 gives init, as linalg's loops do. bad (over
+ * r) is "element r was never written": UB for some r < n. */
+static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x,
+                   Z3_ast bad, Z3_ast n, EncVal *out) {
+  unsigned cnt;
+  if (bad) enc_ub(f, tval_exists(f, r, n, bad));
+  if (red_unroll(f, n, 1, &cnt)) {
+    EncVal acc = init;
+    for (unsigned k = 0; k < cnt; k++) {
+      EncVal xk = {nn_subst(f, x.v, r, nn_c(f, k)), nn_subst(f, x.np, r, nn_c(f, k)), NULL};
+      if (red_combine(f, c, elem, xk, acc, &acc)) return 1;
+    }
+    *out = acc;
+    return enc_failed(f);
+  }
+  if (red_fold_uf(f, c, elem, init, r, x, n, out)) return 1;
+  if (!nn_nonzero_const(f, n)) *out = enc_val_ite(f, nn_eq(f, n, nn_c(f, 0)), init, *out);
+  return enc_failed(f);
+}
+
+/* A fold with a combiner reduce.h does not have (argmax, NaN-ignoring max/min): the
+ * accumulator is a value and an index, step() combines element x at step k. */
+typedef struct NnAcc {
+  Z3_ast v, idx, np;
+} NnAcc;
+typedef struct NnCustom {
+  const char *name;        /* for the uninterpreted function */
+  int kind;                /* float kind of the elements, or -1 */
+  int max, ignore;         /* max (else min); NaN-ignoring (else propagating) */
+  unsigned iw;             /* width of the index (argmax), 0 for a value fold */
+} NnCustom;
+
+/* acc := (x better than acc) ? (x, k) : acc. Floats: PROPAGATE takes the first NaN and keeps
+ * it (ugt and ord acc: the lowering's argmax), IGNORE skips NaNs and takes x over a NaN acc;
+ * the value fold breaks ties between zeros as maximumf/minimumf. Integers: signed. */
+static void nn_step(EncFn *f, const NnCustom *c, Z3_ast k, EncVal x, NnAcc *acc) {
+  Smt *s = f->s;
+  Z3_ast better;
+  if (c->kind < 0) {
+    better = smt_app2(s, c->max ? Z3_mk_bvsgt : Z3_mk_bvslt, x.v, acc->v);
+  } else if (!c->ignore) {
+    FpKind fk = (FpKind)c->kind;
+    better = smt_and(s, fp_cmp(f, fk, c->max ? NN_UGT : NN_ULT, x.v, acc->v), fp_cmp(f, fk, NN_ORD, acc->v, acc->v));
+  } else {
+    FpKind fk = (FpKind)c->kind;
+    Z3_ast acc_nan = fp_is_nan(f, fk, acc->v), x_nan = fp_is_nan(f, fk, x.v);
+    better = smt_and(s, nn_not(f, x_nan), smt_or(s, acc_nan, fp_cmp(f, fk, c->max ? NN_OGT : NN_OLT, x.v, acc->v)));
+    if (!c->iw) {   /* value fold: maximumf/minimumf of two non-NaNs (orders the zeros) */
+      Z3_ast m = fp_binary(f, fk, c->max ? FP_MAXIMUM : FP_MINIMUM, acc->v, x.v);
+      acc->v = smt_ite(s, x_nan, acc->v, smt_ite(s, acc_nan, x.v, m));
+      acc->np = smt_and(s, acc->np, x.np);
+      return;
+    }
+  }
+  acc->v = smt_ite(s, better, x.v, acc->v);
+  if (c->iw) acc->idx = smt_ite(s, better, smt_extract(s, c->iw - 1, 0, k), acc->idx);
+  acc->np = smt_and(s, acc->np, x.np);
+}
+
+/* The custom fold: unrolled for a constant n <= RED_MAX_UNROLL, else an uninterpreted
+ * function of n and the element array (an approximation: inconclusive through it). */
+static int nn_custom(EncFn *f, const NnCustom *c, NnAcc init, Z3_ast r, EncVal x, Z3_ast bad,
+                     Z3_ast n, NnAcc *out) {
+  unsigned cnt;
+  Smt *s = f->s;
+  if (bad) enc_ub(f, tval_exists(f, r, n, bad));
+  if (red_unroll(f, n, 0, &cnt)) {
+    *out = init;
+    for (unsigned k = 0; k < cnt; k++) {
+      EncVal xk = {nn_subst(f, x.v, r, nn_c(f, k)), nn_subst(f, x.np, r, nn_c(f, k)), NULL};
+      nn_step(f, c, nn_c(f, k), xk, out);
+    }
+    return enc_failed(f);
+  }
+  Z3_ast arr = tval_lambda(f, r, smt_ite(s, nn_ult(f, r, n), x.v, init.v));
+  Z3_sort dom[2] = {smt_bv_sort(s, 64), Z3_get_sort(s->ctx, arr)};
+  Z3_ast args[2] = {n, arr};
+  Z3_sort range = c->iw ? smt_bv_sort(s, c->iw) : Z3_get_sort(s->ctx, init.v);
+  Z3_ast v = smt_call(s, smt_fun(s, c->name, 2, dom, range), 2, args);
+  out->v = c->iw ? init.v : v;
+  out->idx = c->iw ? v : NULL;
+  out->np = smt_and(s, init.np, nn_not(f, tval_exists(f, r, n, nn_not(f, x.np))));
+  if (!nn_nonzero_const(f, n)) {
+    Z3_ast empty = nn_eq(f, n, nn_c(f, 0));
+    if (c->iw) out->idx = smt_ite(s, empty, init.idx, out->idx);
+    else out->v = smt_ite(s, empty, init.v, out->v);
+  }
+  return enc_approx(f, smt_true(s), "folds with %s as an uninterpreted function", c->name);
+}
+
+/* ---- building results ---- */
+
+/* Element of the result at multi-index idx (UB met goes to f->ub). */
+typedef int (*NnElemFn)(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out);
+
+/* The result of op as a lambda over its row-major index, elements from elem(). */
+static int nn_build(EncFn *f, MlirOperation op, EncTensor *sh, NnElemFn elem, const void *ctx) {
+  Z3_ast i = tval_index(f, "nn"), idx[NN_MAX_RANK];
+  EncVal e;
+  tval_delinear(f, sh, i, idx);
+  TvalScope sc;
+  tval_scope_begin(f, &sc);
+  int rc = elem(f, ctx, idx, &e);
+  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  if (rc || enc_failed(f)) return 1;
+  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, e.v, e.np));
+}
+
+/* Element lin of t and "it was never written". */
+static EncVal nn_load(EncFn *f, EncVal t, Z3_ast lin, Z3_ast *bad) {
+  *bad = nn_not(f, tval_written(f, t, lin));
+  return tval_at(f, t, lin);
+}
+
+/* ---- constants ---- */
+
+/* The largest negative / positive value of an element type: -Inf / +Inf for floats
+ * (the spec's minimum and maximum of a float type), INT_MIN / INT_MAX for integers. */
+static Z3_ast nn_lowest(EncFn *f, MlirType elem, int negative) {
+  int k = fp_kind(elem);
+  if (k >= 0) return fp_inf(f, (FpKind)k, negative);
+  unsigned w = enc_width(f, elem, (MlirOperation){NULL});
+  Z3_ast min = smt_app2(f->s, Z3_mk_bvshl, smt_bv_u64(f->s, w, 1), smt_bv_u64(f->s, w, w - 1));
+  return negative ? min : smt_app1(f->s, Z3_mk_bvnot, min);
+}
+
+static Z3_ast nn_zero(EncFn *f, MlirType elem) {
+  int k = fp_kind(elem);
+  return k >= 0 ? fp_zero(f, (FpKind)k, 0) : smt_bv_u64(f->s, enc_width(f, elem, (MlirOperation){NULL}), 0);
+}
+
+static Z3_ast nn_one(EncFn *f, MlirType elem) {
+  int k = fp_kind(elem);
+  return k >= 0 ? fp_one(f, (FpKind)k) : smt_bv_u64(f->s, enc_width(f, elem, (MlirOperation){NULL}), 1);
+}
+
+static EncVal nn_scalar(EncFn *f, Z3_ast v) { return (EncVal){v, smt_true(f->s), NULL}; }
+
+/* ---- reduce_* and argmax ---- */
+
+typedef enum NnRed { NN_SUM, NN_PRODUCT, NN_MAX, NN_MIN, NN_ALL, NN_ANY } NnRed;
+
+typedef struct NnReduce {
+  MlirOperation op;
+  EncVal in;
+  unsigned axis;
+  NnRed kind;
+  MlirType elem;
+  int ignore;
+} NnReduce;
+
+/* The input element with the axis index replaced by r, and its "unwritten". */
+static EncVal nn_axis_load(EncFn *f, const NnReduce *c, const Z3_ast *idx, Z3_ast r, int keep, Z3_ast *bad) {
+  Z3_ast at[NN_MAX_RANK];
+  unsigned rank = c->in.t->rank;
+  for (unsigned d = 0, k = 0; d < rank; d++) at[d] = d == c->axis ? r : idx[keep ? d : k++];
+  return nn_load(f, c->in, tval_linear(f, c->in.t, at), bad);
+}
+
+/* The combiner and initial value of a reduce_* on elem (spec: sum from 0, product from 1,
+ * max from the lowest value, min from the highest, all from true, any from false). */
+static int nn_red_comb(EncFn *f, const NnReduce *c, RedComb *comb, Z3_ast *init) {
+  int fl = fp_kind(c->elem) >= 0;
+  switch (c->kind) {
+  case NN_SUM: *comb = fl ? RED_ADDF : RED_ADDI, *init = nn_zero(f, c->elem); break;
+  case NN_PRODUCT: *comb = fl ? RED_MULF : RED_MULI, *init = nn_one(f, c->elem); break;
+  case NN_MAX: *comb = fl ? RED_MAXIMUMF : RED_MAXSI, *init = nn_lowest(f, c->elem, 1); break;
+  case NN_MIN: *comb = fl ? RED_MINIMUMF : RED_MINSI, *init = nn_lowest(f, c->elem, 0); break;
+  case NN_ALL: *comb = RED_ANDI, *init = nn_one(f, c->elem); break;
+  case NN_ANY: *comb = RED_ORI, *init = nn_zero(f, c->elem); break;
+  }
+  return enc_failed(f);
+}
+
+static int nn_reduce_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnReduce *c = ctx;
+  Z3_ast r = tval_index(f, "red"), bad, n = c->in.t->dims[c->axis];
+  EncVal x = nn_axis_load(f, c, idx, r, 1, &bad);
+  int fk = fp_kind(c->elem);
+  if ((c->kind == NN_MAX || c->kind == NN_MIN) && fk >= 0 && c->ignore) {
+    NnCustom cu = {c->kind == NN_MAX ? "tosa.reduce_max.ignore" : "tosa.reduce_min.ignore", fk, c->kind == NN_MAX, 1, 0};
+    NnAcc acc = {fp_nan(f, (FpKind)fk), NULL, smt_true(f->s)}, res;
+    if (nn_custom(f, &cu, acc, r, x, bad, n, &res)) return 1;
+    *out = (EncVal){res.v, res.np, NULL};
+    return 0;
+  }
+  RedComb comb = RED_ADDI;
+  Z3_ast init = NULL;
+  if (nn_red_comb(f, c, &comb, &init)) return 1;
+  return nn_fold(f, comb, c->elem, nn_scalar(f, init), r, x, bad, n, out);
+}
+
+/* The input, its axis attribute (in range) and element type. */
+static int nn_reduce_setup(EncFn *f, MlirOperation op, NnReduce *c) {
+  memset(c, 0, sizeof *c);
+  c->op = op;
+  if (nn_tensor(f, op, 0, 0, &c->in)) return 1;
+  MlirAttribute a = mu_attr(op, "axis");
+  int64_t axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
+  if (axis < 0 || axis >= (int64_t)c->in.t->rank) return nn_error(f, op, "axis out of range");
+  c->axis = (unsigned)axis;
+  c->elem = nn_oelem(op, 0);
+  c->ignore = nn_nan_ignore(f, op);
+  return enc_width(f, c->elem, op) ? 0 : 1;
+}
+
+/* reduce_*: the result keeps the axis with size 1. */
+static int nn_reduce(EncFn *f, MlirOperation op, NnRed kind) {
+  NnReduce c;
+  if (nn_reduce_setup(f, op, &c)) return 1;
+  c.kind = kind;
+  Z3_ast dims[NN_MAX_RANK];
+  memcpy(dims, c.in.t->dims, c.in.t->rank * sizeof *dims);
+  dims[c.axis] = nn_c(f, 1);
+  EncTensor *sh = nn_shape(f, op, dims);
+  if (!sh) return 1;
+  if (sh->rank != c.in.t->rank) return nn_error(f, op, "result rank differs from the input's");
+  return nn_build(f, op, sh, nn_reduce_elem, &c);
+}
+
+static int enc_reduce_sum(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_SUM); }
+static int enc_reduce_product(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_PRODUCT); }
+static int enc_reduce_max(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_MAX); }
+static int enc_reduce_min(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_MIN); }
+static int enc_reduce_all(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_ALL); }
+static int enc_reduce_any(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_ANY); }
+
+static int nn_argmax_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnReduce *c = ctx;
+  Z3_ast r = tval_index(f, "argmax"), bad, n = c->in.t->dims[c->axis];
+  EncVal x = nn_axis_load(f, c, idx, r, 0, &bad);
+  unsigned iw = enc_width(f, nn_relem(c->op), c->op);
+  if (!iw || iw > 64) return iw ? nn_unsupported(f, c->op, "with an index wider than 64 bits") : 1;
+  NnCustom cu = {"tosa.argmax", fp_kind(c->elem), 1, c->ignore, iw};
+  NnAcc acc = {nn_lowest(f, c->elem, 1), smt_bv_u64(f->s, iw, 0), smt_true(f->s)}, res;
+  if (nn_custom(f, &cu, acc, r, x, bad, n, &res)) return 1;
+  *out = (EncVal){res.idx, res.np, NULL};
+  return 0;
+}
+
+/* argmax: the result drops the axis; the first index of the largest element. */
+static int enc_argmax(EncFn *f, MlirOperation op) {
+  NnReduce c;
+  if (nn_reduce_setup(f, op, &c)) return 1;
+  Z3_ast dims[NN_MAX_RANK];
+  for (unsigned d = 0, k = 0; d < c.in.t->rank; d++)
+    if (d != c.axis) dims[k++] = c.in.t->dims[d];
+  EncTensor *sh = nn_shape(f, op, dims);
+  if (!sh) return 1;
+  if (sh->rank + 1 != c.in.t->rank) return nn_error(f, op, "result rank is not the input's minus one");
+  return nn_build(f, op, sh, nn_argmax_elem, &c);
+}
+
+/* ---- products: matmul and convolutions ---- */
+
+/* a * b as the lowering's body computes it: floats mulf; integers extended to the
+ * accumulator width w, minus their zero points (unless literal 0), muli. */
+typedef struct NnMul {
+  int kind;                /* float kind, -1 for integers */
+  unsigned w;              /* accumulator (result element) width */
+  Z3_ast zp[2];            /* integer zero points at width w (NULL when literal 0) */
+} NnMul;
+
+static Z3_ast nn_ext(EncFn *f, const NnMul *m, Z3_ast v, int j) {
+  unsigned vw = smt_width(f->s, v);
+  if (vw < m->w) v = smt_sext(f->s, m->w - vw, v);
+  return m->zp[j] ? nn_sub(f, v, m->zp[j]) : v;
+}
+
+static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b) {
+  Z3_ast v = m->kind >= 0 ? fp_binary(f, (FpKind)m->kind, FP_MUL, a.v, b.v)
+                          : nn_mul(f, nn_ext(f, m, a.v, 0), nn_ext(f, m, b.v, 1));
+  return (EncVal){v, smt_and(f->s, a.np, b.np), NULL};
+}
+
+/* The multiplication setup from zero point operands za, zb; float accumulators must be
+ * the element type (acc_type other than that is unsupported). */
+static int nn_mul_setup(EncFn *f, MlirOperation op, int za, int zb, NnMul *m) {
+  MlirType in = nn_oelem(op, 0), out = nn_relem(op);
+  m->kind = fp_kind(in);
+  m->w = enc_width(f, out, op);
+  if (!m->w) return 1;
+  if (m->kind >= 0 && fp_kind(out) != m->kind)
+    return nn_unsupported(f, op, "with a float accumulator other than the element type");
+  if ((m->kind >= 0) != (fp_kind(out) >= 0)) return nn_unsupported(f, op, "mixing integers and floats");
+  int z[2];
+  if (nn_zp(f, op, za, m->w, &m->zp[0], &z[0]) || nn_zp(f, op, zb, m->w, &m->zp[1], &z[1])) return 1;
+  for (int j = 0; j < 2; j++)
+    if (z[j]) m->zp[j] = NULL;
+  return 0;
+}
+
+static RedComb nn_add_comb(const NnMul *m) { return m->kind >= 0 ? RED_ADDF : RED_ADDI; }
+
+typedef struct NnMatmul {
+  EncVal a, b;
+  NnMul m;
+  MlirType elem;
+} NnMatmul;
+
+/* output[n, h, w] = fold add from 0 over k of a[n, h, k] * b[n, k, w]. */
+static int nn_matmul_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnMatmul *c = ctx;
+  Z3_ast r = tval_index(f, "matmul"), ba, bb;
+  Z3_ast ia[3] = {idx[0], idx[1], r}, ib[3] = {idx[0], r, idx[2]};
+  EncVal a = nn_load(f, c->a, tval_linear(f, c->a.t, ia), &ba);
+  EncVal b = nn_load(f, c->b, tval_linear(f, c->b.t, ib), &bb);
+  EncVal x = nn_product(f, &c->m, a, b);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), r, x,
+                 smt_or(f->s, ba, bb), c->a.t->dims[2], out);
+}
+
+/* matmul: a [N, H, C] x b [N, C, W] -> [N, H, W]; sizes disagreeing is UB. */
+static int enc_matmul(EncFn *f, MlirOperation op) {
+  NnMatmul c;
+  if (nn_tensor(f, op, 0, 3, &c.a) || nn_tensor(f, op, 1, 3, &c.b) || nn_mul_setup(f, op, 2, 3, &c.m)) return 1;
+  c.elem = nn_relem(op);
+  enc_ub(f, nn_not(f, smt_and(f->s, nn_eq(f, c.a.t->dims[0], c.b.t->dims[0]), nn_eq(f, c.a.t->dims[2], c.b.t->dims[1]))));
+  Z3_ast dims[3] = {c.a.t->dims[0], c.a.t->dims[1], c.b.t->dims[2]};
+  EncTensor *sh = nn_shape(f, op, dims);
+  if (!sh) return 1;
+  if (sh->rank != 3) return nn_error(f, op, "result is not of rank 3");
+  return nn_build(f, op, sh, nn_matmul_elem, &c);
+}
+
+/* ---- windows: convolutions and pooling ---- */
+
+/* A 2-D window over an NHWC input: pad [top, bottom, left, right], stride, dilation. */
+typedef struct NnWin {
+  EncVal in;
+  int64_t pad[4], stride[2], dil[2], kernel[2];
+  Z3_ast kdims[2];         /* kernel sizes (from the weights or the kernel attribute) */
+} NnWin;
+
+/* Output size along spatial dimension d (0: H, 1: W): (I - 1 + pads - (K - 1) * dil) /
+ * stride + 1; a negative numerator or a division that is not exact is UB (ERROR_IF). */
+static Z3_ast nn_out_size(EncFn *f, const NnWin *w, unsigned d) {
+  Z3_ast i = w->in.t->dims[1 + d], k = w->kdims[d];
+  Z3_ast top = nn_add(f, nn_sub(f, i, nn_c(f, 1)), nn_c(f, (uint64_t)(w->pad[2 * d] + w->pad[2 * d + 1])));
+  Z3_ast span = nn_mul(f, nn_sub(f, k, nn_c(f, 1)), nn_c(f, (uint64_t)w->dil[d]));
+  Z3_ast s = nn_c(f, (uint64_t)w->stride[d]), num = nn_sub(f, top, span);
+  enc_ub(f, smt_or(f->s, nn_ult(f, top, span), smt_or(f->s, nn_eq(f, i, nn_c(f, 0)), nn_eq(f, k, nn_c(f, 0)))));
+  enc_ub(f, nn_not(f, nn_eq(f, smt_app2(f->s, Z3_mk_bvurem, num, s), nn_c(f, 0))));
+  return nn_add(f, smt_app2(f->s, Z3_mk_bvudiv, num, s), nn_c(f, 1));
+}
+
+/* Input element [n, o * stride + k * dil - pad, c] (padded coordinates per dimension);
+ * outside the input it is `pad` (not a read). *bad: an inside element never written. */
+static EncVal nn_win_load(EncFn *f, const NnWin *w, const Z3_ast *idx, const Z3_ast *k, Z3_ast c,
+                          Z3_ast pad, Z3_ast *bad) {
+  Z3_ast at[4] = {idx[0], NULL, NULL, c}, inside = smt_true(f->s);
+  for (unsigned d = 0; d < 2; d++) {
+    Z3_ast p = nn_add(f, nn_mul(f, idx[1 + d], nn_c(f, (uint64_t)w->stride[d])),
+                      nn_mul(f, k[d], nn_c(f, (uint64_t)w->dil[d])));
+    Z3_ast lo = nn_c(f, (uint64_t)w->pad[2 * d]);
+    at[1 + d] = nn_sub(f, p, lo);
+    inside = smt_and(f->s, inside, smt_and(f->s, nn_ule(f, lo, p), nn_ult(f, at[1 + d], w->in.t->dims[1 + d])));
+  }
+  EncVal e = nn_load(f, w->in, tval_linear(f, w->in.t, at), bad);
+  *bad = smt_and(f->s, inside, *bad);
+  return (EncVal){smt_ite(f->s, inside, e.v, pad), smt_ite(f->s, inside, e.np, smt_true(f->s)), NULL};
+}
+
+/* pad, stride and dilation attributes (dilation 1 when absent: pooling). */
+static int nn_win_attrs(EncFn *f, MlirOperation op, NnWin *w, int dilation) {
+  if (nn_ints(f, op, "pad", 4, w->pad) || nn_ints(f, op, "stride", 2, w->stride)) return 1;
+  w->dil[0] = w->dil[1] = 1;
+  if (dilation && nn_ints(f, op, "dilation", 2, w->dil)) return 1;
+  if (!w->stride[0] || !w->stride[1] || !w->dil[0] || !w->dil[1])
+    return nn_error(f, op, "stride or dilation of 0");
+  return 0;
+}
+
+/* The [N, OH, OW, C] result shape. */
+static EncTensor *nn_win_shape(EncFn *f, MlirOperation op, const NnWin *w, Z3_ast c) {
+  Z3_ast dims[4] = {w->in.t->dims[0], nn_out_size(f, w, 0), nn_out_size(f, w, 1), c};
+  EncTensor *sh = nn_shape(f, op, dims);
+  if (sh && sh->rank != 4) return nn_error(f, op, "result is not of rank 4"), NULL;
+  return sh;
+}
+
+/* Bias element for output channel oc: bias[0] when the bias has one element. */
+static EncVal nn_bias(EncFn *f, EncVal bias, Z3_ast oc, Z3_ast *bad) {
+  uint64_t v;
+  Z3_ast d = bias.t->dims[0];
+  if (Z3_get_numeral_uint64(f->s->ctx, d, &v)) return nn_load(f, bias, v == 1 ? nn_c(f, 0) : oc, bad);
+  return nn_load(f, bias, smt_ite(f->s, nn_eq(f, d, nn_c(f, 1)), nn_c(f, 0), oc), bad);
+}
+
+typedef struct NnConv {
+  NnWin w;
+  EncVal weight, bias;
+  NnMul m;
+  MlirType elem;
+  Z3_ast pad;              /* the padding value: +0.0 for floats, input_zp for integers */
+  Z3_ast mult;             /* depthwise: the channel multiplier M */
+} NnConv;
+
+/* conv2d output[n, oh, ow, oc] = fold add from bias[oc] over (kh, kw, ic) of
+ * in_padded[n, oh*s + kh*d, ow*s + kw*d, ic] * weight[oc, kh, kw, ic]. */
+static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnConv *c = ctx;
+  Z3_ast r = tval_index(f, "conv"), k[3], bi, bw, bx, ic_n = c->w.in.t->dims[3];
+  Z3_ast kd[3] = {c->w.kdims[0], c->w.kdims[1], ic_n};
+  EncTensor kt = {3, kd, NULL};
+  tval_delinear(f, &kt, r, k);
+  EncVal in = nn_win_load(f, &c->w, idx, k, k[2], c->pad, &bi);
+  Z3_ast wi[4] = {idx[3], k[0], k[1], k[2]};
+  EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw);
+  EncVal init = nn_bias(f, c->bias, idx[3], &bx);
+  enc_ub(f, bx);
+  Z3_ast n = nn_mul(f, nn_mul(f, kd[0], kd[1]), kd[2]);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, r, nn_product(f, &c->m, in, wt),
+                 smt_or(f->s, bi, bw), n, out);
+}
+
+/* Input, weight, bias, zero points (operands 3, 4), window attributes and padding value. */
+static int nn_conv_setup(EncFn *f, MlirOperation op, NnConv *c, int depthwise) {
+  memset(c, 0, sizeof *c);
+  if (nn_tensor(f, op, 0, 4, &c->w.in) || nn_tensor(f, op, 1, 4, &c->weight) ||
+      nn_tensor(f, op, 2, 1, &c->bias) || nn_mul_setup(f, op, 3, 4, &c->m) || nn_win_attrs(f, op, &c->w, 1))
+    return 1;
+  c->elem = nn_relem(op);
+  c->w.kdims[0] = c->weight.t->dims[depthwise ? 0 : 1];
+  c->w.kdims[1] = c->weight.t->dims[depthwise ? 1 : 2];
+  if (c->m.kind >= 0) c->pad = fp_zero(f, (FpKind)c->m.kind, 0);
+  else {
+    EncVal z;
+    if (nn_tensor(f, op, 3, 1, &z)) return 1;
+    c->pad = tval_at(f, z, nn_c(f, 0)).v;
+    if (smt_width(f->s, c->pad) != smt_width(f->s, tval_at(f, c->w.in, nn_c(f, 0)).v))
+      return nn_unsupported(f, op, "with an input_zp of another type than the input");
+  }
+  return enc_failed(f);
+}
+
+/* conv2d: NHWC input, OHWI weights; result channels OC; IC mismatch is UB. */
+static int enc_conv2d(EncFn *f, MlirOperation op) {
+  NnConv c;
+  if (nn_conv_setup(f, op, &c, 0)) return 1;
+  enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[3], c.w.in.t->dims[3])));
+  EncTensor *sh = nn_win_shape(f, op, &c.w, c.weight.t->dims[0]);
+  return sh ? nn_build(f, op, sh, nn_conv_elem, &c) : 1;
+}
+
+/* depthwise output[n, oh, ow, c*M + m] = fold add from 0 over (kh, kw) of
+ * in_padded[n, .., .., c] * weight[kh, kw, c, m], then + bias[c*M + m] (the lowering's
+ * separate bias add, which is also the spec's order). */
+static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnConv *c = ctx;
+  Z3_ast r = tval_index(f, "dwconv"), k[2], bi, bw, bx;
+  EncTensor kt = {2, (Z3_ast *)c->w.kdims, NULL};
+  tval_delinear(f, &kt, r, k);
+  Z3_ast ch = smt_app2(f->s, Z3_mk_bvudiv, idx[3], c->mult), m = smt_app2(f->s, Z3_mk_bvurem, idx[3], c->mult);
+  EncVal in = nn_win_load(f, &c->w, idx, k, ch, c->pad, &bi);
+  Z3_ast wi[4] = {k[0], k[1], ch, m};
+  EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw), acc;
+  Z3_ast n = nn_mul(f, c->w.kdims[0], c->w.kdims[1]);
+  if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), r,
+              nn_product(f, &c->m, in, wt), smt_or(f->s, bi, bw), n, &acc))
+    return 1;
+  EncVal b = nn_bias(f, c->bias, idx[3], &bx);
+  enc_ub(f, bx);
+  return red_combine(f, nn_add_comb(&c->m), c->elem, b, acc, out);
+}
+
+/* depthwise_conv2d: NHWC input, HWCM weights; result channels C * M. */
+static int enc_depthwise_conv2d(EncFn *f, MlirOperation op) {
+  NnConv c;
+  if (nn_conv_setup(f, op, &c, 1)) return 1;
+  c.mult = c.weight.t->dims[3];
+  enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[2], c.w.in.t->dims[3])));
+  EncTensor *sh = nn_win_shape(f, op, &c.w, nn_mul(f, c.w.in.t->dims[3], c.mult));
+  return sh ? nn_build(f, op, sh, nn_depthwise_elem, &c) : 1;
+}
+
+/* ---- pooling ---- */
+
+typedef struct NnPool {
+  NnWin w;
+  MlirType elem;
+  int kind, ignore;
+} NnPool;
+
+/* Number of window positions along d that fall inside the input (not padding). */
+static Z3_ast nn_pool_count(EncFn *f, const NnPool *p, Z3_ast o, unsigned d) {
+  Smt *s = f->s;
+  Z3_ast y0 = nn_mul(f, o, nn_c(f, (uint64_t)p->w.stride[d])), lo = nn_c(f, (uint64_t)p->w.pad[2 * d]);
+  Z3_ast y1 = nn_add(f, y0, p->w.kdims[d]), hi = nn_add(f, lo, p->w.in.t->dims[1 + d]);
+  Z3_ast a = smt_ite(s, nn_ult(f, y0, lo), lo, y0), b = smt_ite(s, nn_ult(f, y1, hi), y1, hi);
+  return smt_ite(s, nn_ult(f, a, b), nn_sub(f, b, a), nn_c(f, 0));
+}
+
+/* avg_pool2d (floats): fold add from +0.0 over (kh, kw) of in_padded (+0.0 outside), divided
+ * by the count of window positions inside the input (converted through i32, as the lowering
+ * does; the spec's count is an int32). */
+static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnPool *p = ctx;
+  Z3_ast r = tval_index(f, "avgpool"), k[2], bad;
+  EncTensor kt = {2, (Z3_ast *)p->w.kdims, NULL};
+  tval_delinear(f, &kt, r, k);
+  Z3_ast zero = fp_zero(f, (FpKind)p->kind, 0);
+  EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], zero, &bad), sum;
+  Z3_ast n = nn_mul(f, p->w.kdims[0], p->w.kdims[1]);
+  if (nn_fold(f, RED_ADDF, p->elem, nn_scalar(f, zero), r, x, bad, n, &sum)) return 1;
+  Z3_ast cnt = nn_mul(f, nn_pool_count(f, p, idx[1], 0), nn_pool_count(f, p, idx[2], 1));
+  Z3_ast cf = fp_from_int(f, (FpKind)p->kind, smt_extract(f->s, 31, 0, cnt), 1);
+  *out = (EncVal){fp_binary(f, (FpKind)p->kind, FP_DIV, sum.v, cf), sum.np, NULL};
+  return enc_failed(f);
+}
+
+/* max_pool2d: fold max from the lowest value over the window, padding as the lowest value
+ * (PROPAGATE, integers) or NaN (IGNORE: skipped; a window of NaNs gives NaN). */
+static int nn_maxpool_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnPool *p = ctx;
+  Z3_ast r = tval_index(f, "maxpool"), k[2], bad;
+  EncTensor kt = {2, (Z3_ast *)p->w.kdims, NULL};
+  tval_delinear(f, &kt, r, k);
+  Z3_ast n = nn_mul(f, p->w.kdims[0], p->w.kdims[1]);
+  if (p->kind >= 0 && p->ignore) {
+    Z3_ast nan = fp_nan(f, (FpKind)p->kind);
+    EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], nan, &bad);
+    NnCustom cu = {"tosa.max_pool2d.ignore", p->kind, 1, 1, 0};
+    NnAcc acc = {nan, NULL, smt_true(f->s)}, res;
+    if (nn_custom(f, &cu, acc, r, x, bad, n, &res)) return 1;
+    *out = (EncVal){res.v, res.np, NULL};
+    return 0;
+  }
+  Z3_ast low = nn_lowest(f, p->elem, 1);
+  EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], low, &bad);
+  return nn_fold(f, p->kind >= 0 ? RED_MAXIMUMF : RED_MAXSI, p->elem, nn_scalar(f, low), r, x, bad, n, out);
+}
+
+static int nn_pool(EncFn *f, MlirOperation op, NnElemFn elem) {
+  NnPool p;
+  memset(&p, 0, sizeof p);
+  if (nn_tensor(f, op, 0, 4, &p.w.in) || nn_win_attrs(f, op, &p.w, 0) || nn_ints(f, op, "kernel", 2, p.w.kernel))
+    return 1;
+  p.w.kdims[0] = nn_c(f, (uint64_t)p.w.kernel[0]);
+  p.w.kdims[1] = nn_c(f, (uint64_t)p.w.kernel[1]);
+  p.elem = nn_oelem(op, 0);
+  p.kind = fp_kind(p.elem);
+  p.ignore = nn_nan_ignore(f, op);
+  if (!enc_width(f, p.elem, op)) return 1;
+  if (!mlirTypeEqual(p.elem, nn_relem(op))) return nn_unsupported(f, op, "with another result element type");
+  EncTensor *sh = nn_win_shape(f, op, &p.w, p.w.in.t->dims[3]);
+  return sh ? nn_build(f, op, sh, elem, &p) : 1;
+}
+
+/* avg_pool2d: floats with acc_type the element type and zero points 0. */
+static int enc_avg_pool2d(EncFn *f, MlirOperation op) {
+  if (fp_kind(nn_oelem(op, 0)) < 0) return nn_unsupported(f, op, "on integers (fixed-point scaling)");
+  NnMul m;
+  if (nn_mul_setup(f, op, 1, 2, &m)) return 1;
+  return nn_pool(f, op, nn_avg_elem);
+}
+
+static int enc_max_pool2d(EncFn *f, MlirOperation op) { return nn_pool(f, op, nn_maxpool_elem); }
+
+static const EncOpDef tosa_nn_ops[] = {
+    {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)"},
+    {"tosa.avg_pool2d", enc_avg_pool2d, "float window sum from +0.0 (padding +0.0) / count of non-padded elements; integers unsupported"},
+    {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points"},
+    {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight, then + bias"},
+    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b; integers extended, minus zero points"},
+    {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi"},
+    {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)"},
+    {"tosa.reduce_any", enc_reduce_any, "or along axis from false (axis kept, size 1)"},
+    {"tosa.reduce_max", enc_reduce_max, "maximumf from -Inf / maxsi from INT_MIN along axis (IGNORE: NaNs skipped, all NaN gives NaN)"},
+    {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)"},
+    {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order"},
+    {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order"},
+};
+
+const EncTable tosa_nn_table = {"tosa", tosa_nn_ops, sizeof tosa_nn_ops / sizeof tosa_nn_ops[0]};
