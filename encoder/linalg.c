@@ -1,11 +1,581 @@
-/* linalg.c: the linalg dialect (LinalgStructuredOps.td) on tensors. */
+/* linalg.c: the linalg dialect (LinalgStructuredOps.td, LinalgNamedStructuredOps.yaml) on
+ * tensors; seed 003 section 5.2, docs/semantics.md "linalg".
+ *
+ * Every structured op, linalg.generic and the named ops alike, becomes one LinOp: a loop
+ * nest (a size per loop, which loops are reductions), per operand per dimension an affine
+ * index sum(coef * loop) + const, and the body block. The indexing maps are the op's own
+ * (LinalgOp::getIndexingMaps through the C API: the generic's attribute, or what the named
+ * op computes from its strides and dilations); the body is region 0, which named ops carry
+ * in memory even when their custom form does not print it. Each output is a lambda over its
+ * row-major index: the parallel loops come from the output's map, the body is encoded at
+ * those loops, and reduction loops are folded (reduce.h) or unrolled. */
+#include <string.h>
+#include <mlir-c/AffineExpr.h>
+#include <mlir-c/AffineMap.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include <mlir-c/Dialect/Linalg.h>
 #include "enc.h"
+#include "mlirutil.h"
+#include "reduce.h"
 #include "tval.h"
+
+enum { LIN_MAX_LOOPS = 16, LIN_MAX_OUTS = 16, LIN_MAX_OPERANDS = 64 };
+
+/* One result of an indexing map: sum(coef[d] * loop d) + cst. */
+typedef struct LinAff {
+  int64_t coef[LIN_MAX_LOOPS];
+  int64_t cst;
+  int dim;                     /* d when the result is exactly loop d, else -1 */
+} LinAff;
+
+typedef struct LinOperand {
+  EncVal val;                  /* a tensor, or a scalar (map with no results) */
+  unsigned rank;
+  LinAff *res;                 /* rank results of its indexing map */
+  MlirValue arg;               /* its block argument; null when none (linalg.map's init) */
+  int used;                    /* the argument has uses: reading an unwritten element is UB */
+} LinOperand;
+
+/* The structured op: loops, operands (inputs then outputs) and body. */
+typedef struct LinOp {
+  MlirOperation op;
+  const char *name;
+  unsigned nloops, nin, nout, nred;
+  Z3_ast bound[LIN_MAX_LOOPS];
+  int red[LIN_MAX_LOOPS];      /* absent from the output maps: reduced, in loop order */
+  LinOperand *opnd;
+  MlirBlock body;
+  /* while output cur_out is encoded: its element's row-major index */
+  unsigned cur_out;
+  Z3_ast cur_i;
+} LinOp;
+
+/* How the reduction loops are encoded. */
+typedef enum { LIN_PARALLEL, LIN_FOLD, LIN_UNROLL } LinKind;
+typedef struct LinPlan {
+  LinKind kind;
+  Z3_ast trips;                /* iterations of the reduction loops (1 when none) */
+  unsigned count;              /* LIN_UNROLL: that number as a constant */
+  int comb[LIN_MAX_OUTS];      /* LIN_FOLD: per output its combiner and other operand */
+  MlirValue x[LIN_MAX_OUTS];
+} LinPlan;
+
+static Z3_ast bv64(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+static Z3_ast eq(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq, a, b); }
+static int has_uses(MlirValue v) { return !mlirOpOperandIsNull(mlirValueGetFirstUse(v)); }
+
+static unsigned count_uses(MlirValue v) {
+  unsigned n = 0;
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) n++;
+  return n;
+}
+
+/* ---- building the LinOp ---- */
+
+/* Adds scale * e to a; 0 when e is not a sum of constant multiples of loops and constants. */
+static int aff_add(MlirAffineExpr e, int64_t scale, unsigned nloops, LinAff *a) {
+  if (mlirAffineExprIsADim(e)) {
+    intptr_t d = mlirAffineDimExprGetPosition(e);
+    if (d < 0 || (unsigned)d >= nloops) return 0;
+    a->coef[d] += scale;
+    return 1;
+  }
+  if (mlirAffineExprIsAConstant(e)) {
+    a->cst += scale * mlirAffineConstantExprGetValue(e);
+    return 1;
+  }
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e), r = mlirAffineBinaryOpExprGetRHS(e);
+  if (mlirAffineExprIsAAdd(e)) return aff_add(l, scale, nloops, a) && aff_add(r, scale, nloops, a);
+  if (!mlirAffineExprIsAMul(e)) return 0;
+  if (mlirAffineExprIsAConstant(l)) {
+    MlirAffineExpr t = l;
+    l = r;
+    r = t;
+  }
+  return mlirAffineExprIsAConstant(r) && aff_add(l, scale * mlirAffineConstantExprGetValue(r), nloops, a);
+}
+
+/* Result k of map as a LinAff; compound results must have non-negative terms. */
+static int lin_result(EncFn *f, LinOp *L, MlirAffineMap m, intptr_t k, LinAff *a) {
+  MlirAffineExpr e = mlirAffineMapGetResult(m, k);
+  memset(a, 0, sizeof *a);
+  a->dim = mlirAffineExprIsADim(e) ? (int)mlirAffineDimExprGetPosition(e) : -1;
+  int ok = aff_add(e, 1, L->nloops, a) && a->cst >= 0;
+  for (unsigned d = 0; d < L->nloops; d++) ok = ok && a->coef[d] >= 0;
+  if (!ok)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s with an indexing map result that is not a "
+                    "non-negative sum of loop multiples and constants", L->name);
+  return 0;
+}
+
+/* The indexing maps of every operand (LinalgOp::getIndexingMaps). */
+static int lin_maps(EncFn *f, LinOp *L) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(L->op);
+  unsigned n = L->nin + L->nout;
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      (unsigned)mlirArrayAttrGetNumElements(maps) != n)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s without one indexing map per operand", L->name);
+  for (unsigned j = 0; j < n; j++) {
+    MlirAttribute ma = mlirArrayAttrGetElement(maps, (intptr_t)j);
+    if (!mlirAttributeIsAAffineMap(ma)) return enc_stop(f->q, TV_ERROR, "%s: indexing map is not an affine map", L->name);
+    MlirAffineMap m = mlirAffineMapAttrGetValue(ma);
+    if (j == 0) L->nloops = (unsigned)mlirAffineMapGetNumDims(m);
+    if (L->nloops > LIN_MAX_LOOPS) return enc_stop(f->q, TV_UNSUPPORTED, "%s with more than 16 loops", L->name);
+    if (mlirAffineMapGetNumSymbols(m) || (unsigned)mlirAffineMapGetNumDims(m) != L->nloops)
+      return enc_stop(f->q, TV_UNSUPPORTED, "%s with symbols in an indexing map", L->name);
+    LinOperand *o = &L->opnd[j];
+    if ((unsigned)mlirAffineMapGetNumResults(m) != o->rank)
+      return enc_stop(f->q, TV_ERROR, "%s: indexing map #%u does not match its operand's rank", L->name, j);
+    o->res = arena_alloc(&f->q->arena, (o->rank ? o->rank : 1) * sizeof *o->res);
+    if (!o->res) return enc_failed(f);
+    for (unsigned k = 0; k < o->rank; k++)
+      if (lin_result(f, L, m, (intptr_t)k, &o->res[k])) return 1;
+  }
+  return 0;
+}
+
+/* Operand j: its value, rank and block argument. */
+static int lin_operand(EncFn *f, LinOp *L, unsigned j, intptr_t nargs) {
+  LinOperand *o = &L->opnd[j];
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)j));
+  if (mlirTypeIsAShaped(t) && !tval_is_tensor(t))
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s on %s", L->name,
+                    mlirTypeIsAMemRef(t) ? "memrefs (buffer semantics)" : "this operand type");
+  if (enc_operand(f, L->op, (int)j, &o->val)) return 1;
+  o->rank = o->val.t ? o->val.t->rank : 0;
+  if (o->rank > LIN_MAX_LOOPS) return enc_stop(f->q, TV_UNSUPPORTED, "%s on a tensor of rank over 16", L->name);
+  if (j >= L->nin && !o->val.t) return enc_stop(f->q, TV_UNSUPPORTED, "%s with a scalar output", L->name);
+  o->arg = (MlirValue){NULL};
+  if ((intptr_t)j < nargs) o->arg = mlirBlockGetArgument(L->body, (intptr_t)j);
+  o->used = !mlirValueIsNull(o->arg) && has_uses(o->arg);
+  return 0;
+}
+
+static int lin_build(EncFn *f, MlirOperation op, LinOp *L) {
+  memset(L, 0, sizeof *L);
+  L->op = op;
+  L->name = mu_op_name(&f->q->arena, op);
+  intptr_t nops = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  if (!L->name) return enc_failed(f);
+  if (nres == 0) return enc_stop(f->q, TV_UNSUPPORTED, "%s on memrefs (buffer semantics)", L->name);
+  if (nres > LIN_MAX_OUTS || nops > LIN_MAX_OPERANDS || nops < nres)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s with more than 16 outputs or 64 operands", L->name);
+  L->nout = (unsigned)nres;
+  L->nin = (unsigned)(nops - nres);
+  L->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  intptr_t nargs = mlirBlockIsNull(L->body) ? -1 : mlirBlockGetNumArguments(L->body);
+  if (nargs != nops && nargs != (intptr_t)L->nin)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s without a body taking its operands' elements", L->name);
+  L->opnd = arena_alloc(&f->q->arena, (size_t)nops * sizeof *L->opnd);
+  if (!L->opnd) return enc_failed(f);
+  for (unsigned j = 0; j < (unsigned)nops; j++)
+    if (lin_operand(f, L, j, nargs)) return 1;
+  return lin_maps(f, L);
+}
+
+/* Loop sizes: for each loop, the size of the first operand dimension (inputs, then outputs)
+ * whose map result is exactly that loop, as LinalgOp::createLoopRanges finds it. */
+static int lin_bounds(EncFn *f, LinOp *L) {
+  for (unsigned j = 0; j < L->nin + L->nout; j++)
+    for (unsigned k = 0; k < L->opnd[j].rank; k++) {
+      int d = L->opnd[j].res[k].dim;
+      if (d >= 0 && !L->bound[d]) L->bound[d] = L->opnd[j].val.t->dims[k];
+    }
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (!L->bound[d])
+      return enc_stop(f->q, TV_UNSUPPORTED, "%s: loop d%u is not an operand dimension", L->name, d);
+  return 0;
+}
+
+/* Every operand's shape must agree with the loop sizes (seed 003 section 5.2): a dimension
+ * indexed by exactly one loop has its size; a compound index (a convolution window, a
+ * constant) stays below the size when some iteration runs. Otherwise UB. */
+static void lin_shape_ub(EncFn *f, LinOp *L) {
+  Smt *s = f->s;
+  Z3_ast runs = smt_true(s), bad = smt_false(s);
+  for (unsigned d = 0; d < L->nloops; d++) runs = smt_and(s, runs, not_(f, eq(f, L->bound[d], bv64(f, 0))));
+  for (unsigned j = 0; j < L->nin + L->nout; j++)
+    for (unsigned k = 0; k < L->opnd[j].rank; k++) {
+      const LinAff *a = &L->opnd[j].res[k];
+      Z3_ast size = L->opnd[j].val.t->dims[k];
+      if (a->dim >= 0) {
+        bad = smt_or(s, bad, not_(f, eq(f, size, L->bound[a->dim])));
+        continue;
+      }
+      Z3_ast max = bv64(f, (uint64_t)a->cst);
+      for (unsigned d = 0; d < L->nloops; d++)
+        if (a->coef[d]) {
+          Z3_ast last = smt_app2(s, Z3_mk_bvsub, L->bound[d], bv64(f, 1));
+          max = smt_app2(s, Z3_mk_bvadd, max, smt_app2(s, Z3_mk_bvmul, bv64(f, (uint64_t)a->coef[d]), last));
+        }
+      bad = smt_or(s, bad, smt_and(s, runs, smt_app2(s, Z3_mk_bvuge, max, size)));
+    }
+  enc_ub(f, bad);
+}
+
+/* Reduction loops are those no output map uses; every output map is a projected
+ * permutation of the same loops (constants allowed: those elements keep their value). */
+static int lin_iterators(EncFn *f, LinOp *L) {
+  for (unsigned o = 0; o < L->nout; o++) {
+    const LinOperand *out = &L->opnd[L->nin + o];
+    int seen[LIN_MAX_LOOPS] = {0};
+    for (unsigned k = 0; k < out->rank; k++) {
+      const LinAff *a = &out->res[k];
+      int constant = 1;
+      for (unsigned d = 0; d < L->nloops; d++) constant = constant && !a->coef[d];
+      if (a->dim >= 0 ? seen[a->dim]++ : !constant)
+        return enc_stop(f->q, TV_UNSUPPORTED, "%s with an output map that is not a projected permutation", L->name);
+    }
+    for (unsigned d = 0; d < L->nloops; d++) {
+      if (o == 0) L->red[d] = !seen[d];
+      else if (L->red[d] != !seen[d])
+        return enc_stop(f->q, TV_UNSUPPORTED, "%s whose outputs do not use the same loops", L->name);
+    }
+  }
+  for (unsigned d = 0; d < L->nloops; d++) L->nred += (unsigned)L->red[d];
+  return 0;
+}
+
+/* ---- one iteration ---- */
+
+static Z3_ast aff_eval(EncFn *f, const LinAff *a, unsigned nloops, const Z3_ast *loops) {
+  Z3_ast v = bv64(f, (uint64_t)a->cst);
+  for (unsigned d = 0; d < nloops; d++)
+    if (a->coef[d])
+      v = smt_app2(f->s, Z3_mk_bvadd, v, smt_app2(f->s, Z3_mk_bvmul, bv64(f, (uint64_t)a->coef[d]), loops[d]));
+  return v;
+}
+
+/* Whether operand j is indexed exactly as the output being encoded: then, the shapes being
+ * equal unless the op is UB, its row-major index is the output's (no round trip through
+ * division and remainder for the solver to see through). */
+static int same_as_output(const LinOp *L, unsigned j) {
+  const LinOperand *o = &L->opnd[j], *out = &L->opnd[L->nin + L->cur_out];
+  if (!L->cur_i || o->rank != out->rank) return 0;
+  for (unsigned k = 0; k < o->rank; k++)
+    if (o->res[k].dim < 0 || o->res[k].dim != out->res[k].dim) return 0;
+  return 1;
+}
+
+/* Operand j's element at the loop indices and whether it was written. */
+static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, EncVal *out, Z3_ast *written) {
+  const LinOperand *o = &L->opnd[j];
+  if (!o->val.t) {
+    *out = o->val;
+    *written = smt_true(f->s);
+    return;
+  }
+  Z3_ast idx[LIN_MAX_LOOPS], lin = L->cur_i;
+  if (!same_as_output(L, j)) {
+    for (unsigned k = 0; k < o->rank; k++) idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
+    lin = tval_linear(f, o->val.t, idx);
+  }
+  *out = tval_at(f, o->val, lin);
+  *written = tval_written(f, o->val, lin);
+}
+
+/* The outputs' elements at the loop indices (the accumulators' initial values); *bad is
+ * "one that the body reads was never written". */
+static void lin_inits(EncFn *f, const LinOp *L, const Z3_ast *loops, EncVal *acc, Z3_ast *bad) {
+  *bad = smt_false(f->s);
+  for (unsigned o = 0; o < L->nout; o++) {
+    Z3_ast w;
+    lin_load(f, L, L->nin + o, loops, &acc[o], &w);
+    if (L->opnd[L->nin + o].used) *bad = smt_or(f->s, *bad, not_(f, w));
+  }
+}
+
+typedef struct IndexBind {
+  EncFn *f;
+  const LinOp *L;
+  const Z3_ast *loops;
+  int rc;
+} IndexBind;
+
+/* The structured op a linalg.index belongs to: its closest ancestor with indexing maps. */
+static int owned_by(MlirOperation op, MlirOperation owner) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op); !mlirOperationIsNull(p);
+       p = mlirOperationGetParentOperation(p)) {
+    if (mlirOperationEqual(p, owner)) return 1;
+    if (!mlirAttributeIsNull(mlirLinalgGetIndexingMapsAttribute(p))) return 0;
+  }
+  return 0;
+}
+
+static MlirWalkResult bind_index(MlirOperation op, void *ud) {
+  IndexBind *b = ud;
+  if (!mu_op_is(op, "linalg.index") || !owned_by(op, b->L->op)) return MlirWalkResultAdvance;
+  MlirAttribute a = mu_attr(op, "dim");
+  int64_t d = mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -1;
+  if (d < 0 || d >= (int64_t)b->L->nloops)
+    b->rc = enc_stop(b->f->q, TV_ERROR, "linalg.index dim out of range");
+  else
+    b->rc = enc_set(b->f, mlirOperationGetResult(op, 0), (EncVal){b->loops[d], smt_true(b->f->s), NULL});
+  return b->rc ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+}
+
+/* One iteration at the loop indices with the outputs' arguments bound to acc: the body's
+ * yielded values in *y. Reading an unwritten input element the body uses is UB. */
+static int lin_step(EncFn *f, const LinOp *L, const Z3_ast *loops, const EncVal *acc, EncVal **y) {
+  for (unsigned j = 0; j < L->nin + L->nout; j++) {
+    const LinOperand *o = &L->opnd[j];
+    if (mlirValueIsNull(o->arg)) continue;
+    EncVal e = j >= L->nin ? acc[j - L->nin] : (EncVal){0};
+    Z3_ast w;
+    if (j < L->nin) {
+      lin_load(f, L, j, loops, &e, &w);
+      if (o->used) enc_ub(f, not_(f, w));
+    }
+    if (enc_set(f, o->arg, e)) return 1;
+  }
+  IndexBind b = {f, L, loops, 0};
+  mlirOperationWalk(L->op, bind_index, &b, MlirWalkPreOrder);
+  if (b.rc) return 1;
+  f->nyield = 0;
+  if (enc_block(f, L->body)) return 1;
+  if (f->nyield != L->nout)
+    return enc_stop(f->q, TV_ERROR, "%s: the body yields %u values for %u outputs", L->name, f->nyield, L->nout);
+  *y = f->yield;
+  return 0;
+}
+
+/* ---- reductions ---- */
+
+/* The reduction loops' indices for reduction step r (row-major over them, in loop order). */
+static void lin_red_loops(EncFn *f, const LinOp *L, Z3_ast r, Z3_ast *loops) {
+  Z3_ast dims[LIN_MAX_LOOPS], idx[LIN_MAX_LOOPS];
+  unsigned n = 0;
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (L->red[d]) dims[n++] = L->bound[d];
+  EncTensor t = {n, dims, NULL};
+  tval_delinear(f, &t, r, idx);
+  n = 0;
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (L->red[d]) loops[d] = idx[n++];
+}
+
+/* Whether a combiner's flags make poison that red_fold_uf does not model. */
+static int poison_flags(EncFn *f, MlirOperation c) {
+  MlirAttribute fm = mu_attr(c, "fastmath"), ov = mu_attr(c, "overflowFlags");
+  char *a = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(&f->q->arena, fm);
+  char *b = mlirAttributeIsNull(ov) ? NULL : mu_attr_str(&f->q->arena, ov);
+  a = a ? strchr(a, '<') : NULL;   /* #arith.fastmath<flags> */
+  return (a && (strstr(a, "nnan") || strstr(a, "ninf") || strstr(a, "fast"))) ||
+         (b && (strstr(b, "nsw") || strstr(b, "nuw")));
+}
+
+/* Output o's yielded value is comb(x, acc) (either order), acc its block argument used
+ * only there, the result used only by the yield; NULL, or why not. */
+static const char *lin_match(EncFn *f, const LinOp *L, unsigned o, MlirOperation yield, LinPlan *p) {
+  MlirValue acc = L->opnd[L->nin + o].arg, y = mlirOperationGetOperand(yield, (intptr_t)o);
+  if (mlirValueIsNull(acc)) return "the output has no block argument";
+  if (!mlirValueIsAOpResult(y)) return "it yields a block argument";
+  MlirOperation c = mlirOpResultGetOwner(y);
+  p->comb[o] = red_comb_of(c);
+  if (p->comb[o] < 0 || mlirOperationGetNumOperands(c) != 2)
+    return "the yielded value is not an addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi, "
+           "muli, maxsi, minsi, maxui, minui, andi, ori or xori";
+  MlirValue a0 = mlirOperationGetOperand(c, 0), a1 = mlirOperationGetOperand(c, 1);
+  int acc1 = mlirValueEqual(a1, acc), acc0 = mlirValueEqual(a0, acc);
+  if (acc0 == acc1) return "the combiner does not take the output's argument exactly once";
+  p->x[o] = acc1 ? a0 : a1;
+  if (count_uses(acc) != 1 || count_uses(y) != 1) return "the output's argument or the combined value has other uses";
+  if (poison_flags(f, c)) return "the combiner has fastmath or overflow flags";
+  return NULL;
+}
+
+/* Decides how the reduction loops are encoded. */
+static int lin_plan(EncFn *f, const LinOp *L, LinPlan *p) {
+  memset(p, 0, sizeof *p);
+  p->kind = LIN_PARALLEL;
+  p->trips = bv64(f, 1);
+  if (!L->nred) return 0;
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (L->red[d]) p->trips = smt_app2(f->s, Z3_mk_bvmul, p->trips, L->bound[d]);
+  const char *why = NULL;
+  MlirOperation yield = mlirBlockGetTerminator(L->body);
+  if (mlirOperationIsNull(yield) || (unsigned)mlirOperationGetNumOperands(yield) != L->nout)
+    why = "the body does not yield one value per output";
+  for (unsigned o = 0; o < L->nout && !why; o++) why = lin_match(f, L, o, yield, p);
+  if (red_unroll(f, p->trips, !why, &p->count)) p->kind = LIN_UNROLL;
+  else if (!why) p->kind = LIN_FOLD;
+  else
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s reduction: %s, and the reduction is not a constant "
+                    "number of at most %d steps", L->name, why, RED_MAX_UNROLL);
+  return enc_failed(f);
+}
+
+/* ---- outputs ---- */
+
+/* Output o, element at the parallel loops: no reduction loops. */
+static int lin_parallel(EncFn *f, const LinOp *L, unsigned o, Z3_ast *loops, EncVal *res) {
+  EncVal acc[LIN_MAX_OUTS], *y;
+  Z3_ast bad;
+  lin_inits(f, L, loops, acc, &bad);
+  enc_ub(f, bad);
+  if (lin_step(f, L, loops, acc, &y)) return 1;
+  *res = y[o];
+  return 0;
+}
+
+/* Output o, the reduction unrolled: acc_{k+1} = body(acc_k) at reduction step k. */
+static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
+  EncVal acc[LIN_MAX_OUTS], *y;
+  Z3_ast bad;
+  lin_inits(f, L, loops, acc, &bad);
+  if (p->count) enc_ub(f, bad);
+  for (unsigned k = 0; k < p->count; k++) {
+    lin_red_loops(f, L, bv64(f, k), loops);
+    if (lin_step(f, L, loops, acc, &y)) return 1;
+    memcpy(acc, y, L->nout * sizeof *acc);
+  }
+  *res = acc[o];
+  return 0;
+}
+
+/* Output o, the reduction as red_fold_uf of the combined values x at a fresh step r. */
+static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
+  EncVal acc[LIN_MAX_OUTS], *y, x;
+  Z3_ast bad, r = tval_index(f, "red");
+  lin_red_loops(f, L, r, loops);
+  lin_inits(f, L, loops, acc, &bad);
+  TvalScope sc;
+  tval_scope_begin(f, &sc);
+  enc_ub(f, bad);
+  int rc = lin_step(f, L, loops, acc, &y) || enc_get(f, p->x[o], &x);
+  tval_scope_end(f, &sc, r, p->trips);
+  if (rc) return 1;
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(L->op, (intptr_t)o)));
+  return red_fold_uf(f, (RedComb)p->comb[o], elem, acc[o], r, x, p->trips, res);
+}
+
+/* Result o as a lambda over its row-major index: the body's value where the loops write
+ * the element (and some reduction step runs), the output operand's element elsewhere. */
+static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *result) {
+  const LinOperand *out = &L->opnd[L->nin + o];
+  Smt *s = f->s;
+  Z3_ast i = tval_index(f, "linalg"), idx[LIN_MAX_LOOPS], loops[LIN_MAX_LOOPS] = {0};
+  Z3_ast covered = smt_true(s), path = f->path;
+  tval_delinear(f, out->val.t, i, idx);
+  L->cur_out = o;
+  L->cur_i = i;
+  for (unsigned k = 0; k < out->rank; k++) {
+    const LinAff *a = &out->res[k];
+    if (a->dim >= 0) loops[a->dim] = idx[k];
+    else covered = smt_and(s, covered, eq(f, idx[k], bv64(f, (uint64_t)a->cst)));
+  }
+  TvalScope sc;
+  EncVal e;
+  f->path = smt_and(s, path, covered);
+  tval_scope_begin(f, &sc);
+  int rc = p->kind == LIN_PARALLEL ? lin_parallel(f, L, o, loops, &e)
+           : p->kind == LIN_UNROLL ? lin_unrolled(f, L, p, o, loops, &e) : lin_fold(f, L, p, o, loops, &e);
+  tval_scope_end(f, &sc, i, tval_numel(f, out->val.t));
+  f->path = path;
+  if (rc || enc_failed(f)) return 1;
+  Z3_ast done = smt_and(s, covered, not_(f, eq(f, p->trips, bv64(f, 0))));
+  EncVal old = tval_at(f, out->val, i);
+  EncTensor *sh = tval_shape_new(f, out->rank);
+  if (!sh) return 1;
+  memcpy(sh->dims, out->val.t->dims, out->rank * sizeof *sh->dims);
+  if (out->val.t->init) sh->init = tval_lambda(f, i, smt_or(s, done, tval_written(f, out->val, i)));
+  *result = tval_from_lambda(f, sh, i, smt_ite(s, done, e.v, old.v), smt_ite(s, done, e.np, old.np));
+  return enc_failed(f);
+}
+
+/* Any structured op on tensors. */
+static int enc_structured(EncFn *f, MlirOperation op) {
+  LinOp L;
+  LinPlan p;
+  if (lin_build(f, op, &L) || lin_bounds(f, &L) || lin_iterators(f, &L)) return 1;
+  lin_shape_ub(f, &L);
+  if (lin_plan(f, &L, &p)) return 1;
+  for (unsigned o = 0; o < L.nout; o++) {
+    EncVal r;
+    if (lin_output(f, &L, &p, o, &r) || enc_result(f, op, (int)o, r)) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* index: bound to the loop index by the enclosing op before its body is encoded. */
+static int enc_index(EncFn *f, MlirOperation op) { return 0; }
 
 /* yield: hands the body's values to the enclosing linalg op. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
+#define NAMED(op, what) {"linalg." op, enc_structured, what}
+
+/* Sorted by name. Named ops are their region's body over their indexing maps. */
 static const EncOpDef linalg_ops[] = {
+    NAMED("abs", "elementwise body of the op's region (math.absf)"),
+    NAMED("add", "elementwise addf/addi"),
+    NAMED("batch_matmul", "C[b,m,n] += A[b,m,k] * B[b,k,n] in k order (reduction)"),
+    NAMED("batch_matvec", "C[b,m] += A[b,m,k] * B[b,k]"),
+    NAMED("batch_reduce_matmul", "C[m,n] += A[b,m,k] * B[b,k,n] over b then k"),
+    NAMED("batch_vecmat", "C[b,n] += A[b,k] * B[b,k,n]"),
+    NAMED("broadcast", "copies the input along the added dimensions"),
+    NAMED("ceil", "elementwise math.ceil"),
+    NAMED("contract", "contraction over its indexing_maps (body of its region)"),
+    NAMED("conv_1d", "1-D convolution, loops from its indexing maps"),
+    NAMED("conv_1d_nwc_wcf", "1-D convolution with strides and dilations"),
+    NAMED("conv_2d", "2-D convolution without batch or channels"),
+    NAMED("conv_2d_nchw_fchw", "2-D convolution with strides and dilations"),
+    NAMED("conv_2d_nhwc_fhwc", "2-D convolution with strides and dilations"),
+    NAMED("conv_2d_nhwc_fhwc_q", "2-D convolution with zero points"),
+    NAMED("conv_2d_nhwc_hwcf", "2-D convolution with strides and dilations"),
+    NAMED("conv_2d_nhwc_hwcf_q", "2-D convolution with zero points"),
+    NAMED("conv_3d_ndhwc_dhwcf", "3-D convolution with strides and dilations"),
+    NAMED("copy", "copies the input"),
+    NAMED("depthwise_conv_1d_nwc_wc", "1-D depthwise convolution"),
+    NAMED("depthwise_conv_2d_nchw_chw", "2-D depthwise convolution"),
+    NAMED("depthwise_conv_2d_nhwc_hwc", "2-D depthwise convolution"),
+    NAMED("depthwise_conv_2d_nhwc_hwc_q", "2-D depthwise convolution with zero points"),
+    NAMED("depthwise_conv_2d_nhwc_hwcm", "2-D depthwise convolution with a multiplier"),
+    NAMED("depthwise_conv_2d_nhwc_hwcm_q", "2-D depthwise convolution, multiplier, zero points"),
+    NAMED("div", "elementwise divf/divsi (divsi's UB applies)"),
+    NAMED("div_unsigned", "elementwise divui (UB on zero)"),
+    NAMED("dot", "C[] += A[k] * B[k] in k order"),
+    NAMED("elementwise", "elementwise op of its kind attribute (body of its region)"),
+    NAMED("erf", "elementwise math.erf"),
+    NAMED("exp", "elementwise math.exp"),
+    NAMED("fill", "every element is the scalar"),
+    NAMED("floor", "elementwise math.floor"),
+    {"linalg.generic", enc_structured, "loops from the indexing maps (sizes from the first operand "
+     "dimension equal to each loop; other shapes must agree, else UB); outputs are the body at "
+     "the loop indices; reductions folded in loop order (UF or unrolled)"},
+    {"linalg.index", enc_index, "the index of a loop of the enclosing op"},
+    NAMED("log", "elementwise math.log"),
+    NAMED("map", "elementwise body over the inputs"),
+    NAMED("matmul", "C[m,n] += A[m,k] * B[k,n] in k order (indexing_maps and cast honoured)"),
+    NAMED("matvec", "C[m] += A[m,k] * B[k]"),
+    NAMED("max", "elementwise maximumf/maxsi"),
+    NAMED("min", "elementwise minimumf/minsi"),
+    NAMED("mmt4d", "blocked matmul with a transposed RHS"),
+    NAMED("mul", "elementwise mulf/muli"),
+    NAMED("negf", "elementwise negf"),
+    NAMED("pooling_nchw_max", "max pooling (maximumf/maxsi), strides and dilations"),
+    NAMED("pooling_nchw_sum", "sum pooling"),
+    NAMED("pooling_nhwc_max", "max pooling (maximumf/maxsi), strides and dilations"),
+    NAMED("pooling_nhwc_max_unsigned", "max pooling with maxui"),
+    NAMED("pooling_nhwc_min", "min pooling (minimumf/minsi)"),
+    NAMED("pooling_nhwc_min_unsigned", "min pooling with minui"),
+    NAMED("pooling_nhwc_sum", "sum pooling"),
+    NAMED("powf", "elementwise math.powf"),
+    NAMED("quantized_batch_matmul", "batch matmul with zero points subtracted"),
+    NAMED("quantized_matmul", "matmul with zero points subtracted"),
+    NAMED("reciprocal", "elementwise 1 / x"),
+    NAMED("reduce", "reduces the dimensions in order with its body"),
+    NAMED("round", "elementwise math.round"),
+    NAMED("rsqrt", "elementwise math.rsqrt"),
+    NAMED("select", "elementwise arith.select"),
+    NAMED("sqrt", "elementwise math.sqrt"),
+    NAMED("square", "elementwise x * x"),
+    NAMED("sub", "elementwise subf/subi"),
+    NAMED("tanh", "elementwise math.tanh"),
+    NAMED("transpose", "permutes the dimensions"),
+    NAMED("vecmat", "C[n] += A[k] * B[k,n]"),
     {"linalg.yield", enc_yield_op, "yields the body's values to the enclosing op"},
 };
 
