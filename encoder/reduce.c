@@ -79,24 +79,67 @@ int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal
   return enc_failed(f);
 }
 
-int red_fold_uf(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x, Z3_ast n,
-                EncVal *out) {
+static int is_const(EncFn *f, Z3_ast n, uint64_t v) {
+  uint64_t x;
+  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, n));
+  return simple && Z3_get_numeral_uint64(f->s->ctx, simple, &x) && x == v;
+}
+
+static Z3_ast subst(EncFn *f, Z3_ast t, Z3_ast from, Z3_ast to) {
+  return t ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &from, &to)) : NULL;
+}
+
+/* The masked k-dimensional element array, "not every element is not poison", the sizes. */
+int red_fold_ufn(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
+                 EncVal x, const Z3_ast *n, EncVal *out) {
   Smt *s = f->s;
-  unsigned w = enc_width(f, elem, (MlirOperation){NULL});
+  unsigned w = enc_width(f, elem, (MlirOperation){NULL}), m = 0;
   if (!w) return 1;
-  Z3_ast inside = smt_app2(s, Z3_mk_bvult, r, n);
-  Z3_ast masked = tval_lambda(f, r, smt_ite(s, inside, x.v, identity(f, c, elem, w)));
+  if (k > 8) return enc_stop(f->q, TV_UNSUPPORTED, "a reduction over more than 8 dimensions");
+  Z3_app bound[8];
+  Z3_ast inside = smt_true(s), any_poison = smt_app1(s, Z3_mk_not, x.np);
+  for (unsigned j = 0; j < k; j++) {
+    if (is_const(f, n[j], 1)) {   /* unit dimension: index 0 */
+      Z3_ast zero = smt_bv_u64(s, 64, 0);
+      x.v = subst(f, x.v, r[j], zero);
+      any_poison = subst(f, any_poison, r[j], zero);
+      continue;
+    }
+    inside = smt_and(s, inside, smt_app2(s, Z3_mk_bvult, r[j], n[j]));
+    bound[m++] = Z3_to_app(s->ctx, r[j]);
+  }
+  if (enc_failed(f)) return 1;
+  if (!m) {   /* a single element: the exact combine */
+    EncVal one = {x.v, smt_app1(s, Z3_mk_not, any_poison), NULL};
+    return red_combine(f, c, elem, one, init, out);
+  }
+  Z3_ast body = smt_ite(s, inside, x.v, identity(f, c, elem, w));
+  Z3_ast masked = body ? smt_keep(s, Z3_mk_lambda_const(s->ctx, m, bound, body)) : NULL;
+  /* "no element is poison" is a predicate of the masked not-poison array: an
+   * uninterpreted one (k-dimensional all-true arrays cannot be compared with through the C
+   * API); sound for proofs, and a counterexample through the fold is inconclusive anyway */
+  Z3_ast np_body = smt_ite(s, inside, smt_app1(s, Z3_mk_not, any_poison), smt_true(s));
+  Z3_ast np_arr = np_body ? smt_keep(s, Z3_mk_lambda_const(s->ctx, m, bound, np_body)) : NULL;
   char name[64];
-  int k = fp_kind(elem);
-  if (k >= 0) snprintf(name, sizeof name, "red.%s.%s", red_comb_name(c), fp_kind_name((FpKind)k));
-  else snprintf(name, sizeof name, "red.%s.i%u", red_comb_name(c), w);
-  Z3_sort dom[2] = {smt_bv_sort(s, w), Z3_get_sort(s->ctx, masked ? masked : init.v)};
+  int kind = fp_kind(elem);
+  if (kind >= 0) snprintf(name, sizeof name, "red.%s.%s.%u", red_comb_name(c), fp_kind_name((FpKind)kind), m);
+  else snprintf(name, sizeof name, "red.%s.i%u.%u", red_comb_name(c), w, m);
+  if (!masked || !np_arr) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: reduction array");
+  Z3_sort dom[2] = {smt_bv_sort(s, w), Z3_get_sort(s->ctx, masked)};
   Z3_ast args[2] = {init.v, masked};
   out->v = smt_call(s, smt_fun(s, name, 2, dom, smt_bv_sort(s, w)), 2, args);
-  out->np = smt_and(s, init.np, smt_app1(s, Z3_mk_not, tval_exists(f, r, n, smt_app1(s, Z3_mk_not, x.np))));
+  Z3_sort npdom = Z3_get_sort(s->ctx, np_arr);
+  char npname[80];
+  snprintf(npname, sizeof npname, "%s.np", name);
+  out->np = smt_and(s, init.np, smt_call(s, smt_fun(s, npname, 1, &npdom, Z3_mk_bool_sort(s->ctx)), 1, &np_arr));
   out->t = NULL;
   f->q->red_uf = 1;
   return enc_approx(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(c));
+}
+
+int red_fold_uf(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x, Z3_ast n,
+                EncVal *out) {
+  return red_fold_ufn(f, c, elem, init, 1, &r, x, &n, out);
 }
 
 int red_unroll(EncFn *f, Z3_ast n, int uf_ok, unsigned *count) {

@@ -30,6 +30,12 @@ int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal
  * fresh index constant r, which the fold binds), n the element count. */
 int red_fold_uf(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x, Z3_ast n,
                 EncVal *out);
+/* The same over k nested dimensions (r[j] < n[j], row-major order): the element array is
+ * k-dimensional, so no index is divided (64-bit division by a size that is not a power of
+ * two is what makes solvers slow), and dimensions of constant size 1 are dropped (their
+ * index is 0), so that folding unit dimensions away keeps the same term. */
+int red_fold_ufn(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
+                 EncVal x, const Z3_ast *n, EncVal *out);
 
 /* Whether a reduction of n elements should be unrolled: n is a constant <= RED_MAX_UNROLL
  * and either the query is in its unrolling stage or uf_ok is 0 (no combiner recognised).

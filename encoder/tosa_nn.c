@@ -124,24 +124,33 @@ static int nn_nonzero_const(EncFn *f, Z3_ast n) {
   return s && Z3_get_numeral_uint64(f->s->ctx, s, &v) && v > 0;
 }
 
-/* One fold over x (a term over the fresh index r) for r < n, from init: unrolled when
- * red_unroll says so, else red_fold_uf; n = 0 gives init, as linalg's loops do. bad (over
- * r) is "element r was never written": UB for some r < n. */
-static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x,
-                   Z3_ast bad, Z3_ast n, EncVal *out) {
+/* One fold over x (a term over the fresh indices r[j] < n[j], row-major) from init:
+ * unrolled when red_unroll says so, else red_fold_ufn; no element gives init, as linalg's
+ * loops do. bad (over r) is "element r was never written": UB for some r. */
+static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
+                   EncVal x, Z3_ast bad, const Z3_ast *n, EncVal *out) {
   unsigned cnt;
-  if (bad) enc_ub(f, tval_exists(f, r, n, bad));
-  if (red_unroll(f, n, 1, &cnt)) {
+  Z3_ast total = nn_c(f, 1);
+  for (unsigned j = 0; j < k; j++) total = nn_mul(f, total, n[j]);
+  if (bad) enc_ub(f, tval_exists_n(f, k, r, n, bad));
+  if (red_unroll(f, total, 1, &cnt)) {
     EncVal acc = init;
-    for (unsigned k = 0; k < cnt; k++) {
-      EncVal xk = {nn_subst(f, x.v, r, nn_c(f, k)), nn_subst(f, x.np, r, nn_c(f, k)), NULL};
-      if (red_combine(f, c, elem, xk, acc, &acc)) return 1;
+    uint64_t dims[8];
+    for (unsigned j = 0; j < k; j++) Z3_get_numeral_uint64(f->s->ctx, smt_keep(f->s, Z3_simplify(f->s->ctx, n[j])), &dims[j]);
+    for (unsigned e = 0; e < cnt; e++) {
+      EncVal xe = x;
+      for (unsigned j = k, rest = e; j-- > 0; rest /= (unsigned)(dims[j] ? dims[j] : 1)) {
+        Z3_ast at = nn_c(f, dims[j] ? rest % dims[j] : 0);
+        xe.v = nn_subst(f, xe.v, r[j], at);
+        xe.np = nn_subst(f, xe.np, r[j], at);
+      }
+      if (red_combine(f, c, elem, xe, acc, &acc)) return 1;
     }
     *out = acc;
     return enc_failed(f);
   }
-  if (red_fold_uf(f, c, elem, init, r, x, n, out)) return 1;
-  if (!nn_nonzero_const(f, n)) *out = enc_val_ite(f, nn_eq(f, n, nn_c(f, 0)), init, *out);
+  if (red_fold_ufn(f, c, elem, init, k, r, x, n, out)) return 1;
+  if (!nn_nonzero_const(f, total)) *out = enc_val_ite(f, nn_eq(f, total, nn_c(f, 0)), init, *out);
   return enc_failed(f);
 }
 
@@ -314,7 +323,7 @@ static int nn_reduce_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   RedComb comb = RED_ADDI;
   Z3_ast init = NULL;
   if (nn_red_comb(f, c, &comb, &init)) return 1;
-  return nn_fold(f, comb, c->elem, nn_scalar(f, init), r, x, bad, n, out);
+  return nn_fold(f, comb, c->elem, nn_scalar(f, init), 1, &r, x, bad, &n, out);
 }
 
 /* The input, its axis attribute (in range) and element type. */
@@ -433,8 +442,8 @@ static int nn_matmul_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   EncVal a = nn_load(f, c->a, tval_linear(f, c->a.t, ia), &ba);
   EncVal b = nn_load(f, c->b, tval_linear(f, c->b.t, ib), &bb);
   EncVal x = nn_product(f, &c->m, a, b);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), r, x,
-                 smt_or(f->s, ba, bb), c->a.t->dims[2], out);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 1, &r, x,
+                 smt_or(f->s, ba, bb), &c->a.t->dims[2], out);
 }
 
 /* matmul: a [N, H, C] x b [N, C, W] -> [N, H, W]; sizes disagreeing is UB. */
@@ -527,18 +536,16 @@ typedef struct NnConv {
  * in_padded[n, oh*s + kh*d, ow*s + kw*d, ic] * weight[oc, kh, kw, ic]. */
 static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnConv *c = ctx;
-  Z3_ast r = tval_index(f, "conv"), k[3], bi, bw, bx, ic_n = c->w.in.t->dims[3];
+  Z3_ast bi, bw, bx, ic_n = c->w.in.t->dims[3];
   Z3_ast kd[3] = {c->w.kdims[0], c->w.kdims[1], ic_n};
-  EncTensor kt = {3, kd, NULL};
-  tval_delinear(f, &kt, r, k);
+  Z3_ast k[3] = {tval_index(f, "kh"), tval_index(f, "kw"), tval_index(f, "ic")};
   EncVal in = nn_win_load(f, &c->w, idx, k, k[2], c->pad, &bi);
   Z3_ast wi[4] = {idx[3], k[0], k[1], k[2]};
   EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw);
   EncVal init = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
-  Z3_ast n = nn_mul(f, nn_mul(f, kd[0], kd[1]), kd[2]);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, r, nn_product(f, &c->m, in, wt),
-                 smt_or(f->s, bi, bw), n, out);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, 3, k, nn_product(f, &c->m, in, wt),
+                 smt_or(f->s, bi, bw), kd, out);
 }
 
 /* Input, weight, bias, zero points (operands 3, 4), window attributes and padding value. */
@@ -575,16 +582,13 @@ static int enc_conv2d(EncFn *f, MlirOperation op) {
  * separate bias add, which is also the spec's order). */
 static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnConv *c = ctx;
-  Z3_ast r = tval_index(f, "dwconv"), k[2], bi, bw, bx;
-  EncTensor kt = {2, (Z3_ast *)c->w.kdims, NULL};
-  tval_delinear(f, &kt, r, k);
+  Z3_ast bi, bw, bx, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   Z3_ast ch = smt_app2(f->s, Z3_mk_bvudiv, idx[3], c->mult), m = smt_app2(f->s, Z3_mk_bvurem, idx[3], c->mult);
   EncVal in = nn_win_load(f, &c->w, idx, k, ch, c->pad, &bi);
   Z3_ast wi[4] = {k[0], k[1], ch, m};
   EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw), acc;
-  Z3_ast n = nn_mul(f, c->w.kdims[0], c->w.kdims[1]);
-  if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), r,
-              nn_product(f, &c->m, in, wt), smt_or(f->s, bi, bw), n, &acc))
+  if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 2, k,
+              nn_product(f, &c->m, in, wt), smt_or(f->s, bi, bw), c->w.kdims, &acc))
     return 1;
   EncVal b = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
@@ -623,13 +627,10 @@ static Z3_ast nn_pool_count(EncFn *f, const NnPool *p, Z3_ast o, unsigned d) {
  * does; the spec's count is an int32). */
 static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnPool *p = ctx;
-  Z3_ast r = tval_index(f, "avgpool"), k[2], bad;
-  EncTensor kt = {2, (Z3_ast *)p->w.kdims, NULL};
-  tval_delinear(f, &kt, r, k);
+  Z3_ast bad, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   Z3_ast zero = fp_zero(f, (FpKind)p->kind, 0);
   EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], zero, &bad), sum;
-  Z3_ast n = nn_mul(f, p->w.kdims[0], p->w.kdims[1]);
-  if (nn_fold(f, RED_ADDF, p->elem, nn_scalar(f, zero), r, x, bad, n, &sum)) return 1;
+  if (nn_fold(f, RED_ADDF, p->elem, nn_scalar(f, zero), 2, k, x, bad, p->w.kdims, &sum)) return 1;
   Z3_ast cnt = nn_mul(f, nn_pool_count(f, p, idx[1], 0), nn_pool_count(f, p, idx[2], 1));
   Z3_ast cf = fp_from_int(f, (FpKind)p->kind, smt_extract(f->s, 31, 0, cnt), 1);
   *out = (EncVal){fp_binary(f, (FpKind)p->kind, FP_DIV, sum.v, cf), sum.np, NULL};
@@ -640,11 +641,11 @@ static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out
  * (PROPAGATE, integers) or NaN (IGNORE: skipped; a window of NaNs gives NaN). */
 static int nn_maxpool_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnPool *p = ctx;
-  Z3_ast r = tval_index(f, "maxpool"), k[2], bad;
-  EncTensor kt = {2, (Z3_ast *)p->w.kdims, NULL};
-  tval_delinear(f, &kt, r, k);
-  Z3_ast n = nn_mul(f, p->w.kdims[0], p->w.kdims[1]);
-  if (p->kind >= 0 && p->ignore) {
+  Z3_ast bad;
+  if (p->kind >= 0 && p->ignore) {   /* the custom fold takes one linear index */
+    Z3_ast r = tval_index(f, "maxpool"), k[2], n = nn_mul(f, p->w.kdims[0], p->w.kdims[1]);
+    EncTensor kt = {2, (Z3_ast *)p->w.kdims, NULL};
+    tval_delinear(f, &kt, r, k);
     Z3_ast nan = fp_nan(f, (FpKind)p->kind);
     EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], nan, &bad);
     NnCustom cu = {"tosa.max_pool2d.ignore", p->kind, 1, 1, 0};
@@ -653,9 +654,10 @@ static int nn_maxpool_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal 
     *out = (EncVal){res.v, res.np, NULL};
     return 0;
   }
-  Z3_ast low = nn_lowest(f, p->elem, 1);
+  Z3_ast low = nn_lowest(f, p->elem, 1), k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], low, &bad);
-  return nn_fold(f, p->kind >= 0 ? RED_MAXIMUMF : RED_MAXSI, p->elem, nn_scalar(f, low), r, x, bad, n, out);
+  return nn_fold(f, p->kind >= 0 ? RED_MAXIMUMF : RED_MAXSI, p->elem, nn_scalar(f, low), 2, k, x,
+                 bad, p->w.kdims, out);
 }
 
 static int nn_pool(EncFn *f, MlirOperation op, NnElemFn elem) {

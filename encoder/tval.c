@@ -123,6 +123,20 @@ Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
   return not_(f, smt_app2(f->s, Z3_mk_eq, arr, none));
 }
 
+Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_ast body) {
+  if (k == 1) return tval_exists(f, i[0], n[0], body);
+  Z3_ast simple = body ? smt_keep(f->s, Z3_simplify(f->s->ctx, body)) : NULL;
+  if (simple && Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) return simple;
+  if (k > 16) return enc_stop(f->q, TV_UNSUPPORTED, "more than 16 nested indices"), NULL;
+  /* one linear index over the k dimensions (a k-dimensional all-false array cannot be
+   * built through the C API, and Z3 4.8.12 crashes on lambdas that ignore an index) */
+  EncTensor t = {k, (Z3_ast *)n, NULL};
+  Z3_ast lin = tval_index(f, "some"), at[16];
+  tval_delinear(f, &t, lin, at);
+  Z3_ast moved = body ? smt_keep(f->s, Z3_substitute(f->s->ctx, body, k, i, at)) : NULL;
+  return tval_exists(f, lin, tval_numel(f, &t), moved);
+}
+
 EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin) {
   return (EncVal){smt_app2(f->s, Z3_mk_select, t.v, lin), smt_app2(f->s, Z3_mk_select, t.np, lin), NULL};
 }

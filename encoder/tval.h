@@ -34,6 +34,8 @@ Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body);
 /* "some in-bounds i (i < n) satisfies body(i)" without a quantifier in the caller's hands:
  * the lambda (i < n && body) differs from the constant-false array. */
 Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body);
+/* The same over k indices i[j] < n[j]. */
+Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_ast body);
 /* Element at linear index lin, no checks (value and not-poison). */
 EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin);
 /* Element at multi-index idx: UB when out of bounds or never written. */
