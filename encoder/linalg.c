@@ -435,20 +435,26 @@ static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, 
   return 0;
 }
 
-/* Output o, the reduction as red_fold_uf of the combined values x at a fresh step r. */
+/* Output o, the reduction as red_fold_ufn of the combined values x at fresh indices, one
+ * per reduction loop in loop order (no row-major index to divide; unit loops drop out). */
 static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
   EncVal acc[LIN_MAX_OUTS], *y, x;
-  Z3_ast bad, r = tval_index(f, "red");
-  lin_red_loops(f, L, r, loops);
+  Z3_ast bad, r[LIN_MAX_LOOPS], n[LIN_MAX_LOOPS];
+  TvalScope sc[LIN_MAX_LOOPS];
+  unsigned k = 0;
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (L->red[d]) {
+      r[k] = loops[d] = tval_index(f, "red");
+      n[k++] = L->bound[d];
+    }
   lin_inits(f, L, loops, acc, &bad);
-  TvalScope sc;
-  tval_scope_begin(f, &sc);
+  for (unsigned j = 0; j < k; j++) tval_scope_begin(f, &sc[j]);
   enc_ub(f, bad);
   int rc = lin_step(f, L, loops, acc, &y) || enc_get(f, p->x[o], &x);
-  tval_scope_end(f, &sc, r, p->trips);
+  for (unsigned j = k; j-- > 0;) tval_scope_end(f, &sc[j], r[j], n[j]);
   if (rc) return 1;
   MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(L->op, (intptr_t)o)));
-  return red_fold_uf(f, (RedComb)p->comb[o], elem, acc[o], r, x, p->trips, res);
+  return red_fold_ufn(f, (RedComb)p->comb[o], elem, acc[o], k, r, x, n, res);
 }
 
 /* Result o as a lambda over its row-major index: the body's value where the loops write

@@ -20,6 +20,7 @@
 // CHECK-LABEL: @not_recognised: unsupported (linalg.generic reduction: the yielded value is not an addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi, muli, maxsi, minsi, maxui, minui, andi, ori or xori, and the reduction is not a constant number of at most 64 steps)
 // CHECK-LABEL: @empty_reduction: proven
 // CHECK-LABEL: @reassoc: proven [abstract]
+// CHECK-LABEL: @unit_reduction_dims: proven [abstract] (for dynamic dimensions up to 64, --tv-max-dim)
 // CHECK: rc=1
 
 //--- src.mlir
@@ -183,6 +184,17 @@ func.func @reassoc(%a: tensor<?xf32>, %init: tensor<f32>) -> tensor<f32> {
   return %r : tensor<f32>
 }
 
+// A unit reduction loop drops out of the fold (one index per reduction loop, unit ones fixed
+// at 0): the same fold as the collapsed 1-D reduction, whatever the dynamic size.
+func.func @unit_reduction_dims(%a: tensor<1x?xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce ins(%a : tensor<1x?xf32>) outs(%init : tensor<f32>) dimensions = [0, 1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
 //--- tgt.mlir
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -321,6 +333,16 @@ func.func @empty_reduction(%a: tensor<0xi32>) -> tensor<i32> {
 
 func.func @reassoc(%a: tensor<?xf32>, %init: tensor<f32>) -> tensor<f32> {
   %r = linalg.reduce ins(%a : tensor<?xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
+func.func @unit_reduction_dims(%a: tensor<1x?xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %c = tensor.collapse_shape %a [[0, 1]] : tensor<1x?xf32> into tensor<?xf32>
+  %r = linalg.reduce ins(%c : tensor<?xf32>) outs(%init : tensor<f32>) dimensions = [0]
     (%x: f32, %acc: f32) {
       %s = arith.addf %x, %acc : f32
       linalg.yield %s : f32
