@@ -49,8 +49,9 @@ typedef struct TvQuery {
   int dims_bounded;        /* a dynamic dimension was bounded by --tv-max-dim */
   Z3_ast pre;              /* preconditions on inputs (dynamic dimensions within bounds) */
   /* reductions (reduce.c) */
-  int red_stage;           /* 0: folds as uninterpreted functions; 1: small ones unrolled */
+  int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */
   int red_uf;              /* some fold was encoded as an uninterpreted function */
+  unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a

@@ -59,6 +59,9 @@ typedef struct LinPlan {
   unsigned count;              /* LIN_UNROLL: that number as a constant */
   int comb[LIN_MAX_OUTS];      /* LIN_FOLD: per output its combiner and other operand */
   MlirValue x[LIN_MAX_OUTS];
+  MlirValue factor[LIN_MAX_OUTS][2];   /* x = factor[0] * factor[1] (a sum): a dot product */
+  int reassoc[LIN_MAX_OUTS];   /* the combiner has fastmath<reassoc> */
+  int any_reassoc;
 } LinPlan;
 
 static Z3_ast bv64(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
@@ -356,7 +359,7 @@ static void lin_red_loops(EncFn *f, const LinOp *L, Z3_ast r, Z3_ast *loops) {
     if (L->red[d]) loops[d] = idx[n++];
 }
 
-/* Whether a combiner's flags make poison that red_fold_uf does not model. */
+/* Whether a combiner's flags make poison that red_fold does not model. */
 static int poison_flags(EncFn *f, MlirOperation c) {
   MlirAttribute fm = mu_attr(c, "fastmath"), ov = mu_attr(c, "overflowFlags");
   char *a = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(&f->q->arena, fm);
@@ -364,6 +367,23 @@ static int poison_flags(EncFn *f, MlirOperation c) {
   a = a ? strchr(a, '<') : NULL;   /* #arith.fastmath<flags> */
   return (a && (strstr(a, "nnan") || strstr(a, "ninf") || strstr(a, "fast"))) ||
          (b && (strstr(b, "nsw") || strstr(b, "nuw")));
+}
+
+/* Whether an optional fastmath or overflow attribute is absent or sets no flag. */
+static int no_flags(EncFn *f, MlirAttribute a) {
+  const char *t = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+  return !t || strstr(t, "<none>");
+}
+
+/* When output o sums products (x = a * b, a mulf or muli without flags): its factors. */
+static void lin_factors(EncFn *f, LinPlan *p, unsigned o) {
+  if ((p->comb[o] != RED_ADDF && p->comb[o] != RED_ADDI) || !mlirValueIsAOpResult(p->x[o])) return;
+  MlirOperation m = mlirOpResultGetOwner(p->x[o]);
+  if (!(mu_op_is(m, "arith.mulf") || mu_op_is(m, "arith.muli")) || mlirOperationGetNumOperands(m) != 2 ||
+      !no_flags(f, mu_attr(m, "fastmath")) || !no_flags(f, mu_attr(m, "overflowFlags")))
+    return;
+  p->factor[o][0] = mlirOperationGetOperand(m, 0);
+  p->factor[o][1] = mlirOperationGetOperand(m, 1);
 }
 
 /* Output o's yielded value is comb(x, acc) (either order), acc its block argument used
@@ -383,6 +403,9 @@ static const char *lin_match(EncFn *f, const LinOp *L, unsigned o, MlirOperation
   p->x[o] = acc1 ? a0 : a1;
   if (count_uses(acc) != 1 || count_uses(y) != 1) return "the output's argument or the combined value has other uses";
   if (poison_flags(f, c)) return "the combiner has fastmath or overflow flags";
+  p->reassoc[o] = red_op_reassoc(f, c);
+  p->any_reassoc |= p->reassoc[o];
+  lin_factors(f, p, o);
   return NULL;
 }
 
@@ -399,7 +422,7 @@ static int lin_plan(EncFn *f, const LinOp *L, LinPlan *p) {
   if (mlirOperationIsNull(yield) || (unsigned)mlirOperationGetNumOperands(yield) != L->nout)
     why = "the body does not yield one value per output";
   for (unsigned o = 0; o < L->nout && !why; o++) why = lin_match(f, L, o, yield, p);
-  if (red_unroll(f, p->trips, !why, &p->count)) p->kind = LIN_UNROLL;
+  if (red_unroll(f, p->trips, !why, p->any_reassoc, &p->count)) p->kind = LIN_UNROLL;
   else if (!why) p->kind = LIN_FOLD;
   else
     return enc_stop(f->q, TV_UNSUPPORTED, "%s reduction: %s, and the reduction is not a constant "
@@ -438,7 +461,7 @@ static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, 
 /* Output o, the reduction as red_fold_ufn of the combined values x at fresh indices, one
  * per reduction loop in loop order (no row-major index to divide; unit loops drop out). */
 static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
-  EncVal acc[LIN_MAX_OUTS], *y, x;
+  EncVal acc[LIN_MAX_OUTS], *y, x, ab[2];
   Z3_ast bad, r[LIN_MAX_LOOPS], n[LIN_MAX_LOOPS];
   TvalScope sc[LIN_MAX_LOOPS];
   unsigned k = 0;
@@ -450,11 +473,14 @@ static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_a
   lin_inits(f, L, loops, acc, &bad);
   for (unsigned j = 0; j < k; j++) tval_scope_begin(f, &sc[j]);
   enc_ub(f, bad);
-  int rc = lin_step(f, L, loops, acc, &y) || enc_get(f, p->x[o], &x);
+  int dot = !mlirValueIsNull(p->factor[o][0]);
+  int rc = lin_step(f, L, loops, acc, &y) || enc_get(f, p->x[o], &x) ||
+           (dot && (enc_get(f, p->factor[o][0], &ab[0]) || enc_get(f, p->factor[o][1], &ab[1])));
   for (unsigned j = k; j-- > 0;) tval_scope_end(f, &sc[j], r[j], n[j]);
   if (rc) return 1;
   MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(L->op, (intptr_t)o)));
-  return red_fold_ufn(f, (RedComb)p->comb[o], elem, acc[o], k, r, x, n, res);
+  RedFold fd = {(RedComb)p->comb[o], elem, p->reassoc[o], acc[o], k, r, n, x, dot ? ab : NULL};
+  return red_fold(f, &fd, res);
 }
 
 /* Result o as a lambda over its row-major index: the body's value where the loops write
@@ -481,13 +507,21 @@ static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *
   tval_scope_end(f, &sc, i, tval_numel(f, out->val.t));
   f->path = path;
   if (rc || enc_failed(f)) return 1;
+  /* when a fold's output map is all loops and the reduction runs, every element is written:
+   * the value without an ite, so that a fold reading this result sees the folded value
+   * (flattening). The flags keep theirs: Z3 4.8.12 crashes on some lambdas that its
+   * simplifier finds constant. */
+  uint64_t trips;
+  Z3_ast simple = smt_keep(s, Z3_simplify(s->ctx, p->trips));
+  int all = p->kind == LIN_FOLD && Z3_is_eq_ast(s->ctx, covered, smt_true(s)) && simple &&
+            Z3_get_numeral_uint64(s->ctx, simple, &trips) && trips;
   Z3_ast done = smt_and(s, covered, not_(f, eq(f, p->trips, bv64(f, 0))));
   EncVal old = tval_at(f, out->val, i);
   EncTensor *sh = tval_shape_new(f, out->rank);
   if (!sh) return 1;
   memcpy(sh->dims, out->val.t->dims, out->rank * sizeof *sh->dims);
   if (out->val.t->init) sh->init = tval_lambda(f, i, smt_or(s, done, tval_written(f, out->val, i)));
-  *result = tval_from_lambda(f, sh, i, smt_ite(s, done, e.v, old.v), smt_ite(s, done, e.np, old.np));
+  *result = tval_from_lambda(f, sh, i, all ? e.v : smt_ite(s, done, e.v, old.v), smt_ite(s, done, e.np, old.np));
   return enc_failed(f);
 }
 

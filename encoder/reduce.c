@@ -1,5 +1,5 @@
-/* reduce.c: reductions as uninterpreted functions of masked arrays, or unrolled
- * (reduce.h; seed 003 sections 5.1, 6.3). */
+/* reduce.c: reductions as uninterpreted functions of masked arrays, as dot products, as
+ * functions of multisets (hashes), or unrolled (reduce.h; seed 003 sections 5.1, 5.3, 6.3). */
 #include "reduce.h"
 #include <stdio.h>
 #include <string.h>
@@ -7,6 +7,8 @@
 #include "fp.h"
 #include "mlirutil.h"
 #include "tval.h"
+
+enum { RED_MAX_DIMS = 8, RED_HASH_BITS = 128 };
 
 static const struct {
   const char *op, *name;
@@ -30,6 +32,13 @@ int red_comb_of(MlirOperation op) {
 const char *red_comb_name(RedComb c) { return red_combs[c].name; }
 
 static int is_float_comb(RedComb c) { return c <= RED_MINNUMF; }
+
+int red_op_reassoc(EncFn *f, MlirOperation op) {
+  MlirAttribute fm = mu_attr(op, "fastmath");
+  char *a = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(&f->q->arena, fm);
+  a = a ? strchr(a, '<') : NULL;   /* #arith.fastmath<flags> */
+  return a && (strstr(a, "reassoc") || strstr(a, "fast"));
+}
 
 /* The element no fold is changed by: -0.0 for float sums (x + -0.0 = x for every x,
  * +0.0 is not: -0.0 + +0.0 = +0.0), NaN for maxnum/minnum (which ignore NaN). */
@@ -79,73 +88,206 @@ int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal
   return enc_failed(f);
 }
 
-static int is_const(EncFn *f, Z3_ast n, uint64_t v) {
-  uint64_t x;
+static int const_u64(EncFn *f, Z3_ast n, uint64_t *v) {
   Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, n));
-  return simple && Z3_get_numeral_uint64(f->s->ctx, simple, &x) && x == v;
+  return simple && Z3_get_numeral_uint64(f->s->ctx, simple, v);
 }
 
-static Z3_ast subst(EncFn *f, Z3_ast t, Z3_ast from, Z3_ast to) {
-  return t ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &from, &to)) : NULL;
+static Z3_ast subst(EncFn *f, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to) {
+  return t && n ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, n, from, to)) : t;
 }
 
-/* The masked k-dimensional element array, "not every element is not poison", the sizes. */
-int red_fold_ufn(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
-                 EncVal x, const Z3_ast *n, EncVal *out) {
+/* The fold's index space: the non-unit dimensions bound by the element arrays' lambdas,
+ * "inside the bounds" over them, and the unit dimensions' indices replaced by 0. */
+typedef struct RedDims {
+  unsigned m, nunit;
+  Z3_app bound[RED_MAX_DIMS];
+  Z3_ast inside;
+  Z3_ast unit[RED_MAX_DIMS], zero[RED_MAX_DIMS];
+} RedDims;
+
+static int red_dims(EncFn *f, const RedFold *fd, RedDims *d) {
   Smt *s = f->s;
-  unsigned w = enc_width(f, elem, (MlirOperation){NULL}), m = 0;
-  if (!w) return 1;
-  if (k > 8) return enc_stop(f->q, TV_UNSUPPORTED, "a reduction over more than 8 dimensions");
-  Z3_app bound[8];
-  Z3_ast inside = smt_true(s), any_poison = smt_app1(s, Z3_mk_not, x.np);
-  for (unsigned j = 0; j < k; j++) {
-    if (is_const(f, n[j], 1)) {   /* unit dimension: index 0 */
-      Z3_ast zero = smt_bv_u64(s, 64, 0);
-      x.v = subst(f, x.v, r[j], zero);
-      any_poison = subst(f, any_poison, r[j], zero);
+  memset(d, 0, sizeof *d);
+  d->inside = smt_true(s);
+  for (unsigned j = 0; j < fd->k; j++) {
+    uint64_t v;
+    if (const_u64(f, fd->n[j], &v) && v == 1) {
+      d->unit[d->nunit] = fd->r[j];
+      d->zero[d->nunit++] = smt_bv_u64(s, 64, 0);
       continue;
     }
-    inside = smt_and(s, inside, smt_app2(s, Z3_mk_bvult, r[j], n[j]));
-    bound[m++] = Z3_to_app(s->ctx, r[j]);
+    d->inside = smt_and(s, d->inside, smt_app2(s, Z3_mk_bvult, fd->r[j], fd->n[j]));
+    d->bound[d->m++] = Z3_to_app(s->ctx, fd->r[j]);
   }
-  if (enc_failed(f)) return 1;
-  if (!m) {   /* a single element: the exact combine */
-    EncVal one = {x.v, smt_app1(s, Z3_mk_not, any_poison), NULL};
-    return red_combine(f, c, elem, one, init, out);
-  }
-  Z3_ast body = smt_ite(s, inside, x.v, identity(f, c, elem, w));
-  Z3_ast masked = body ? smt_keep(s, Z3_mk_lambda_const(s->ctx, m, bound, body)) : NULL;
-  /* "no element is poison" is a predicate of the masked not-poison array: an
-   * uninterpreted one (k-dimensional all-true arrays cannot be compared with through the C
-   * API); sound for proofs, and a counterexample through the fold is inconclusive anyway */
-  Z3_ast np_body = smt_ite(s, inside, smt_app1(s, Z3_mk_not, any_poison), smt_true(s));
-  Z3_ast np_arr = np_body ? smt_keep(s, Z3_mk_lambda_const(s->ctx, m, bound, np_body)) : NULL;
-  char name[64];
-  int kind = fp_kind(elem);
-  if (kind >= 0) snprintf(name, sizeof name, "red.%s.%s.%u", red_comb_name(c), fp_kind_name((FpKind)kind), m);
-  else snprintf(name, sizeof name, "red.%s.i%u.%u", red_comb_name(c), w, m);
-  if (!masked || !np_arr) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: reduction array");
-  Z3_sort dom[2] = {smt_bv_sort(s, w), Z3_get_sort(s->ctx, masked)};
-  Z3_ast args[2] = {init.v, masked};
-  out->v = smt_call(s, smt_fun(s, name, 2, dom, smt_bv_sort(s, w)), 2, args);
-  Z3_sort npdom = Z3_get_sort(s->ctx, np_arr);
-  char npname[80];
+  return enc_failed(f);
+}
+
+/* lambda (non-unit indices). inside ? t : outside, with unit indices at 0. */
+static Z3_ast red_array(EncFn *f, const RedDims *d, Z3_ast t, Z3_ast outside) {
+  Z3_ast body = smt_ite(f->s, d->inside, subst(f, t, d->nunit, d->unit, d->zero), outside);
+  return body ? smt_keep(f->s, Z3_mk_lambda_const(f->s->ctx, d->m, d->bound, body)) : NULL;
+}
+
+/* "what.comb.type." (the caller appends what tells its functions apart). */
+static void fold_name(EncFn *f, const RedFold *fd, unsigned w, const char *what, char *buf, size_t n) {
+  int kind = fp_kind(fd->elem);
+  if (kind >= 0) snprintf(buf, n, "%s.%s.%s.", what, red_comb_name(fd->comb), fp_kind_name((FpKind)kind));
+  else snprintf(buf, n, "%s.%s.i%u.", what, red_comb_name(fd->comb), w);
+}
+
+/* "no element is poison" is a predicate of the masked not-poison array: an uninterpreted
+ * one (k-dimensional all-true arrays cannot be compared with through the C API, and Z3
+ * 4.8.12 crashes on an always-false lambda that ignores its indices); sound for proofs,
+ * and a counterexample through the fold is inconclusive anyway. */
+static Z3_ast no_poison(EncFn *f, const RedDims *d, const char *name, EncVal init, Z3_ast np) {
+  Smt *s = f->s;
+  Z3_ast arr = red_array(f, d, np, smt_true(s));
+  if (!arr) return NULL;
+  char npname[96];
   snprintf(npname, sizeof npname, "%s.np", name);
-  out->np = smt_and(s, init.np, smt_call(s, smt_fun(s, npname, 1, &npdom, Z3_mk_bool_sort(s->ctx)), 1, &np_arr));
+  Z3_sort dom = Z3_get_sort(s->ctx, arr);
+  return smt_and(s, init.np, smt_call(s, smt_fun(s, npname, 1, &dom, Z3_mk_bool_sort(s->ctx)), 1, &arr));
+}
+
+/* An uninterpreted function of the initial value and arrays (the masked elements, or the
+ * two masked factors of a dot product). */
+static int red_uf_call(EncFn *f, const RedFold *fd, const RedDims *d, unsigned w, const char *what,
+                       unsigned narr, const Z3_ast *arr, EncVal *out) {
+  Smt *s = f->s;
+  char name[80];
+  fold_name(f, fd, w, what, name, sizeof name);
+  snprintf(name + strlen(name), sizeof name - strlen(name), "%u", d->m);
+  Z3_sort dom[3] = {smt_bv_sort(s, w)};
+  Z3_ast args[3] = {fd->init.v};
+  for (unsigned j = 0; j < narr; j++) {
+    if (!arr[j]) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: reduction array");
+    dom[1 + j] = Z3_get_sort(s->ctx, arr[j]);
+    args[1 + j] = arr[j];
+  }
+  out->v = smt_call(s, smt_fun(s, name, 1 + narr, dom, smt_bv_sort(s, w)), 1 + narr, args);
+  out->np = no_poison(f, d, name, fd->init, fd->x.np);
   out->t = NULL;
   f->q->red_uf = 1;
-  return enc_approx(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(c));
+  return enc_approx(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(fd->comb));
 }
 
-int red_fold_uf(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x, Z3_ast n,
-                EncVal *out) {
-  return red_fold_ufn(f, c, elem, init, 1, &r, x, &n, out);
+static int is_app_of(Smt *s, Z3_ast t, Z3_func_decl d) {
+  return Z3_get_ast_kind(s->ctx, t) == Z3_APP_AST &&
+         Z3_is_eq_func_decl(s->ctx, Z3_get_app_decl(s->ctx, Z3_to_app(s->ctx, t)), d);
 }
 
-int red_unroll(EncFn *f, Z3_ast n, int uf_ok, unsigned *count) {
+/* select(lambda x. body, i) -> body[i/x], repeatedly: what an element of a tensor result
+ * is. By hand, because Z3 4.8.12's simplifier rewrites lambdas into ones that ignore their
+ * index, and then crashes when the context is deleted. */
+static Z3_ast beta(EncFn *f, Z3_ast t) {
+  Smt *s = f->s;
+  while (t && Z3_get_ast_kind(s->ctx, t) == Z3_APP_AST) {
+    Z3_app a = Z3_to_app(s->ctx, t);
+    unsigned n = Z3_get_app_num_args(s->ctx, a);
+    if (Z3_get_decl_kind(s->ctx, Z3_get_app_decl(s->ctx, a)) != Z3_OP_SELECT || n < 2 || n > 9) break;
+    Z3_ast arr = Z3_get_app_arg(s->ctx, a, 0), idx[8];
+    if (Z3_get_ast_kind(s->ctx, arr) != Z3_QUANTIFIER_AST || !Z3_is_lambda(s->ctx, arr) ||
+        Z3_get_quantifier_num_bound(s->ctx, arr) != n - 1)
+      break;
+    for (unsigned j = 0; j < n - 1; j++) idx[j] = Z3_get_app_arg(s->ctx, a, n - 1 - j);   /* de Bruijn */
+    t = smt_keep(s, Z3_substitute_vars(s->ctx, Z3_get_quantifier_body(s->ctx, arr), n - 1, idx));
+  }
+  return t;
+}
+
+/* Seed 003 section 5.3, as one definition instead of pairwise preconditions: the fold is
+ * G(H) with H = sum of h(leaf) over the initial value and the elements, in 128-bit
+ * wrapping arithmetic, h and G uninterpreted. H does not depend on the leaves' order, so
+ * any permutation of the same multiset gives the same value; a leaf that is itself such a
+ * fold G(H') of the same combiner and type contributes H' (flattening: (a + b) + c is
+ * a + b + c); the combiner's identity hashes to 0 (it changes no fold). Sound for a
+ * combiner whose fold is a function of the flattened multiset (associative and commutative:
+ * every integer combiner; reassoc floats by definition): some h separates the finitely
+ * many multisets of one execution (seed 003 Theorem 1, with a random h for a whole set). */
+static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *dims, uint64_t total,
+                      EncVal *out) {
+  Smt *s = f->s;
+  char gname[80], hname[96];
+  fold_name(f, fd, w, "red", gname, sizeof gname);
+  snprintf(hname, sizeof hname, "%shash", gname);
+  strcat(gname, "ms");
+  Z3_sort es = smt_bv_sort(s, w), hs = smt_bv_sort(s, RED_HASH_BITS);
+  Z3_func_decl g = smt_fun(s, gname, 1, &hs, es), h = smt_fun(s, hname, 1, &es, hs);
+  Z3_ast id = identity(f, fd->comb, fd->elem, w), hzero = smt_bv_u64(s, RED_HASH_BITS, 0);
+  Z3_ast sum = hzero, np = fd->init.np;
+  for (uint64_t e = 0; e <= total && !enc_failed(f); e++) {
+    EncVal x = fd->init;
+    if (e) {   /* element e - 1, row-major over the dimensions */
+      Z3_ast at[RED_MAX_DIMS];
+      uint64_t rest = e - 1;
+      for (unsigned j = fd->k; j-- > 0; rest /= dims[j]) at[j] = smt_bv_u64(s, 64, rest % dims[j]);
+      x.v = subst(f, fd->x.v, fd->k, fd->r, at);
+      x.np = subst(f, fd->x.np, fd->k, fd->r, at);
+    }
+    Z3_ast leaf = beta(f, x.v), hv;
+    if (!leaf) break;
+    if (is_app_of(s, leaf, g))
+      hv = smt_keep(s, Z3_get_app_arg(s->ctx, Z3_to_app(s->ctx, leaf), 0));
+    else
+      hv = smt_ite(s, smt_app2(s, Z3_mk_eq, leaf, id), hzero, smt_call(s, h, 1, &leaf));
+    sum = smt_app2(s, Z3_mk_bvadd, sum, hv);
+    np = smt_and(s, np, x.np);
+  }
+  out->v = smt_call(s, g, 1, &sum);
+  out->np = np;
+  out->t = NULL;
+  f->q->red_uf = 1;
+  return enc_approx(f, smt_true(s), "reduces with %s as a function of the multiset of its elements",
+                    red_comb_name(fd->comb));
+}
+
+/* The fold's constant size and dimensions, or 0. */
+static uint64_t const_total(EncFn *f, const RedFold *fd, uint64_t *dims) {
+  uint64_t total = 1;
+  for (unsigned j = 0; j < fd->k; j++) {
+    if (!const_u64(f, fd->n[j], &dims[j])) return 0;
+    if (dims[j] && total > UINT64_MAX / dims[j]) return 0;
+    total *= dims[j];
+  }
+  return total;
+}
+
+int red_fold(EncFn *f, const RedFold *fd, EncVal *out) {
+  TvQuery *q = f->q;
+  unsigned w = enc_width(f, fd->elem, (MlirOperation){NULL});
+  if (!w) return 1;
+  if (fd->k > RED_MAX_DIMS) return enc_stop(q, TV_UNSUPPORTED, "a reduction over more than 8 dimensions");
+  uint64_t dims[RED_MAX_DIMS], total = const_total(f, fd, dims);
+  int multiset = fd->reassoc || !is_float_comb(fd->comb);
+  if (total && total <= RED_MAX_UNROLL && !fd->reassoc && q->red_stage < RED_STAGE_UNROLL)
+    q->red_next |= 1u << RED_STAGE_UNROLL;
+  if (total && total <= RED_MAX_HASH && multiset) {
+    if (fd->reassoc || q->red_stage >= RED_STAGE_SUM) return red_hashed(f, fd, w, dims, total, out);
+    q->red_next |= 1u << RED_STAGE_SUM;
+  }
+  RedDims d;
+  if (red_dims(f, fd, &d)) return 1;
+  if (!d.m) {   /* a single element: the exact combine */
+    EncVal one = {subst(f, fd->x.v, d.nunit, d.unit, d.zero), subst(f, fd->x.np, d.nunit, d.unit, d.zero), NULL};
+    return red_combine(f, fd->comb, fd->elem, one, fd->init, out);
+  }
+  Smt *s = f->s;
+  if (fd->factors && q->red_stage == RED_STAGE_DOT) {
+    /* masks whose product is the sum's identity: -0.0 * 1.0 = -0.0, 0 * 1 = 0 */
+    int kind = fp_kind(fd->elem);
+    Z3_ast ma = identity(f, fd->comb, fd->elem, w), mb = kind >= 0 ? fp_one(f, (FpKind)kind) : smt_bv_u64(s, w, 1);
+    Z3_ast arr[2] = {red_array(f, &d, fd->factors[0].v, ma), red_array(f, &d, fd->factors[1].v, mb)};
+    q->red_next |= 1u << RED_STAGE_SUM;
+    return red_uf_call(f, fd, &d, w, "dot", 2, arr, out);
+  }
+  Z3_ast arr = red_array(f, &d, fd->x.v, identity(f, fd->comb, fd->elem, w));
+  return red_uf_call(f, fd, &d, w, "red", 1, &arr, out);
+}
+
+int red_unroll(EncFn *f, Z3_ast n, int uf_ok, int reassoc, unsigned *count) {
   uint64_t v;
-  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, n));
-  if (!simple || !Z3_get_numeral_uint64(f->s->ctx, simple, &v) || v > RED_MAX_UNROLL) return 0;
+  if (!const_u64(f, n, &v) || v > RED_MAX_UNROLL) return 0;
   *count = (unsigned)v;
-  return !uf_ok || v <= 1 || f->q->red_stage > 0;
+  return !uf_ok || v <= 1 || (f->q->red_stage >= RED_STAGE_UNROLL && !reassoc);
 }

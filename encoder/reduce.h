@@ -1,17 +1,27 @@
 /* reduce.h: reductions "acc = combine(x, acc)" over the elements x_0..x_{n-1} of a
  * symbolic array, from an initial value, in index order (linalg reduction loops, tosa
- * reduce_*, matmul and convolution accumulators). Seed 003 sections 5.1 and 6.3:
- *  - first the fold is an uninterpreted function of the initial value and the element
- *    array, masked with the combiner's identity beyond n (-0.0 for float sums), so that
- *    two sides reducing the same elements in the same order agree whatever n is; a
- *    counterexample through it is an approximation (inconclusive);
- *  - when that is not enough (q->red_stage > 0), a constant n up to RED_MAX_UNROLL is
- *    unrolled with the exact combiner, which the float encoding then decides. */
+ * reduce_*, matmul and convolution accumulators). Seed 003 sections 5.1, 5.3 and 6.3;
+ * docs/design.md section 10 and docs/semantics.md "Reductions".
+ *
+ * Abstraction refinement in three stages (q->red_stage):
+ *  0 RED_STAGE_DOT: a sum of products a*b is one uninterpreted "dot" function of the two
+ *    masked factor arrays; other folds are uninterpreted functions of the initial value and
+ *    the masked element array (the combiner's identity beyond n, -0.0 for float sums), so
+ *    that two sides reducing the same elements in the same order agree whatever n is;
+ *  1 RED_STAGE_SUM: dot products are sums of products; integer folds of a constant size up
+ *    to RED_MAX_HASH become functions of the multiset of their elements (the hash encoding
+ *    of seed 003 section 5.3: any order and nesting of the same elements agree);
+ *  2 RED_STAGE_UNROLL: a constant size up to RED_MAX_UNROLL is unrolled with the exact
+ *    combiner, which the float encoding then decides.
+ * Float folds whose combiner carries fastmath<reassoc> are multiset functions at every
+ * stage (docs/semantics.md: the value depends only on the multiset of leaves). A
+ * counterexample through any uninterpreted fold is an approximation (inconclusive). */
 #ifndef TV_REDUCE_H
 #define TV_REDUCE_H
 #include "enc.h"
 
-enum { RED_MAX_UNROLL = 64 };
+enum { RED_STAGE_DOT, RED_STAGE_SUM, RED_STAGE_UNROLL, RED_NSTAGES };
+enum { RED_MAX_UNROLL = 64, RED_MAX_HASH = 256 };
 
 typedef enum RedComb {
   RED_ADDF, RED_MULF, RED_MAXIMUMF, RED_MINIMUMF, RED_MAXNUMF, RED_MINNUMF,
@@ -22,24 +32,32 @@ typedef enum RedComb {
 /* The combiner an arith op computes (arith.addf -> RED_ADDF, ...), or -1. */
 int red_comb_of(MlirOperation op);
 const char *red_comb_name(RedComb c);
+/* Whether op (a combiner) carries fastmath<reassoc> (or fast). */
+int red_op_reassoc(EncFn *f, MlirOperation op);
 
 /* combine(x, acc) once, with the exact semantics of the arith op (poison propagates). */
 int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal *out);
 
-/* The fold as an uninterpreted function: x is the element at index r (terms over the
- * fresh index constant r, which the fold binds), n the element count. */
-int red_fold_uf(EncFn *f, RedComb c, MlirType elem, EncVal init, Z3_ast r, EncVal x, Z3_ast n,
-                EncVal *out);
-/* The same over k nested dimensions (r[j] < n[j], row-major order): the element array is
+/* One fold over k nested dimensions (r[j] < n[j], row-major order): x is the element as
+ * terms over the fresh index constants r, which the fold binds. The element array is
  * k-dimensional, so no index is divided (64-bit division by a size that is not a power of
  * two is what makes solvers slow), and dimensions of constant size 1 are dropped (their
  * index is 0), so that folding unit dimensions away keeps the same term. */
-int red_fold_ufn(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
-                 EncVal x, const Z3_ast *n, EncVal *out);
+typedef struct RedFold {
+  RedComb comb;
+  MlirType elem;
+  int reassoc;               /* float combiner with fastmath<reassoc>: a multiset function */
+  EncVal init;
+  unsigned k;
+  const Z3_ast *r, *n;
+  EncVal x;
+  const EncVal *factors;     /* NULL, or a[2] with x = a[0] * a[1] and comb a sum */
+} RedFold;
+int red_fold(EncFn *f, const RedFold *fold, EncVal *out);
 
-/* Whether a reduction of n elements should be unrolled: n is a constant <= RED_MAX_UNROLL
- * and either the query is in its unrolling stage or uf_ok is 0 (no combiner recognised).
- * *count receives the constant. */
-int red_unroll(EncFn *f, Z3_ast n, int uf_ok, unsigned *count);
+/* Whether a fold of n elements should be unrolled, *count receiving the constant n: n is
+ * a constant <= RED_MAX_UNROLL and n <= 1, or no combiner was recognised (uf_ok 0), or
+ * the query is in its unrolling stage and the fold is not a reassoc multiset function. */
+int red_unroll(EncFn *f, Z3_ast n, int uf_ok, int reassoc, unsigned *count);
 
 #endif

@@ -128,12 +128,12 @@ static int nn_nonzero_const(EncFn *f, Z3_ast n) {
  * unrolled when red_unroll says so, else red_fold_ufn; no element gives init, as linalg's
  * loops do. bad (over r) is "element r was never written": UB for some r. */
 static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
-                   EncVal x, Z3_ast bad, const Z3_ast *n, EncVal *out) {
+                   EncVal x, const EncVal *factors, Z3_ast bad, const Z3_ast *n, EncVal *out) {
   unsigned cnt;
   Z3_ast total = nn_c(f, 1);
   for (unsigned j = 0; j < k; j++) total = nn_mul(f, total, n[j]);
   if (bad) enc_ub(f, tval_exists_n(f, k, r, n, bad));
-  if (red_unroll(f, total, 1, &cnt)) {
+  if (red_unroll(f, total, 1, 0, &cnt)) {
     EncVal acc = init;
     uint64_t dims[8];
     for (unsigned j = 0; j < k; j++) Z3_get_numeral_uint64(f->s->ctx, smt_keep(f->s, Z3_simplify(f->s->ctx, n[j])), &dims[j]);
@@ -149,7 +149,8 @@ static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, 
     *out = acc;
     return enc_failed(f);
   }
-  if (red_fold_ufn(f, c, elem, init, k, r, x, n, out)) return 1;
+  RedFold fd = {c, elem, 0, init, k, r, n, x, factors};
+  if (red_fold(f, &fd, out)) return 1;
   if (!nn_nonzero_const(f, total)) *out = enc_val_ite(f, nn_eq(f, total, nn_c(f, 0)), init, *out);
   return enc_failed(f);
 }
@@ -200,7 +201,7 @@ static int nn_custom(EncFn *f, const NnCustom *c, NnAcc init, Z3_ast r, EncVal x
   unsigned cnt;
   Smt *s = f->s;
   if (bad) enc_ub(f, tval_exists(f, r, n, bad));
-  if (red_unroll(f, n, 0, &cnt)) {
+  if (red_unroll(f, n, 0, 0, &cnt)) {
     *out = init;
     for (unsigned k = 0; k < cnt; k++) {
       EncVal xk = {nn_subst(f, x.v, r, nn_c(f, k)), nn_subst(f, x.np, r, nn_c(f, k)), NULL};
@@ -323,7 +324,7 @@ static int nn_reduce_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   RedComb comb = RED_ADDI;
   Z3_ast init = NULL;
   if (nn_red_comb(f, c, &comb, &init)) return 1;
-  return nn_fold(f, comb, c->elem, nn_scalar(f, init), 1, &r, x, bad, &n, out);
+  return nn_fold(f, comb, c->elem, nn_scalar(f, init), 1, &r, x, NULL, bad, &n, out);
 }
 
 /* The input, its axis attribute (in range) and element type. */
@@ -403,9 +404,16 @@ static Z3_ast nn_ext(EncFn *f, const NnMul *m, Z3_ast v, int j) {
   return m->zp[j] ? nn_sub(f, v, m->zp[j]) : v;
 }
 
-static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b) {
-  Z3_ast v = m->kind >= 0 ? fp_binary(f, (FpKind)m->kind, FP_MUL, a.v, b.v)
-                          : nn_mul(f, nn_ext(f, m, a.v, 0), nn_ext(f, m, b.v, 1));
+/* a * b at the accumulator type (integers extended, zero points subtracted); ab receives
+ * the two factors as multiplied, for the dot-product stage of the fold. */
+static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b, EncVal *ab) {
+  if (m->kind < 0) {
+    a.v = nn_ext(f, m, a.v, 0);
+    b.v = nn_ext(f, m, b.v, 1);
+  }
+  ab[0] = a;
+  ab[1] = b;
+  Z3_ast v = m->kind >= 0 ? fp_binary(f, (FpKind)m->kind, FP_MUL, a.v, b.v) : nn_mul(f, a.v, b.v);
   return (EncVal){v, smt_and(f->s, a.np, b.np), NULL};
 }
 
@@ -441,8 +449,8 @@ static int nn_matmul_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   Z3_ast ia[3] = {idx[0], idx[1], r}, ib[3] = {idx[0], r, idx[2]};
   EncVal a = nn_load(f, c->a, tval_linear(f, c->a.t, ia), &ba);
   EncVal b = nn_load(f, c->b, tval_linear(f, c->b.t, ib), &bb);
-  EncVal x = nn_product(f, &c->m, a, b);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 1, &r, x,
+  EncVal ab[2], x = nn_product(f, &c->m, a, b, ab);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 1, &r, x, ab,
                  smt_or(f->s, ba, bb), &c->a.t->dims[2], out);
 }
 
@@ -544,7 +552,8 @@ static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *ou
   EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw);
   EncVal init = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, 3, k, nn_product(f, &c->m, in, wt),
+  EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, 3, k, x, ab,
                  smt_or(f->s, bi, bw), kd, out);
 }
 
@@ -587,8 +596,9 @@ static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVa
   EncVal in = nn_win_load(f, &c->w, idx, k, ch, c->pad, &bi);
   Z3_ast wi[4] = {k[0], k[1], ch, m};
   EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw), acc;
-  if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 2, k,
-              nn_product(f, &c->m, in, wt), smt_or(f->s, bi, bw), c->w.kdims, &acc))
+  EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
+  if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 2, k, x, ab,
+              smt_or(f->s, bi, bw), c->w.kdims, &acc))
     return 1;
   EncVal b = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
@@ -630,7 +640,7 @@ static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out
   Z3_ast bad, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   Z3_ast zero = fp_zero(f, (FpKind)p->kind, 0);
   EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], zero, &bad), sum;
-  if (nn_fold(f, RED_ADDF, p->elem, nn_scalar(f, zero), 2, k, x, bad, p->w.kdims, &sum)) return 1;
+  if (nn_fold(f, RED_ADDF, p->elem, nn_scalar(f, zero), 2, k, x, NULL, bad, p->w.kdims, &sum)) return 1;
   Z3_ast cnt = nn_mul(f, nn_pool_count(f, p, idx[1], 0), nn_pool_count(f, p, idx[2], 1));
   Z3_ast cf = fp_from_int(f, (FpKind)p->kind, smt_extract(f->s, 31, 0, cnt), 1);
   *out = (EncVal){fp_binary(f, (FpKind)p->kind, FP_DIV, sum.v, cf), sum.np, NULL};
@@ -657,7 +667,7 @@ static int nn_maxpool_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal 
   Z3_ast low = nn_lowest(f, p->elem, 1), k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], low, &bad);
   return nn_fold(f, p->kind >= 0 ? RED_MAXIMUMF : RED_MAXSI, p->elem, nn_scalar(f, low), 2, k, x,
-                 bad, p->w.kdims, out);
+                 NULL, bad, p->w.kdims, out);
 }
 
 static int nn_pool(EncFn *f, MlirOperation op, NnElemFn elem) {

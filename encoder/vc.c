@@ -11,6 +11,7 @@
 #include "enc.h"
 #include "fp.h"
 #include "mlirutil.h"
+#include "reduce.h"
 #include "tval.h"
 
 const EncTable *const enc_tables[] = {&arith_table, &cf_table,    &func_table,
@@ -476,6 +477,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
 /* What one encoding run learnt, for the auto mode's decision. */
 typedef struct RunInfo {
   int fp_used, sat, unavailable, red_uf;
+  unsigned red_next;
 } RunInfo;
 
 /* One query with one float encoding (ieee or abstract), reduction stage and timeout. */
@@ -511,7 +513,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, M
     snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
     out->reason = strdup(buf);
   }
-  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf};
+  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->red_next};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
   arena_free(&q->arena);
@@ -546,13 +548,15 @@ static void confirm_exactly(const TvOptions *o, double left, int red_stage, Mlir
 }
 
 /* Seed 003 section 6.3: a counterexample through folds encoded as uninterpreted functions
- * is retried with the small ones unrolled; a timeout there keeps the first answer. */
-static int refine_reductions(const TvOptions *o, double left, MlirOperation src,
+ * is retried at the next reduction stage that encodes some fold more precisely (reduce.h:
+ * dot products as sums, integer folds as multiset functions, small folds unrolled); a
+ * timeout or an unsupported fold there keeps the answer so far. */
+static int refine_reductions(const TvOptions *o, double left, int stage, MlirOperation src,
                              MlirOperation tgt, TvResult *out, RunInfo *info) {
   TvResult r;
   RunInfo ri;
   if (o->timeout_s > 0 && left <= 0) return 0;
-  run(o, left, o->fp == TV_FP_IEEE, 1, src, tgt, &r, &ri);
+  run(o, left, o->fp == TV_FP_IEEE, stage, src, tgt, &r, &ri);
   if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT) {
     tv_result_free(&r);
     return 0;
@@ -566,11 +570,14 @@ static int refine_reductions(const TvOptions *o, double left, MlirOperation src,
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
   double t0 = now_s();
   RunInfo info;
-  int stage = 0;
-  run(o, o->timeout_s, o->fp == TV_FP_IEEE, 0, src, tgt, out, &info);
-  if (info.red_uf && (out->verdict == TV_INCONCLUSIVE || info.sat) &&
-      refine_reductions(o, o->timeout_s - (now_s() - t0), src, tgt, out, &info))
-    stage = 1;
+  int stage = RED_STAGE_DOT;
+  run(o, o->timeout_s, o->fp == TV_FP_IEEE, stage, src, tgt, out, &info);
+  for (int next = stage + 1; next < RED_NSTAGES; next++) {
+    if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
+    if (!(info.red_next & (1u << next))) continue;
+    if (!refine_reductions(o, o->timeout_s - (now_s() - t0), next, src, tgt, out, &info)) break;
+    stage = next;
+  }
   if (o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
     confirm_exactly(o, o->timeout_s - (now_s() - t0), stage, src, tgt, out);
