@@ -126,7 +126,7 @@ static int red_dims(EncFn *f, const RedFold *fd, RedDims *d) {
 /* lambda (non-unit indices). inside ? t : outside, with unit indices at 0. */
 static Z3_ast red_array(EncFn *f, const RedDims *d, Z3_ast t, Z3_ast outside) {
   Z3_ast body = smt_ite(f->s, d->inside, subst(f, t, d->nunit, d->unit, d->zero), outside);
-  return body ? smt_keep(f->s, Z3_mk_lambda_const(f->s->ctx, d->m, d->bound, body)) : NULL;
+  return smt_lambda_n(f->s, d->m, d->bound, body);
 }
 
 /* "what.comb.type." (the caller appends what tells its functions apart). */

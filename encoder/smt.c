@@ -103,10 +103,28 @@ Z3_ast smt_const_array(Smt *s, Z3_sort dom, Z3_ast v) {
   return dom && v ? smt_keep(s, Z3_mk_const_array(s->ctx, dom, v)) : NULL;
 }
 
+/* Z3 compares quantifiers by their bound variables' names too, so lambdas built from
+ * fresh index constants ("linalg!2" on one side, "linalg!17" on the other) would be
+ * different terms for the same function; rebuilt with the names "i0".."i7" (the body
+ * refers to de Bruijn indices, so the names carry no meaning), equal structures hash-cons
+ * to one term and the solver sees two sides agree without array extensionality. */
+Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
+  if (!body || !n || n > 8) return NULL;
+  Z3_ast l = smt_keep(s, Z3_mk_lambda_const(s->ctx, n, bound, body));
+  if (!l || Z3_get_ast_kind(s->ctx, l) != Z3_QUANTIFIER_AST) return l;
+  Z3_sort sorts[8];
+  Z3_symbol names[8];
+  for (unsigned j = 0; j < n; j++) {
+    sorts[j] = Z3_get_quantifier_bound_sort(s->ctx, l, j);
+    names[j] = Z3_mk_int_symbol(s->ctx, (int)j);
+  }
+  return smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, names, Z3_get_quantifier_body(s->ctx, l)));
+}
+
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body) {
-  if (!i || !body) return NULL;
+  if (!i) return NULL;
   Z3_app bound = Z3_to_app(s->ctx, i);
-  return smt_keep(s, Z3_mk_lambda_const(s->ctx, 1, &bound, body));
+  return smt_lambda_n(s, 1, &bound, body);
 }
 
 Z3_sort smt_bv_sort(Smt *s, unsigned width) { return smt_keep_sort(s, Z3_mk_bv_sort(s->ctx, width)); }

@@ -41,10 +41,12 @@ Z3_ast smt_sext(Smt *s, unsigned by, Z3_ast a);
 /* bit-vector predicates as 1-bit vectors, the encoding of i1 */
 Z3_ast smt_bool_to_bv(Smt *s, Z3_ast b);
 Z3_ast smt_bv_to_bool(Smt *s, Z3_ast bv1);
-/* arrays: sort, constant array, and a lambda binding the constant i in body */
+/* arrays: sort, constant array, and a lambda binding the constant i (or the n <= 8
+ * constants bound) in body, with canonical bound-variable names */
 Z3_sort smt_array_sort(Smt *s, Z3_sort dom, Z3_sort range);
 Z3_ast smt_const_array(Smt *s, Z3_sort dom, Z3_ast v);
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body);
+Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body);
 Z3_ast smt_call(Smt *s, Z3_func_decl f, unsigned n, const Z3_ast *args);
 Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z3_sort range);
 unsigned smt_width(Smt *s, Z3_ast bv);
