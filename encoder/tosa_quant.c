@@ -245,7 +245,8 @@ static Z3_ast tq_clip32(EncFn *f, Z3_ast x, int64_t lo, int64_t hi) {
 /* One output element of rescale from input element x (the spec's loop body). The value
  * in - input_zp is computed in max(32, input width) bits, where it is exact whenever the
  * zero point is allowed, and the result plus output_zp in 32 bits (apply_add_s<int32_t>:
- * overflow is a REQUIRE), as the lowering does. */
+ * overflow is a REQUIRE), as the lowering does. Every operand is inspected by some
+ * REQUIRE, so a poison one is UB (as a poison divisor of arith.divsi). */
 static EncVal tq_rescale_el(EncFn *f, const TqRescale *r, EncVal x, const Z3_ast *idx) {
   Smt *s = f->s;
   EncVal m, sh;
@@ -261,7 +262,7 @@ static EncVal tq_rescale_el(EncFn *f, const TqRescale *r, EncVal x, const Z3_ast
   Z3_ast ovf = tq_not(f, smt_and(s, smt_keep(s, Z3_mk_bvadd_no_overflow(s->ctx, q32, oz, 1)),
                                  smt_keep(s, Z3_mk_bvadd_no_underflow(s->ctx, q32, oz))));
   Z3_ast bad = tq_or(f, tq_scale_bad(f, r->scale32, v64, m64, s64, q), tq_not(f, tq_in(f, q, INT32_MIN, INT32_MAX)));
-  enc_ub(f, tq_and(f, np, tq_or(f, bad, ovf)));
+  enc_ub(f, tq_or(f, tq_not(f, np), tq_or(f, bad, ovf)));
   int64_t hi = r->out_uns ? (INT64_C(1) << r->wout) - 1 : (INT64_C(1) << (r->wout - 1)) - 1;
   int64_t lo = r->out_uns ? 0 : -(INT64_C(1) << (r->wout - 1));
   Z3_ast out = smt_extract(s, r->wout - 1, 0, tq_clip32(f, sum, lo, hi));
