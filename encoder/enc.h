@@ -80,7 +80,7 @@ typedef struct EncTable {
 } EncTable;
 
 extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table,
-    tensor_table, linalg_table, tosa_table, tosa_nn_table;
+    tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {

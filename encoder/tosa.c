@@ -258,12 +258,19 @@ static int tosa_el_mul(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out)
   if (wi != 32) bad_shift = smt_or(s, bad_shift, has_shift);
   enc_ub(f, smt_and(s, sh.np, bad_shift));
   Z3_ast v = smt_extract(s, wo - 1, 0, p);
-  if (wi == 32 && wo == 32) {
-    Z3_ast round = tosa_op2(f, Z3_mk_bvshl, tosa_bv(f, W, 1), tosa_op2(f, Z3_mk_bvsub, shift, tosa_bv(f, W, 1)));
+  uint64_t zero;
+  Z3_ast sh0 = smt_keep(s, Z3_simplify(s->ctx, shift));
+  int lit0 = sh0 && Z3_get_numeral_uint64(s->ctx, sh0, &zero) && !zero;
+  if (lit0 && wi <= wo)
+    /* shift 0: the low bits as a multiply in the result width (the lowering's muli) */
+    v = tosa_op2(f, Z3_mk_bvmul, smt_sext(s, wo - wi, x[0].v), smt_sext(s, wo - wi, x[1].v));
+  if (wi == 32 && wo == 32 && !lit0) {
+    /* 2^(shift-1) as (1 << shift) >> 1: the terms of tosa.apply_scale (tosa_quant.c) */
+    Z3_ast round = tosa_op2(f, Z3_mk_bvlshr, tosa_op2(f, Z3_mk_bvshl, tosa_bv(f, W, 1), shift), tosa_bv(f, W, 1));
     Z3_ast q = tosa_op2(f, Z3_mk_bvashr, tosa_op2(f, Z3_mk_bvadd, p, round), shift);
     Z3_ast fits = tosa_eq(f, smt_sext(s, W - 32, smt_extract(s, 31, 0, q)), q);
     enc_ub(f, smt_and(s, smt_and(s, np, has_shift), tosa_not(f, fits)));
-    v = smt_ite(s, has_shift, smt_extract(s, 31, 0, q), v);
+    v = smt_extract(s, 31, 0, q);   /* shift 0: round 0, so q is the product */
   }
   *out = (EncVal){v, np, NULL};
   return enc_failed(f);
