@@ -270,13 +270,15 @@ static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, 
     *written = smt_true(f->s);
     return;
   }
-  Z3_ast idx[LIN_MAX_LOOPS], lin = L->cur_i;
-  if (!same_as_output(L, j)) {
-    for (unsigned k = 0; k < o->rank; k++) idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
-    lin = tval_linear(f, o->val.t, idx);
+  if (same_as_output(L, j)) {
+    *out = tval_at(f, o->val, L->cur_i);
+    *written = tval_written(f, o->val, L->cur_i);
+    return;
   }
-  *out = tval_at(f, o->val, lin);
-  *written = tval_written(f, o->val, lin);
+  Z3_ast idx[LIN_MAX_LOOPS];
+  for (unsigned k = 0; k < o->rank; k++) idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
+  *out = tval_at_idx(f, o->val, idx);
+  *written = tval_written_idx(f, o->val, idx);
 }
 
 /* The outputs' elements at the loop indices (the accumulators' initial values); *bad is

@@ -306,9 +306,8 @@ static int enc_extract_slice(EncFn *f, MlirOperation op) {
   tval_delinear(f, sh, i, idx);
   for (unsigned d = 0, k = 0; d < sl.rank; d++)
     at[d] = add_(f, sl.off[d], mul_(f, sl.keep[d] ? idx[k++] : idx_c(f, 0), sl.stride[d]));
-  Z3_ast lin = tval_linear(f, t.t, at);
-  EncVal e = tval_at(f, t, lin);
-  if (t.t->init) sh->init = tval_lambda(f, i, tval_written(f, t, lin));
+  EncVal e = tval_at_idx(f, t, at);
+  if (t.t->init) sh->init = tval_lambda(f, i, tval_written_idx(f, t, at));
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, e.v, e.np));
 }
 
@@ -350,10 +349,10 @@ static int enc_insert_slice(EncFn *f, MlirOperation op) {
   if (!sh) return 1;
   Z3_ast i = tval_index(f, "insert_slice"), idx[TENSOR_MAX_RANK], j[TENSOR_MAX_RANK];
   tval_delinear(f, sh, i, idx);
-  Z3_ast in = slice_hit(f, &sl, idx, j), lin = tval_linear(f, src.t, j);
-  EncVal a = tval_at(f, src, lin), b = tval_at(f, dst, i);
+  Z3_ast in = slice_hit(f, &sl, idx, j);
+  EncVal a = tval_at_idx(f, src, j), b = tval_at(f, dst, i);
   if (src.t->init || dst.t->init)
-    sh->init = tval_lambda(f, i, smt_ite(f->s, in, tval_written(f, src, lin), tval_written(f, dst, i)));
+    sh->init = tval_lambda(f, i, smt_ite(f->s, in, tval_written_idx(f, src, j), tval_written(f, dst, i)));
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, smt_ite(f->s, in, a.v, b.v), smt_ite(f->s, in, a.np, b.np)));
 }
 
@@ -501,9 +500,8 @@ static int enc_pad(EncFn *f, MlirOperation op) {
     inside = smt_and(f->s, inside, smt_and(f->s, ule_(f, low[d], idx[d]), ult_(f, rel[d], src.t->dims[d])));
   }
   if (pad_body(f, op, sh, i, idx, inside, &pv)) return 1;
-  Z3_ast lin = tval_linear(f, src.t, rel);
-  EncVal e = tval_at(f, src, lin);
-  if (src.t->init) sh->init = tval_lambda(f, i, smt_ite(f->s, inside, tval_written(f, src, lin), smt_true(f->s)));
+  EncVal e = tval_at_idx(f, src, rel);
+  if (src.t->init) sh->init = tval_lambda(f, i, smt_ite(f->s, inside, tval_written_idx(f, src, rel), smt_true(f->s)));
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, smt_ite(f->s, inside, e.v, pv.v),
                                                 smt_ite(f->s, inside, e.np, pv.np)));
 }
@@ -515,9 +513,8 @@ static void concat_pick(EncFn *f, EncVal t, const Z3_ast *idx, unsigned d, Z3_as
   Z3_ast at[TENSOR_MAX_RANK];
   memcpy(at, idx, t.t->rank * sizeof *at);
   at[d] = sub_(f, idx[d], start);
-  Z3_ast lin = tval_linear(f, t.t, at);
-  EncVal e = tval_at(f, t, lin);
-  Z3_ast v[3] = {e.v, e.np, tval_written(f, t, lin)};
+  EncVal e = tval_at_idx(f, t, at);
+  Z3_ast v[3] = {e.v, e.np, tval_written_idx(f, t, at)};
   for (int k = 0; k < 3; k++) acc[k] = here ? smt_ite(f->s, here, v[k], acc[k]) : v[k];
 }
 

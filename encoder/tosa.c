@@ -119,9 +119,8 @@ static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z
     else
       at[r] = smt_ite(f->s, tosa_eq(f, in.t->dims[r], tosa_idx(f, 1)), tosa_idx(f, 0), idx[r]);
   }
-  Z3_ast lin = tval_linear(f, in.t, at);
-  enc_ub(f, tosa_not(f, tval_written(f, in, lin)));
-  *out = tval_at(f, in, lin);
+  enc_ub(f, tosa_not(f, tval_written_idx(f, in, at)));
+  *out = tval_at_idx(f, in, at);
   return enc_failed(f);
 }
 
@@ -533,11 +532,11 @@ static EncTensor *tosa_out_shape(EncFn *f, MlirOperation op, unsigned rank, cons
   return enc_failed(f) ? NULL : sh;
 }
 
-/* Element src of in; UB when cond holds and it was never written. */
+/* Element src of in (its value used only where src is in bounds); UB when cond holds and
+ * it was never written. */
 static EncVal tosa_read_if(EncFn *f, EncVal in, const Z3_ast *src, Z3_ast cond) {
-  Z3_ast lin = tval_linear(f, in.t, src);
-  enc_ub(f, smt_and(f->s, cond, tosa_not(f, tval_written(f, in, lin))));
-  return tval_at(f, in, lin);
+  enc_ub(f, smt_and(f->s, cond, tosa_not(f, tval_written_idx(f, in, src))));
+  return tval_at_idx(f, in, src);
 }
 
 /* A lambda over the result index: *i and idx[] for the body, between begin and end. */

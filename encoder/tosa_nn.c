@@ -243,10 +243,10 @@ static int nn_build(EncFn *f, MlirOperation op, EncTensor *sh, NnElemFn elem, co
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, e.v, e.np));
 }
 
-/* Element lin of t and "it was never written". */
-static EncVal nn_load(EncFn *f, EncVal t, Z3_ast lin, Z3_ast *bad) {
-  *bad = nn_not(f, tval_written(f, t, lin));
-  return tval_at(f, t, lin);
+/* Element idx of t and "it was never written" (idx in bounds, or the value unused). */
+static EncVal nn_load(EncFn *f, EncVal t, const Z3_ast *idx, Z3_ast *bad) {
+  *bad = nn_not(f, tval_written_idx(f, t, idx));
+  return tval_at_idx(f, t, idx);
 }
 
 /* ---- constants ---- */
@@ -291,7 +291,7 @@ static EncVal nn_axis_load(EncFn *f, const NnReduce *c, const Z3_ast *idx, Z3_as
   Z3_ast at[NN_MAX_RANK];
   unsigned rank = c->in.t->rank;
   for (unsigned d = 0, k = 0; d < rank; d++) at[d] = d == c->axis ? r : idx[keep ? d : k++];
-  return nn_load(f, c->in, tval_linear(f, c->in.t, at), bad);
+  return nn_load(f, c->in, at, bad);
 }
 
 /* The combiner and initial value of a reduce_* on elem (spec: sum from 0, product from 1,
@@ -447,8 +447,8 @@ static int nn_matmul_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   const NnMatmul *c = ctx;
   Z3_ast r = tval_index(f, "matmul"), ba, bb;
   Z3_ast ia[3] = {idx[0], idx[1], r}, ib[3] = {idx[0], r, idx[2]};
-  EncVal a = nn_load(f, c->a, tval_linear(f, c->a.t, ia), &ba);
-  EncVal b = nn_load(f, c->b, tval_linear(f, c->b.t, ib), &bb);
+  EncVal a = nn_load(f, c->a, ia, &ba);
+  EncVal b = nn_load(f, c->b, ib, &bb);
   EncVal ab[2], x = nn_product(f, &c->m, a, b, ab);
   return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 1, &r, x, ab,
                  smt_or(f->s, ba, bb), &c->a.t->dims[2], out);
@@ -500,7 +500,7 @@ static EncVal nn_win_load(EncFn *f, const NnWin *w, const Z3_ast *idx, const Z3_
     at[1 + d] = nn_sub(f, p, lo);
     inside = smt_and(f->s, inside, smt_and(f->s, nn_ule(f, lo, p), nn_ult(f, at[1 + d], w->in.t->dims[1 + d])));
   }
-  EncVal e = nn_load(f, w->in, tval_linear(f, w->in.t, at), bad);
+  EncVal e = nn_load(f, w->in, at, bad);
   *bad = smt_and(f->s, inside, *bad);
   return (EncVal){smt_ite(f->s, inside, e.v, pad), smt_ite(f->s, inside, e.np, smt_true(f->s)), NULL};
 }
@@ -527,8 +527,9 @@ static EncTensor *nn_win_shape(EncFn *f, MlirOperation op, const NnWin *w, Z3_as
 static EncVal nn_bias(EncFn *f, EncVal bias, Z3_ast oc, Z3_ast *bad) {
   uint64_t v;
   Z3_ast d = bias.t->dims[0];
-  if (Z3_get_numeral_uint64(f->s->ctx, d, &v)) return nn_load(f, bias, v == 1 ? nn_c(f, 0) : oc, bad);
-  return nn_load(f, bias, smt_ite(f->s, nn_eq(f, d, nn_c(f, 1)), nn_c(f, 0), oc), bad);
+  Z3_ast at = Z3_get_numeral_uint64(f->s->ctx, d, &v) ? (v == 1 ? nn_c(f, 0) : oc)
+                                                       : smt_ite(f->s, nn_eq(f, d, nn_c(f, 1)), nn_c(f, 0), oc);
+  return nn_load(f, bias, &at, bad);
 }
 
 typedef struct NnConv {
@@ -549,7 +550,7 @@ static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *ou
   Z3_ast k[3] = {tval_index(f, "kh"), tval_index(f, "kw"), tval_index(f, "ic")};
   EncVal in = nn_win_load(f, &c->w, idx, k, k[2], c->pad, &bi);
   Z3_ast wi[4] = {idx[3], k[0], k[1], k[2]};
-  EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw);
+  EncVal wt = nn_load(f, c->weight, wi, &bw);
   EncVal init = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
@@ -595,7 +596,7 @@ static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVa
   Z3_ast ch = smt_app2(f->s, Z3_mk_bvudiv, idx[3], c->mult), m = smt_app2(f->s, Z3_mk_bvurem, idx[3], c->mult);
   EncVal in = nn_win_load(f, &c->w, idx, k, ch, c->pad, &bi);
   Z3_ast wi[4] = {k[0], k[1], ch, m};
-  EncVal wt = nn_load(f, c->weight, tval_linear(f, c->weight.t, wi), &bw), acc;
+  EncVal wt = nn_load(f, c->weight, wi, &bw), acc;
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
   if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 2, k, x, ab,
               smt_or(f->s, bi, bw), c->w.kdims, &acc))

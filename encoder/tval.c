@@ -145,10 +145,38 @@ Z3_ast tval_written(EncFn *f, EncVal t, Z3_ast lin) {
   return t.t && t.t->init ? smt_app2(f->s, Z3_mk_select, t.t->init, lin) : smt_true(f->s);
 }
 
-int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out) {
+/* select(lambda x. body, lin) as body[lin/x] with every "coordinate r of lin" term of
+ * t's shape (tval_delinear) replaced by idx[r]: a tensor that an op built as a lambda over
+ * its row-major index decomposes that index with tval_delinear, and reading it at
+ * tval_linear(idx) would otherwise leave the solver (udiv (lin(idx)) stride) to see
+ * through, which it cannot without the bounds; with the coordinates, the same computation
+ * on both sides is one term. Valid where idx is in bounds, which is all tval_at_idx
+ * promises. Anything else (not a lambda, a constant array) stays a select. */
+static Z3_ast at_coords(EncFn *f, const EncTensor *t, Z3_ast arr, Z3_ast lin, const Z3_ast *idx) {
+  Smt *s = f->s;
+  Z3_context c = s->ctx;
+  if (!arr || Z3_get_ast_kind(c, arr) != Z3_QUANTIFIER_AST || !Z3_is_lambda(c, arr) ||
+      Z3_get_quantifier_num_bound(c, arr) != 1 || t->rank > 16)
+    return smt_app2(s, Z3_mk_select, arr, lin);
+  Z3_ast body = smt_keep(s, Z3_substitute_vars(c, Z3_get_quantifier_body(c, arr), 1, &lin));
+  Z3_ast from[16];
+  tval_delinear(f, t, lin, from);
+  return body ? smt_keep(s, Z3_substitute(c, body, t->rank, from, idx)) : NULL;
+}
+
+EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
   Z3_ast lin = tval_linear(f, t.t, idx);
-  enc_ub(f, not_(f, smt_and(f->s, tval_in_bounds(f, t.t, idx), tval_written(f, t, lin))));
-  *out = tval_at(f, t, lin);
+  return (EncVal){at_coords(f, t.t, t.v, lin, idx), at_coords(f, t.t, t.np, lin, idx), NULL};
+}
+
+Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
+  if (!t.t || !t.t->init) return smt_true(f->s);
+  return at_coords(f, t.t, t.t->init, tval_linear(f, t.t, idx), idx);
+}
+
+int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out) {
+  enc_ub(f, not_(f, smt_and(f->s, tval_in_bounds(f, t.t, idx), tval_written_idx(f, t, idx))));
+  *out = tval_at_idx(f, t, idx);
   return enc_failed(f);
 }
 

@@ -38,6 +38,11 @@ Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body);
 Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_ast body);
 /* Element at linear index lin, no checks (value and not-poison). */
 EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin);
+/* Element at multi-index idx and whether it was written, for callers that use them only
+ * where idx is in bounds (an out-of-bounds read is UB or its value discarded): a lambda
+ * is read through its body at the coordinates, without row-major division. */
+EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx);
+Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx);
 /* Element at multi-index idx: UB when out of bounds or never written. */
 int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out);
 /* Whether element lin was written (true when all were). */
