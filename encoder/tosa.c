@@ -539,26 +539,6 @@ static EncVal tosa_read_if(EncFn *f, EncVal in, const Z3_ast *src, Z3_ast cond) 
   return tval_at_idx(f, in, src);
 }
 
-/* A lambda over the result index: *i and idx[] for the body, between begin and end. */
-typedef struct TosaLam {
-  Z3_ast i, idx[TOSA_MAX_RANK];
-  TvalScope sc;
-  EncTensor *sh;
-} TosaLam;
-
-static void tosa_lam_begin(EncFn *f, EncTensor *sh, TosaLam *l) {
-  l->sh = sh;
-  l->i = tval_index(f, "tosa");
-  tval_delinear(f, sh, l->i, l->idx);
-  tval_scope_begin(f, &l->sc);
-}
-
-static int tosa_lam_end(EncFn *f, MlirOperation op, TosaLam *l, EncVal e) {
-  tval_scope_end(f, &l->sc, l->i, tval_numel(f, l->sh));
-  if (enc_failed(f)) return 1;
-  return enc_result(f, op, 0, tval_from_lambda(f, l->sh, l->i, e.v, e.np));
-}
-
 /* reshape: the same elements in row-major order; -1 in the shape is inferred; UB unless
  * the element counts agree. */
 static int enc_reshape(EncFn *f, MlirOperation op) {
@@ -599,10 +579,10 @@ static int enc_transpose(EncFn *f, MlirOperation op) {
   }
   EncTensor *sh = tosa_out_shape(f, op, rank, dims);
   if (!sh) return 1;
-  TosaLam l;
-  tosa_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tosa", &l);
   for (unsigned r = 0; r < rank; r++) src[perm[r]] = l.idx[r];
-  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+  return tval_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
 }
 
 /* slice: output[idx] = input[idx + start]; size -1 is "to the end"; ERROR_IF: start < 0,
@@ -626,10 +606,10 @@ static int enc_slice(EncFn *f, MlirOperation op) {
   }
   EncTensor *sh = tosa_out_shape(f, op, rank, dims);
   if (!sh) return 1;
-  TosaLam l;
-  tosa_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tosa", &l);
   for (unsigned r = 0; r < rank; r++) src[r] = tosa_op2(f, Z3_mk_bvadd, l.idx[r], st[r]);
-  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+  return tval_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
 }
 
 /* tile: output[idx] = input[idx mod input shape]; output size = input size * multiple. */
@@ -646,10 +626,10 @@ static int enc_tile(EncFn *f, MlirOperation op) {
   }
   EncTensor *sh = tosa_out_shape(f, op, rank, dims);
   if (!sh) return 1;
-  TosaLam l;
-  tosa_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tosa", &l);
   for (unsigned r = 0; r < rank; r++) src[r] = tosa_op2(f, Z3_mk_bvurem, l.idx[r], in.t->dims[r]);
-  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+  return tval_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
 }
 
 /* reverse: output[idx] = input[idx with idx[axis] -> size - 1 - idx[axis]]. */
@@ -660,13 +640,13 @@ static int enc_reverse(EncFn *f, MlirOperation op) {
   if (axis < 0 || axis >= (int64_t)in.t->rank) return enc_stop(f->q, TV_ERROR, "tosa.reverse: axis out of range");
   EncTensor *sh = tosa_out_shape(f, op, in.t->rank, in.t->dims);
   if (!sh) return 1;
-  TosaLam l;
+  TvalLam l;
   Z3_ast src[TOSA_MAX_RANK];
-  tosa_lam_begin(f, sh, &l);
+  tval_lam_begin(f, sh, "tosa", &l);
   memcpy(src, l.idx, in.t->rank * sizeof *src);
   Z3_ast last = tosa_op2(f, Z3_mk_bvsub, in.t->dims[axis], tosa_idx(f, 1));
   src[axis] = tosa_op2(f, Z3_mk_bvsub, last, l.idx[axis]);
-  return tosa_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
+  return tval_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
 }
 
 /* pad: output[idx] = input[idx - lo] inside, pad_const outside; output size = lo + size +
@@ -685,8 +665,8 @@ static int enc_pad(EncFn *f, MlirOperation op) {
   }
   EncTensor *sh = tosa_out_shape(f, op, rank, dims);
   if (!sh) return 1;
-  TosaLam l;
-  tosa_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tosa", &l);
   Z3_ast inside = smt_true(f->s);
   for (unsigned r = 0; r < rank; r++) {
     src[r] = tosa_op2(f, Z3_mk_bvsub, l.idx[r], lo[r]);
@@ -694,7 +674,7 @@ static int enc_pad(EncFn *f, MlirOperation op) {
                                             tosa_op2(f, Z3_mk_bvult, src[r], in.t->dims[r])));
   }
   EncVal e = tosa_read_if(f, in, src, inside);
-  return tosa_lam_end(f, op, &l, enc_val_ite(f, inside, e, pc));
+  return tval_lam_end(f, op, &l, enc_val_ite(f, inside, e, pc));
 }
 
 /* concat: the operands one after the other along axis; UB unless the other sizes agree. */
@@ -718,8 +698,8 @@ static int enc_concat(EncFn *f, MlirOperation op) {
   dims[axis] = sum;
   EncTensor *sh = tosa_out_shape(f, op, rank, dims);
   if (!sh) return 1;
-  TosaLam l;
-  tosa_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tosa", &l);
   memcpy(src, l.idx, rank * sizeof *src);
   Z3_ast off = tosa_idx(f, 0), done = smt_false(f->s);
   EncVal e = {NULL, NULL, NULL};
@@ -732,7 +712,7 @@ static int enc_concat(EncFn *f, MlirOperation op) {
     done = smt_or(f->s, done, here);
     off = end;
   }
-  return tosa_lam_end(f, op, &l, e);
+  return tval_lam_end(f, op, &l, e);
 }
 
 /* yield: hands a region's values to the enclosing op (tosa.cond_if, tosa.while_loop). */

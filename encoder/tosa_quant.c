@@ -138,26 +138,6 @@ static EncVal tq_read(EncFn *f, EncVal t, Z3_ast lin, Z3_ast cond) {
   return tval_at(f, t, lin);
 }
 
-/* A lambda over the result index: i and idx[] for the body, between begin and end. */
-typedef struct TqLam {
-  Z3_ast i, idx[TQ_MAX_RANK];
-  TvalScope sc;
-  EncTensor *sh;
-} TqLam;
-
-static void tq_lam_begin(EncFn *f, EncTensor *sh, TqLam *l) {
-  l->sh = sh;
-  l->i = tval_index(f, "tq");
-  tval_delinear(f, sh, l->i, l->idx);
-  tval_scope_begin(f, &l->sc);
-}
-
-static int tq_lam_end(EncFn *f, MlirOperation op, TqLam *l, EncVal e) {
-  tval_scope_end(f, &l->sc, l->i, tval_numel(f, l->sh));
-  if (enc_failed(f)) return 1;
-  return enc_result(f, op, 0, tval_from_lambda(f, l->sh, l->i, e.v, e.np));
-}
-
 /* Element 0 of a one-element operand (a zero point), UB when never written. */
 static int tq_scalar(EncFn *f, MlirOperation op, int k, EncVal *out) {
   EncVal t;
@@ -277,10 +257,10 @@ static int enc_rescale(EncFn *f, MlirOperation op) {
   if (tq_rescale_cfg(f, op, &r)) return 1;
   EncTensor *sh = tq_out_shape(f, op, r.in.t->rank, r.in.t->dims);
   if (!sh) return 1;
-  TqLam l;
-  tq_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tq", &l);
   EncVal x = tq_read(f, r.in, l.i, smt_true(f->s));
-  return tq_lam_end(f, op, &l, tq_rescale_el(f, &r, x, l.idx));
+  return tval_lam_end(f, op, &l, tq_rescale_el(f, &r, x, l.idx));
 }
 
 /* ---- table ---- */
@@ -321,10 +301,10 @@ static int enc_table(EncFn *f, MlirOperation op) {
   if (!i8 && !i16) return tq_unsupported(f, op, "other than i8 -> i8 or i16 -> i32");
   EncTensor *sh = tq_out_shape(f, op, in.t->rank, in.t->dims);
   if (!sh) return 1;
-  TqLam l;
-  tq_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tq", &l);
   EncVal x = tq_read(f, in, l.i, smt_true(f->s));
-  return tq_lam_end(f, op, &l, i8 ? tq_table8(f, t, x) : tq_table16(f, t, x));
+  return tval_lam_end(f, op, &l, i8 ? tq_table8(f, t, x) : tq_table16(f, t, x));
 }
 
 /* ---- gather ---- */
@@ -339,15 +319,17 @@ static int enc_gather(EncFn *f, MlirOperation op) {
   Z3_ast dims[3] = {val.t->dims[0], ind.t->dims[1], val.t->dims[2]};
   EncTensor *sh = tq_out_shape(f, op, 3, dims);
   if (!sh) return 1;
-  TqLam l;
-  tq_lam_begin(f, sh, &l);
+  TvalLam l;
+  tval_lam_begin(f, sh, "tq", &l);
   EncVal k = tq_read(f, ind, tval_linear(f, ind.t, l.idx), smt_true(f->s));
   Z3_ast k64 = tq_ext64(f, k.v, 0);
   Z3_ast ok = tq_and(f, tq_op2(f, Z3_mk_bvsge, k64, tq_i64(f, 0)), tq_op2(f, Z3_mk_bvslt, k64, val.t->dims[1]));
   enc_ub(f, tq_or(f, tq_not(f, k.np), tq_not(f, ok)));
   Z3_ast src[3] = {l.idx[0], k64, l.idx[2]};
-  EncVal e = tq_read(f, val, tval_linear(f, val.t, src), tq_and(f, k.np, ok));
-  return tq_lam_end(f, op, &l, (EncVal){e.v, tq_and(f, k.np, e.np), NULL});
+  Z3_ast cond = tq_and(f, k.np, ok);
+  enc_ub(f, tq_and(f, cond, tq_not(f, tval_written_idx(f, val, src))));
+  EncVal e = tval_at_idx(f, val, src);   /* used only where the index is in range */
+  return tval_lam_end(f, op, &l, (EncVal){e.v, tq_and(f, k.np, e.np), NULL});
 }
 
 static const EncOpDef tosa_quant_ops[] = {

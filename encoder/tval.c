@@ -232,6 +232,19 @@ void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n) {
   for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next) a->cond = tval_exists(f, i, n, a->cond);
 }
 
+void tval_lam_begin(EncFn *f, EncTensor *sh, const char *what, TvalLam *l) {
+  l->sh = sh;
+  l->i = tval_index(f, what);
+  tval_delinear(f, sh, l->i, l->idx);
+  tval_scope_begin(f, &l->sc);
+}
+
+int tval_lam_end(EncFn *f, MlirOperation op, TvalLam *l, EncVal e) {
+  tval_scope_end(f, &l->sc, l->i, tval_numel(f, l->sh));
+  if (enc_failed(f)) return 1;
+  return enc_result(f, op, 0, tval_from_lambda(f, l->sh, l->i, e.v, e.np));
+}
+
 /* ---- elementwise ops ---- */
 
 /* Runs scalar on element i of every tensor operand (scalar operands as they are), with

@@ -60,6 +60,16 @@ typedef struct TvalScope {
 } TvalScope;
 void tval_scope_begin(EncFn *f, TvalScope *sc);
 void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n);
+/* A result built as a lambda over its row-major index: i and its coordinates idx for the
+ * element's encoding, with UB and approximations collected between begin and end. */
+typedef struct TvalLam {
+  Z3_ast i, idx[16];
+  TvalScope sc;
+  EncTensor *sh;
+} TvalLam;
+void tval_lam_begin(EncFn *f, EncTensor *sh, const char *what, TvalLam *l);
+/* Ends the scope and makes lambda i. e result 0 of op. */
+int tval_lam_end(EncFn *f, MlirOperation op, TvalLam *l, EncVal e);
 /* A function argument of tensor type t: fresh arrays and sizes, every element written. */
 int tval_arg(EncFn *f, MlirType t, unsigned argno, EncVal *out);
 /* An arith/math op applied elementwise to tensor operands, through its scalar encoder. */
