@@ -33,6 +33,8 @@ typedef struct TvOptions {
                                TV_MAX_DIM_LIMIT so that row-major indices fit 64 bits) */
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
   int inject_z3_error;      /* test hook: force a Z3 error while encoding */
+  const char *dump_smt;     /* NULL, or a path prefix: each solver run writes its query as
+                               PREFIX<func>.<encoding>.stage<k>.smt2 (for debugging slow pairs) */
 } TvOptions;
 
 /* One value of a counterexample: name and type in MLIR syntax, value as an MLIR literal

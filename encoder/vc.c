@@ -376,7 +376,20 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   Z3_model_dec_ref(c, m);
 }
 
-static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
+/* --dump-smt: the query in SMT-LIB 2 as Z3 prints it; a file that cannot be written is
+ * skipped (a debugging aid never changes a verdict). */
+static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_solver sv) {
+  char path[4096];
+  MlirStringRef fn = mu_func_name(src);
+  snprintf(path, sizeof path, "%s%.*s.%s.stage%d.smt2", q->opts->dump_smt, (int)fn.length, fn.data,
+           q->fp_ieee ? "ieee" : "abstract", q->red_stage);
+  FILE *fp = fopen(path, "w");
+  if (!fp) return;
+  fputs(Z3_solver_to_string(c, sv), fp);
+  fclose(fp);
+}
+
+static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
   /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
    * exact encoding and tensors get Z3's default solver */
@@ -396,6 +409,7 @@ static void solve(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   }
   Z3_solver_set_params(c, sv, p);
   Z3_solver_assert(c, sv, qu->bad);
+  if (q->opts->dump_smt) dump_query(q, src, c, sv);
   Z3_lbool r = Z3_solver_check(c, sv);
   if (Z3_get_error_code(c) != Z3_OK) {
     enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
@@ -472,7 +486,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
   if (q->opts->inject_z3_error) smt_app2(&q->smt, Z3_mk_bvadd, smt_bv_u64(&q->smt, 8, 0), smt_bv_u64(&q->smt, 16, 0));
   qu.bad = not_refines(q, &qu);
   if (enc_failed(&top)) return;
-  solve(q, &qu, fs, out);
+  solve(q, src, &qu, fs, out);
 }
 
 /* What one encoding run learnt, for the auto mode's decision. */

@@ -29,6 +29,8 @@ static const char *USAGE =
     "  --max-dim=N         bound on every dynamic tensor dimension (default 64, at most\n"
     "                      65536); a proof that relies on it says so\n"
     "  --json              one JSON object per function instead of text\n"
+    "  --dump-smt=PREFIX   write each solver query as PREFIX<func>.<encoding>.stage<k>.smt2\n"
+    "                      (SMT-LIB 2, for looking into a slow or surprising pair)\n"
     "  --list-ops          print the table of supported ops and exit\n"
     "  --version           print the version and exit\n"
     "  --help              print this help and exit\n"
@@ -64,6 +66,8 @@ static int parse_args(int argc, char **argv, Args *a) {
       a->json = 1;
     } else if (!strcmp(s, "--inject-z3-error")) {
       a->opts.inject_z3_error = 1;   /* test hook: shows a Z3 error becomes a verdict */
+    } else if (!strncmp(s, "--dump-smt=", 11) && s[11]) {
+      a->opts.dump_smt = s + 11;
     } else if (!strncmp(s, "--fp=", 5)) {
       if (tv_fp_mode_parse(s + 5, &a->opts.fp))
         return usage_error("bad float encoding (auto, abstract or ieee): ", s + 5);
