@@ -1,7 +1,7 @@
 // The real lowering (tosa-to-linalg-named, tosa-to-linalg) checked against the TOSA encodings: sums and matmuls are proven
 // (the same fold terms on both sides); reduce_max and argmax are incorrect because the lowering starts from -FLT_MAX where
-// the spec starts from -Inf (docs/semantics.md, "TOSA reductions, convolutions and pooling"). Window ops are slow through
-// the lowering: a 1x1 conv2d is proven within the limit; larger windows (and max_pool2d) still time out, so they are not here.
+// the spec starts from -Inf (docs/semantics.md, "TOSA reductions, convolutions and pooling"). Window ops through the lowering:
+// a 1x1 conv2d here, max_pool2d in plugin-maxpool.mlir, chained convolutions in test/bugs/chained-conv-lowering.mlir.
 // RUN: not %tv-opt --tv-verify-each --tv-verbose --tv-timeout=120 -p 'builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' %s 2>&1 >/dev/null | FileCheck %s
 
 // CHECK-NOT: @rsum
