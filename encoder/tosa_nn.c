@@ -1,8 +1,9 @@
 /* tosa_nn.c: the TOSA ops that reduce (TosaOps.td; the TOSA 1.0 specification's
- * pseudo-code): reduce_*, argmax, matmul, conv2d, depthwise_conv2d, avg_pool2d, max_pool2d.
- * Every result element is a fold (reduce.h) over the reduced elements, built the way MLIR's
- * tosa-to-linalg(-named) lowering accumulates (same combiner, same element order, the
- * initial value the spec gives), so that a correct lowering yields the same fold terms.
+ * pseudo-code): reduce_*, argmax, matmul, conv2d, conv3d, depthwise_conv2d, transpose_conv2d,
+ * avg_pool2d, max_pool2d. Every result element is a fold (reduce.h) over the reduced elements,
+ * built the way MLIR's tosa-to-linalg(-named) lowering (for transpose_conv2d:
+ * tosa-optional-decompositions) accumulates (same combiner, same element order, the initial
+ * value the spec gives), so that a correct lowering yields the same fold terms.
  * docs/semantics.md, "TOSA reductions, convolutions and pooling", gives the choices. */
 #include <string.h>
 #include <mlir-c/BuiltinAttributes.h>

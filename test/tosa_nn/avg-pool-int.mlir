@@ -44,7 +44,7 @@ func.func @avg_count_padding(%x: tensor<1x1x1x1xi8>) -> tensor<1x1x1x1xi8> {
   %r = tosa.avg_pool2d %x, %zi, %zo {acc_type = i32, kernel = array<i64: 2, 1>, pad = array<i64: 1, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x1x1xi8>
   return %r : tensor<1x1x1x1xi8>
 }
-// wrong: a truncating division; the spec rounds half up: (1 + 0) / 2 is 1, not 0 (incorrect)
+// wrong: a truncating division; the spec's scaling rounds the half away from zero: (1 + 0) / 2 is 1, not 0 (incorrect)
 func.func @avg_round(%x: tensor<1x2x1x1xi8>) -> tensor<1x1x1x1xi8> {
   %z = arith.constant dense<0> : tensor<1xi8>
   %r = tosa.avg_pool2d %x, %z, %z {acc_type = i32, kernel = array<i64: 2, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x1x1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x1x1xi8>
