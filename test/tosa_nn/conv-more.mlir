@@ -22,6 +22,7 @@
 // CHECK-LABEL: @conv3d_dilation: incorrect
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @conv3d_stride_same: proven [abstract]
+// CHECK-LABEL: @conv3d_linalg_q: proven
 
 //--- src.mlir
 // stride 1 is its decomposition: conv2d from the bias over the reversed weights, pads K - 1 + out_pad
@@ -114,8 +115,18 @@ func.func @conv3d_stride_same(%x: tensor<1x3x2x1x1xf32>, %w: tensor<1x1x2x1x1xf3
   %r = tosa.conv3d %x, %w, %b, %z, %z {acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 2, 1, 1>} : (tensor<1x3x2x1x1xf32>, tensor<1x1x2x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x1x1x1xf32>
   return %r : tensor<1x2x1x1x1xf32>
 }
+// the linalg op conv3d with zero points lowers to, against its generic form (linalg-generalize-named-ops)
+func.func @conv3d_linalg_q(%x: tensor<1x2x2x2x1xi8>, %w: tensor<1x2x2x1x2xi8>, %zx: i32, %zw: i32, %o: tensor<1x2x1x1x2xi32>) -> tensor<1x2x1x1x2xi32> {
+  %r = linalg.conv_3d_ndhwc_dhwcf_q {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>}
+      ins(%x, %w, %zx, %zw : tensor<1x2x2x2x1xi8>, tensor<1x2x2x1x2xi8>, i32, i32) outs(%o : tensor<1x2x1x1x2xi32>) -> tensor<1x2x1x1x2xi32>
+  return %r : tensor<1x2x1x1x2xi32>
+}
 
 //--- tgt.mlir
+#map = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 + d5, d2 + d6, d3 + d7, d8)>
+#map1 = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d5, d6, d7, d8, d4)>
+#map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> ()>
+#map3 = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1, d2, d3, d4)>
 func.func @tconv_s1_f32(%arg0: tensor<1x2x2x1xf32>, %arg1: tensor<2x2x2x1xf32>, %arg2: tensor<2xf32>) -> tensor<1x3x3x2xf32> {
   %cst = arith.constant dense<0.000000e+00> : tensor<1xf32>
   %0 = tosa.reverse %arg1 {axis = 1 : i32} : (tensor<2x2x2x1xf32>) -> tensor<2x2x2x1xf32>
@@ -231,4 +242,17 @@ func.func @conv3d_stride_same(%x: tensor<1x3x2x1x1xf32>, %w: tensor<1x1x2x1x1xf3
   %z = arith.constant dense<0.0> : tensor<1xf32>
   %r = tosa.conv3d %x, %w, %b, %z, %z {acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 2, 1, 1>} : (tensor<1x3x2x1x1xf32>, tensor<1x1x2x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x1x1x1xf32>
   return %r : tensor<1x2x1x1x1xf32>
+}
+func.func @conv3d_linalg_q(%arg0: tensor<1x2x2x2x1xi8>, %arg1: tensor<1x2x2x1x2xi8>, %arg2: i32, %arg3: i32, %arg4: tensor<1x2x1x1x2xi32>) -> tensor<1x2x1x1x2xi32> {
+  %0 = linalg.generic {indexing_maps = [#map, #map1, #map2, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%arg0, %arg1, %arg2, %arg3 : tensor<1x2x2x2x1xi8>, tensor<1x2x2x1x2xi8>, i32, i32) outs(%arg4 : tensor<1x2x1x1x2xi32>) {
+  ^bb0(%in: i8, %in_0: i8, %in_1: i32, %in_2: i32, %out: i32):
+    %1 = arith.extsi %in : i8 to i32
+    %2 = arith.subi %1, %in_1 : i32
+    %3 = arith.extsi %in_0 : i8 to i32
+    %4 = arith.subi %3, %in_2 : i32
+    %5 = arith.muli %2, %4 : i32
+    %6 = arith.addi %out, %5 : i32
+    linalg.yield %6 : i32
+  } -> tensor<1x2x1x1x2xi32>
+  return %0 : tensor<1x2x1x1x2xi32>
 }
