@@ -569,6 +569,7 @@ static const EncOpDef linalg_ops[] = {
     NAMED("conv_2d_nhwc_hwcf", "2-D convolution with strides and dilations"),
     NAMED("conv_2d_nhwc_hwcf_q", "2-D convolution with zero points"),
     NAMED("conv_3d_ndhwc_dhwcf", "3-D convolution with strides and dilations"),
+    NAMED("conv_3d_ndhwc_dhwcf_q", "3-D convolution with zero points"),
     NAMED("copy", "copies the input"),
     NAMED("depthwise_conv_1d_nwc_wc", "1-D depthwise convolution"),
     NAMED("depthwise_conv_2d_nchw_chw", "2-D depthwise convolution"),

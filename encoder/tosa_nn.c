@@ -1,8 +1,9 @@
 /* tosa_nn.c: the TOSA ops that reduce (TosaOps.td; the TOSA 1.0 specification's
- * pseudo-code): reduce_*, argmax, matmul, conv2d, depthwise_conv2d, avg_pool2d, max_pool2d.
- * Every result element is a fold (reduce.h) over the reduced elements, built the way MLIR's
- * tosa-to-linalg(-named) lowering accumulates (same combiner, same element order, the
- * initial value the spec gives), so that a correct lowering yields the same fold terms.
+ * pseudo-code): reduce_*, argmax, matmul, conv2d, conv3d, depthwise_conv2d, transpose_conv2d,
+ * avg_pool2d, max_pool2d. Every result element is a fold (reduce.h) over the reduced elements,
+ * built the way MLIR's tosa-to-linalg(-named) lowering (for transpose_conv2d:
+ * tosa-optional-decompositions) accumulates (same combiner, same element order, the initial
+ * value the spec gives), so that a correct lowering yields the same fold terms.
  * docs/semantics.md, "TOSA reductions, convolutions and pooling", gives the choices. */
 #include <string.h>
 #include <mlir-c/BuiltinAttributes.h>
@@ -48,16 +49,21 @@ static int nn_nan_ignore(EncFn *f, MlirOperation op) {
   return s && strstr(s, "IGNORE");
 }
 
-/* The DenseI64Array attribute `name` of n non-negative entries. */
-static int nn_ints(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
+/* The DenseI64Array attribute `name` of n entries (of any sign). */
+static int nn_ints_any(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
   MlirAttribute a = mu_attr(op, name);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
       mlirDenseArrayGetNumElements(a) != (intptr_t)n)
     return enc_stop(f->q, TV_ERROR, "%s without a %s of %u entries", nn_name(f, op), name, n);
-  for (unsigned k = 0; k < n; k++) {
-    out[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
+  for (unsigned k = 0; k < n; k++) out[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
+  return 0;
+}
+
+/* The DenseI64Array attribute `name` of n non-negative entries. */
+static int nn_ints(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
+  if (nn_ints_any(f, op, name, n, out)) return 1;
+  for (unsigned k = 0; k < n; k++)
     if (out[k] < 0) return nn_unsupported(f, op, "with a negative pad, stride, dilation or kernel");
-  }
   return 0;
 }
 
@@ -427,6 +433,9 @@ static int nn_mul_setup(EncFn *f, MlirOperation op, int za, int zb, NnMul *m) {
   if (m->kind >= 0 && fp_kind(out) != m->kind)
     return nn_unsupported(f, op, "with a float accumulator other than the element type");
   if ((m->kind >= 0) != (fp_kind(out) >= 0)) return nn_unsupported(f, op, "mixing integers and floats");
+  MlirAttribute acc = mu_attr(op, "acc_type");
+  if (!mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) && !mlirTypeEqual(mlirTypeAttrGetValue(acc), out))
+    return nn_unsupported(f, op, "with an acc_type other than the result element type");
   int z[2];
   if (nn_zp(f, op, za, m->w, &m->zp[0], &z[0]) || nn_zp(f, op, zb, m->w, &m->zp[1], &z[1])) return 1;
   for (int j = 0; j < 2; j++)
@@ -469,14 +478,16 @@ static int enc_matmul(EncFn *f, MlirOperation op) {
 
 /* ---- windows: convolutions and pooling ---- */
 
-/* A 2-D window over an NHWC input: pad [top, bottom, left, right], stride, dilation. */
+/* A window over ns = 2 (NHWC) or 3 (NDHWC) spatial dimensions: pad [before, after] per
+ * dimension, stride, dilation. */
 typedef struct NnWin {
   EncVal in;
-  int64_t pad[4], stride[2], dil[2], kernel[2];
-  Z3_ast kdims[2];         /* kernel sizes (from the weights or the kernel attribute) */
+  unsigned ns;
+  int64_t pad[6], stride[3], dil[3], kernel[3];
+  Z3_ast kdims[3];         /* kernel sizes (from the weights or the kernel attribute) */
 } NnWin;
 
-/* Output size along spatial dimension d (0: H, 1: W): (I - 1 + pads - (K - 1) * dil) /
+/* Output size along spatial dimension d (0: H, 1: W; 3-D: D, H, W): (I - 1 + pads - (K - 1) * dil) /
  * stride + 1; a negative numerator or a division that is not exact is UB (ERROR_IF). */
 static Z3_ast nn_out_size(EncFn *f, const NnWin *w, unsigned d) {
   Z3_ast i = w->in.t->dims[1 + d], k = w->kdims[d];
@@ -492,8 +503,9 @@ static Z3_ast nn_out_size(EncFn *f, const NnWin *w, unsigned d) {
  * outside the input it is `pad` (not a read). *bad: an inside element never written. */
 static EncVal nn_win_load(EncFn *f, const NnWin *w, const Z3_ast *idx, const Z3_ast *k, Z3_ast c,
                           Z3_ast pad, Z3_ast *bad) {
-  Z3_ast at[4] = {idx[0], NULL, NULL, c}, inside = smt_true(f->s);
-  for (unsigned d = 0; d < 2; d++) {
+  Z3_ast at[5] = {idx[0]}, inside = smt_true(f->s);
+  at[w->ns + 1] = c;
+  for (unsigned d = 0; d < w->ns; d++) {
     Z3_ast p = nn_add(f, nn_mul(f, idx[1 + d], nn_c(f, (uint64_t)w->stride[d])),
                       nn_mul(f, k[d], nn_c(f, (uint64_t)w->dil[d])));
     Z3_ast lo = nn_c(f, (uint64_t)w->pad[2 * d]);
@@ -507,19 +519,21 @@ static EncVal nn_win_load(EncFn *f, const NnWin *w, const Z3_ast *idx, const Z3_
 
 /* pad, stride and dilation attributes (dilation 1 when absent: pooling). */
 static int nn_win_attrs(EncFn *f, MlirOperation op, NnWin *w, int dilation) {
-  if (nn_ints(f, op, "pad", 4, w->pad) || nn_ints(f, op, "stride", 2, w->stride)) return 1;
-  w->dil[0] = w->dil[1] = 1;
-  if (dilation && nn_ints(f, op, "dilation", 2, w->dil)) return 1;
-  if (!w->stride[0] || !w->stride[1] || !w->dil[0] || !w->dil[1])
-    return nn_error(f, op, "stride or dilation of 0");
+  if (nn_ints(f, op, "pad", 2 * w->ns, w->pad) || nn_ints(f, op, "stride", w->ns, w->stride)) return 1;
+  w->dil[0] = w->dil[1] = w->dil[2] = 1;
+  if (dilation && nn_ints(f, op, "dilation", w->ns, w->dil)) return 1;
+  for (unsigned d = 0; d < w->ns; d++)
+    if (!w->stride[d] || !w->dil[d]) return nn_error(f, op, "stride or dilation of 0");
   return 0;
 }
 
-/* The [N, OH, OW, C] result shape. */
+/* The [N, spatial output sizes, C] result shape. */
 static EncTensor *nn_win_shape(EncFn *f, MlirOperation op, const NnWin *w, Z3_ast c) {
-  Z3_ast dims[4] = {w->in.t->dims[0], nn_out_size(f, w, 0), nn_out_size(f, w, 1), c};
+  Z3_ast dims[5] = {w->in.t->dims[0]};
+  for (unsigned d = 0; d < w->ns; d++) dims[1 + d] = nn_out_size(f, w, d);
+  dims[w->ns + 1] = c;
   EncTensor *sh = nn_shape(f, op, dims);
-  if (sh && sh->rank != 4) return nn_error(f, op, "result is not of rank 4"), NULL;
+  if (sh && sh->rank != w->ns + 2) return nn_error(f, op, "result is not of the input's rank"), NULL;
   return sh;
 }
 
@@ -538,53 +552,169 @@ typedef struct NnConv {
   NnMul m;
   MlirType elem;
   Z3_ast pad;              /* the padding value: +0.0 for floats, input_zp for integers */
+  Z3_ast wpad;             /* the weights' padding (transpose_conv2d): +0.0 or weight_zp */
   Z3_ast mult;             /* depthwise: the channel multiplier M */
+  int rev;                 /* transpose_conv2d, stride 1: weights reversed along H and W */
+  int64_t tpad[4], tstride[2], ksub[2];   /* transpose_conv2d: out_pad, stride, phase kernel */
 } NnConv;
 
-/* conv2d output[n, oh, ow, oc] = fold add from bias[oc] over (kh, kw, ic) of
- * in_padded[n, oh*s + kh*d, ow*s + kw*d, ic] * weight[oc, kh, kw, ic]. */
+/* conv2d/conv3d output[n, o.., oc] = fold add from bias[oc] over (k.., ic) of
+ * in_padded[n, o*s + k*d.., ic] * weight[oc, k.., ic] (weight[oc, K-1-k.., ic] when rev). */
 static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  static const char *names[2][3] = {{"kh", "kw"}, {"kd", "kh", "kw"}};
   const NnConv *c = ctx;
-  Z3_ast bi, bw, bx, ic_n = c->w.in.t->dims[3];
-  Z3_ast kd[3] = {c->w.kdims[0], c->w.kdims[1], ic_n};
-  Z3_ast k[3] = {tval_index(f, "kh"), tval_index(f, "kw"), tval_index(f, "ic")};
-  EncVal in = nn_win_load(f, &c->w, idx, k, k[2], c->pad, &bi);
-  Z3_ast wi[4] = {idx[3], k[0], k[1], k[2]};
+  unsigned ns = c->w.ns;
+  Z3_ast bi, bw, bx, kd[4], k[4], wi[5] = {idx[ns + 1]};
+  for (unsigned d = 0; d < ns; d++) {
+    kd[d] = c->w.kdims[d];
+    k[d] = tval_index(f, names[ns - 2][d]);
+    wi[1 + d] = c->rev ? nn_sub(f, nn_sub(f, kd[d], nn_c(f, 1)), k[d]) : k[d];
+  }
+  kd[ns] = c->w.in.t->dims[ns + 1];
+  k[ns] = wi[ns + 1] = tval_index(f, "ic");
+  EncVal in = nn_win_load(f, &c->w, idx, k, k[ns], c->pad, &bi);
   EncVal wt = nn_load(f, c->weight, wi, &bw);
-  EncVal init = nn_bias(f, c->bias, idx[3], &bx);
+  EncVal init = nn_bias(f, c->bias, idx[ns + 1], &bx);
   enc_ub(f, bx);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, 3, k, x, ab,
-                 smt_or(f->s, bi, bw), kd, out);
+  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, ns + 1, k, x, ab, smt_or(f->s, bi, bw), kd, out);
 }
 
-/* Input, weight, bias, zero points (operands 3, 4), window attributes and padding value. */
-static int nn_conv_setup(EncFn *f, MlirOperation op, NnConv *c, int depthwise) {
-  memset(c, 0, sizeof *c);
-  if (nn_tensor(f, op, 0, 4, &c->w.in) || nn_tensor(f, op, 1, 4, &c->weight) ||
-      nn_tensor(f, op, 2, 1, &c->bias) || nn_mul_setup(f, op, 3, 4, &c->m) || nn_win_attrs(f, op, &c->w, 1))
-    return 1;
-  c->elem = nn_relem(op);
-  c->w.kdims[0] = c->weight.t->dims[depthwise ? 0 : 1];
-  c->w.kdims[1] = c->weight.t->dims[depthwise ? 1 : 2];
-  if (c->m.kind >= 0) c->pad = fp_zero(f, (FpKind)c->m.kind, 0);
-  else {
-    EncVal z;
-    if (nn_tensor(f, op, 3, 1, &z)) return 1;
-    c->pad = tval_at(f, z, nn_c(f, 0)).v;
-    if (smt_width(f->s, c->pad) != smt_width(f->s, tval_at(f, c->w.in, nn_c(f, 0)).v))
-      return nn_unsupported(f, op, "with an input_zp of another type than the input");
-  }
+/* Element 0 of zero point operand k, which must have the element type of `like`. */
+static int nn_zp_elem(EncFn *f, MlirOperation op, int k, EncVal like, Z3_ast *out) {
+  EncVal z;
+  if (nn_tensor(f, op, k, 1, &z)) return 1;
+  *out = tval_at(f, z, nn_c(f, 0)).v;
+  if (smt_width(f->s, *out) != smt_width(f->s, tval_at(f, like, nn_c(f, 0)).v))
+    return nn_unsupported(f, op, "with a zero point of another type than its operand");
   return enc_failed(f);
 }
 
-/* conv2d: NHWC input, OHWI weights; result channels OC; IC mismatch is UB. */
-static int enc_conv2d(EncFn *f, MlirOperation op) {
+/* Input and weight (rank ns + 2), bias, zero points (operands 3, 4), padding values. */
+static int nn_conv_operands(EncFn *f, MlirOperation op, NnConv *c, unsigned ns) {
+  memset(c, 0, sizeof *c);
+  c->w.ns = ns;
+  if (nn_tensor(f, op, 0, ns + 2, &c->w.in) || nn_tensor(f, op, 1, ns + 2, &c->weight) ||
+      nn_tensor(f, op, 2, 1, &c->bias) || nn_mul_setup(f, op, 3, 4, &c->m))
+    return 1;
+  c->elem = nn_relem(op);
+  if (c->m.kind >= 0) c->pad = c->wpad = fp_zero(f, (FpKind)c->m.kind, 0);
+  else if (nn_zp_elem(f, op, 3, c->w.in, &c->pad) || nn_zp_elem(f, op, 4, c->weight, &c->wpad)) return 1;
+  return enc_failed(f);
+}
+
+/* The operands, window attributes and kernel sizes of conv2d/conv3d (weights O..I) or
+ * depthwise_conv2d (weights HWCM). */
+static int nn_conv_setup(EncFn *f, MlirOperation op, NnConv *c, unsigned ns, int depthwise) {
+  if (nn_conv_operands(f, op, c, ns) || nn_win_attrs(f, op, &c->w, 1)) return 1;
+  for (unsigned d = 0; d < ns; d++) c->w.kdims[d] = c->weight.t->dims[depthwise ? d : d + 1];
+  return 0;
+}
+
+/* conv2d (NHWC input, OHWI weights), conv3d (NDHWC, ODHWI): result channels OC; an IC
+ * mismatch is UB. */
+static int nn_conv(EncFn *f, MlirOperation op, unsigned ns) {
   NnConv c;
-  if (nn_conv_setup(f, op, &c, 0)) return 1;
-  enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[3], c.w.in.t->dims[3])));
+  if (nn_conv_setup(f, op, &c, ns, 0)) return 1;
+  enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[ns + 1], c.w.in.t->dims[ns + 1])));
   EncTensor *sh = nn_win_shape(f, op, &c.w, c.weight.t->dims[0]);
   return sh ? nn_build(f, op, sh, nn_conv_elem, &c) : 1;
+}
+
+static int enc_conv2d(EncFn *f, MlirOperation op) { return nn_conv(f, op, 2); }
+static int enc_conv3d(EncFn *f, MlirOperation op) { return nn_conv(f, op, 3); }
+
+/* ---- transpose_conv2d ---- */
+
+/* Element (n, p + a - (K' - 1), .., ic) of the input and weight (oc, (K' - 1 - a) * s + r, ..,
+ * ic) for phase-kernel index (a, b, ic): input_zp / +0.0 outside the input, the weights'
+ * padding beyond K (both as in tosa.pad). *covered: (y, x) lies in the phase outputs. */
+static void nn_tconv_load(EncFn *f, const NnConv *c, const Z3_ast *idx, const Z3_ast *k, EncVal *in,
+                          EncVal *wt, Z3_ast *bad, Z3_ast *covered) {
+  Smt *s = f->s;
+  Z3_ast at[4] = {idx[0], NULL, NULL, k[2]}, wi[4] = {idx[3], NULL, NULL, k[2]};
+  Z3_ast in_ok = smt_true(s), w_ok = smt_true(s), bi, bw;
+  *covered = smt_true(s);
+  for (unsigned d = 0; d < 2; d++) {
+    Z3_ast st = nn_c(f, (uint64_t)c->tstride[d]), km = nn_c(f, (uint64_t)c->ksub[d] - 1);
+    Z3_ast y = nn_sub(f, idx[1 + d], nn_c(f, (uint64_t)c->tpad[2 * d])), dim = c->w.in.t->dims[1 + d];
+    Z3_ast p = smt_app2(s, Z3_mk_bvudiv, y, st), r = smt_app2(s, Z3_mk_bvurem, y, st);
+    *covered = smt_and(s, *covered, nn_ult(f, y, nn_mul(f, nn_add(f, dim, km), st)));
+    at[1 + d] = nn_sub(f, nn_add(f, p, k[d]), km);
+    in_ok = smt_and(s, in_ok, smt_and(s, nn_ule(f, km, nn_add(f, p, k[d])), nn_ult(f, at[1 + d], dim)));
+    wi[1 + d] = nn_add(f, nn_mul(f, nn_sub(f, km, k[d]), st), r);
+    w_ok = smt_and(s, w_ok, nn_ult(f, wi[1 + d], c->weight.t->dims[1 + d]));
+  }
+  *in = nn_load(f, c->w.in, at, &bi);
+  *wt = nn_load(f, c->weight, wi, &bw);
+  *bad = smt_or(s, smt_and(s, in_ok, bi), smt_and(s, w_ok, bw));
+  in->v = smt_ite(s, in_ok, in->v, c->pad), in->np = smt_ite(s, in_ok, in->np, smt_true(s));
+  wt->v = smt_ite(s, w_ok, wt->v, c->wpad), wt->np = smt_ite(s, w_ok, wt->np, smt_true(s));
+}
+
+/* transpose_conv2d with a stride other than 1, as tosa-optional-decompositions computes it
+ * (sy * sx phase convolutions of kernels K' = ceil(K / s)): with y = oy - out_pad_top =
+ * p * sy + ry (x likewise), output = (covered ? fold add from 0 over (a, b, ic) < (KH', KW',
+ * IC) of in * weight (nn_tconv_load) : 0) + bias[oc]. */
+static int nn_tconv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnConv *c = ctx;
+  Z3_ast k[3] = {tval_index(f, "kh"), tval_index(f, "kw"), tval_index(f, "ic")}, bad, covered, bx;
+  Z3_ast kd[3] = {nn_c(f, (uint64_t)c->ksub[0]), nn_c(f, (uint64_t)c->ksub[1]), c->w.in.t->dims[3]};
+  EncVal in, wt, acc, zero = nn_scalar(f, nn_zero(f, c->elem));
+  nn_tconv_load(f, c, idx, k, &in, &wt, &bad, &covered);
+  EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
+  if (nn_fold(f, nn_add_comb(&c->m), c->elem, zero, 3, k, x, ab, smt_and(f->s, covered, bad), kd, &acc))
+    return 1;
+  acc = enc_val_ite(f, covered, acc, zero);
+  EncVal b = nn_bias(f, c->bias, idx[3], &bx);
+  enc_ub(f, bx);
+  return red_combine(f, nn_add_comb(&c->m), c->elem, b, acc, out);
+}
+
+/* Output size (I - 1) * stride + out_pad_before + out_pad_after + K along d; not positive is UB. */
+static Z3_ast nn_tconv_size(EncFn *f, const NnConv *c, unsigned d, int64_t k) {
+  Z3_ast i = c->w.in.t->dims[1 + d];
+  Z3_ast o = nn_add(f, nn_mul(f, nn_sub(f, i, nn_c(f, 1)), nn_c(f, (uint64_t)c->tstride[d])),
+                    nn_c(f, (uint64_t)(c->tpad[2 * d] + c->tpad[2 * d + 1] + k)));
+  enc_ub(f, smt_or(f->s, nn_eq(f, i, nn_c(f, 0)), smt_app2(f->s, Z3_mk_bvsle, o, nn_c(f, 0))));
+  return o;
+}
+
+/* Stride 1: the decomposition's conv2d (pads K - 1 + out_pad, weights reversed, from the bias). */
+static int nn_tconv_stride1(EncFn *f, MlirOperation op, NnConv *c, EncTensor *sh, const int64_t *k) {
+  c->rev = 1;
+  for (unsigned d = 0; d < 2; d++) {
+    c->w.stride[d] = c->w.dil[d] = 1;
+    c->w.pad[2 * d] = k[d] - 1 + c->tpad[2 * d];
+    c->w.pad[2 * d + 1] = k[d] - 1 + c->tpad[2 * d + 1];
+    c->w.kdims[d] = c->weight.t->dims[1 + d];
+  }
+  return nn_build(f, op, sh, nn_conv_elem, c);
+}
+
+/* transpose_conv2d: NHWC input, OHWI weights of static KH, KW; out_pad > -K, stride >= 1. */
+static int enc_transpose_conv2d(EncFn *f, MlirOperation op) {
+  NnConv c;
+  int64_t k[2];
+  if (nn_conv_operands(f, op, &c, 2) || nn_ints_any(f, op, "out_pad", 4, c.tpad) ||
+      nn_ints(f, op, "stride", 2, c.tstride))
+    return 1;
+  for (unsigned d = 0; d < 2; d++) {
+    uint64_t v;
+    if (!Z3_get_numeral_uint64(f->s->ctx, c.weight.t->dims[1 + d], &v) || !v || v > 65536)
+      return nn_unsupported(f, op, "with a dynamic or empty kernel");
+    k[d] = (int64_t)v;
+    if (c.tstride[d] < 1 || c.tpad[2 * d] <= -k[d] || c.tpad[2 * d + 1] <= -k[d])
+      return nn_error(f, op, "stride below 1 or out_pad <= -kernel size");
+    c.ksub[d] = (k[d] + c.tstride[d] - 1) / c.tstride[d];
+  }
+  enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[3], c.w.in.t->dims[3])));
+  Z3_ast dims[4] = {c.w.in.t->dims[0], nn_tconv_size(f, &c, 0, k[0]), nn_tconv_size(f, &c, 1, k[1]), c.weight.t->dims[0]};
+  EncTensor *sh = nn_shape(f, op, dims);
+  if (!sh) return 1;
+  if (sh->rank != 4) return nn_error(f, op, "result is not of rank 4");
+  if (c.tstride[0] == 1 && c.tstride[1] == 1) return nn_tconv_stride1(f, op, &c, sh, k);
+  return nn_build(f, op, sh, nn_tconv_elem, &c);
 }
 
 /* depthwise output[n, oh, ow, c*M + m] = fold add from 0 over (kh, kw) of
@@ -609,7 +739,7 @@ static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVa
 /* depthwise_conv2d: NHWC input, HWCM weights; result channels C * M. */
 static int enc_depthwise_conv2d(EncFn *f, MlirOperation op) {
   NnConv c;
-  if (nn_conv_setup(f, op, &c, 1)) return 1;
+  if (nn_conv_setup(f, op, &c, 2, 1)) return 1;
   c.mult = c.weight.t->dims[3];
   enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[2], c.w.in.t->dims[3])));
   EncTensor *sh = nn_win_shape(f, op, &c.w, nn_mul(f, c.w.in.t->dims[3], c.mult));
@@ -620,8 +750,10 @@ static int enc_depthwise_conv2d(EncFn *f, MlirOperation op) {
 
 typedef struct NnPool {
   NnWin w;
-  MlirType elem;
+  MlirType elem, acc;      /* acc: integer avg_pool2d's i32 */
   int kind, ignore;
+  Z3_ast zp[2];            /* integer avg_pool2d: input_zp, output_zp (i32) */
+  MlirOperation op;
 } NnPool;
 
 /* Number of window positions along d that fall inside the input (not padding). */
@@ -648,6 +780,58 @@ static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out
   return enc_failed(f);
 }
 
+/* The spec's apply_scale_32(v, reciprocal_scale(c)) for i32 v and a count c <= cmax, as a
+ * table over c (constants: k = 32 - clz(c - 1), multiplier = (((1 << 30) + 1) << k) / c,
+ * shift = 30 + k) of (int64 v * multiplier + (1 << (shift - 1))) >> shift; the REQUIREs
+ * (c > 0, v and the result in range) are UB. */
+static Z3_ast nn_recip_scale(EncFn *f, Z3_ast v, Z3_ast c, unsigned cmax) {
+  Smt *s = f->s;
+  Z3_ast v64 = smt_sext(s, 32, v), res = smt_bv_u64(s, 64, 0), bad = smt_true(s);
+  for (unsigned cc = 1; cc <= cmax; cc++) {
+    unsigned k = 0;
+    while (k < 32 && (1ull << k) < cc) k++;
+    int64_t mult = (int64_t)((((1ull << 30) + 1) << k) / cc), round = 1ll << (29 + k);
+    Z3_ast r = smt_app2(s, Z3_mk_bvashr, nn_add(f, nn_mul(f, v64, smt_bv_u64(s, 64, (uint64_t)mult)), smt_bv_u64(s, 64, (uint64_t)round)),
+                        smt_bv_u64(s, 64, 30 + k));
+    Z3_ast ok = smt_and(s, smt_app2(s, Z3_mk_bvsge, v64, smt_bv_u64(s, 64, (uint64_t)-round)),
+                        smt_app2(s, Z3_mk_bvslt, v64, smt_bv_u64(s, 64, (uint64_t)round)));
+    ok = smt_and(s, ok, nn_eq(f, smt_sext(s, 32, smt_extract(s, 31, 0, r)), r));
+    Z3_ast is = nn_eq(f, c, smt_bv_u64(s, 32, cc));
+    res = smt_ite(s, is, r, res);
+    bad = smt_ite(s, is, nn_not(f, ok), bad);
+  }
+  enc_ub(f, bad);
+  return smt_extract(s, 31, 0, res);
+}
+
+/* clip(v, the range of iw) for an i32 v, truncated to iw (the spec's apply_clip_s and cast). */
+static Z3_ast nn_clip_trunc(EncFn *f, Z3_ast v, unsigned w) {
+  Smt *s = f->s;
+  Z3_ast lo = smt_bv_u64(s, 32, (uint64_t)(-(1LL << (w - 1))) & 0xffffffffu), hi = smt_bv_u64(s, 32, (1ull << (w - 1)) - 1);
+  v = smt_ite(s, smt_app2(s, Z3_mk_bvslt, v, lo), lo, smt_ite(s, smt_app2(s, Z3_mk_bvsgt, v, hi), hi, v));
+  return smt_extract(s, w - 1, 0, v);
+}
+
+/* Integer avg_pool2d: the window sum (i32) from 0 with padding 0, minus count * input_zp (the
+ * spec's sum of (x - input_zp) over the count non-padded elements, as the lowering computes
+ * it), nn_recip_scale, + output_zp, clipped and truncated to the element type. */
+static int nn_avg_int_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnPool *p = ctx;
+  if (p->w.kernel[0] * p->w.kernel[1] > 4096)
+    return nn_unsupported(f, p->op, "on integers with a kernel of more than 4096 elements");
+  unsigned w = enc_width(f, p->elem, (MlirOperation){NULL});
+  Z3_ast bad, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
+  EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], smt_bv_u64(f->s, w, 0), &bad), sum;
+  x.v = smt_sext(f->s, 32 - w, x.v);
+  if (nn_fold(f, RED_ADDI, p->acc, nn_scalar(f, smt_bv_u64(f->s, 32, 0)), 2, k, x, NULL, bad, p->w.kdims, &sum))
+    return 1;
+  Z3_ast cnt = nn_mul(f, nn_pool_count(f, p, idx[1], 0), nn_pool_count(f, p, idx[2], 1));
+  cnt = smt_extract(f->s, 31, 0, cnt);
+  Z3_ast v = nn_recip_scale(f, nn_sub(f, sum.v, nn_mul(f, cnt, p->zp[0])), cnt, (unsigned)(p->w.kernel[0] * p->w.kernel[1]));
+  *out = (EncVal){nn_clip_trunc(f, nn_add(f, v, p->zp[1]), w), sum.np, NULL};
+  return enc_failed(f);
+}
+
 /* max_pool2d: fold max from the lowest value over the window, padding as the lowest value
  * (PROPAGATE, integers) or NaN (IGNORE: skipped; a window of NaNs gives NaN). */
 static int nn_maxpool_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
@@ -671,36 +855,63 @@ static int nn_maxpool_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal 
                  NULL, bad, p->w.kdims, out);
 }
 
-static int nn_pool(EncFn *f, MlirOperation op, NnElemFn elem) {
+/* A pooling op (p zeroed or with the caller's fields): input, window, kernel, result. */
+static int nn_pool(EncFn *f, MlirOperation op, NnPool *p, NnElemFn elem) {
+  p->w.ns = 2;
+  p->op = op;
+  if (nn_tensor(f, op, 0, 4, &p->w.in) || nn_win_attrs(f, op, &p->w, 0) || nn_ints(f, op, "kernel", 2, p->w.kernel))
+    return 1;
+  p->w.kdims[0] = nn_c(f, (uint64_t)p->w.kernel[0]);
+  p->w.kdims[1] = nn_c(f, (uint64_t)p->w.kernel[1]);
+  p->elem = nn_oelem(op, 0);
+  p->kind = fp_kind(p->elem);
+  p->ignore = nn_nan_ignore(f, op);
+  if (!enc_width(f, p->elem, op)) return 1;
+  if (!mlirTypeEqual(p->elem, nn_relem(op))) return nn_unsupported(f, op, "with another result element type");
+  EncTensor *sh = nn_win_shape(f, op, &p->w, p->w.in.t->dims[3]);
+  return sh ? nn_build(f, op, sh, elem, p) : 1;
+}
+
+/* Integer avg_pool2d: acc_type i32, an element type of at most 16 bits, zero points (i32)
+ * that are 0 unless the elements are i8 (the spec's ERROR_IF: UB). */
+static int nn_avg_int_setup(EncFn *f, MlirOperation op, NnPool *p) {
+  MlirType in = nn_oelem(op, 0);
+  unsigned w = enc_width(f, in, op);
+  if (!w) return 1;
+  p->acc = mlirIntegerTypeGet(mlirTypeGetContext(in), 32);
+  MlirAttribute a = mu_attr(op, "acc_type");
+  if (w > 16 || mlirAttributeIsNull(a) || !mlirAttributeIsAType(a) || !mlirTypeEqual(mlirTypeAttrGetValue(a), p->acc))
+    return nn_unsupported(f, op, "on integers wider than 16 bits or without acc_type i32");
+  for (int j = 0; j < 2; j++) {
+    int zero;
+    if (nn_zp(f, op, 1 + j, 32, &p->zp[j], &zero)) return 1;
+    if (w != 8) enc_ub(f, nn_not(f, nn_eq(f, p->zp[j], smt_bv_u64(f->s, 32, 0))));
+  }
+  return enc_failed(f);
+}
+
+/* avg_pool2d: floats with acc_type the element type and zero points 0; integers. */
+static int enc_avg_pool2d(EncFn *f, MlirOperation op) {
   NnPool p;
   memset(&p, 0, sizeof p);
-  if (nn_tensor(f, op, 0, 4, &p.w.in) || nn_win_attrs(f, op, &p.w, 0) || nn_ints(f, op, "kernel", 2, p.w.kernel))
-    return 1;
-  p.w.kdims[0] = nn_c(f, (uint64_t)p.w.kernel[0]);
-  p.w.kdims[1] = nn_c(f, (uint64_t)p.w.kernel[1]);
-  p.elem = nn_oelem(op, 0);
-  p.kind = fp_kind(p.elem);
-  p.ignore = nn_nan_ignore(f, op);
-  if (!enc_width(f, p.elem, op)) return 1;
-  if (!mlirTypeEqual(p.elem, nn_relem(op))) return nn_unsupported(f, op, "with another result element type");
-  EncTensor *sh = nn_win_shape(f, op, &p.w, p.w.in.t->dims[3]);
-  return sh ? nn_build(f, op, sh, elem, &p) : 1;
-}
-
-/* avg_pool2d: floats with acc_type the element type and zero points 0. */
-static int enc_avg_pool2d(EncFn *f, MlirOperation op) {
-  if (fp_kind(nn_oelem(op, 0)) < 0) return nn_unsupported(f, op, "on integers (fixed-point scaling)");
+  if (fp_kind(nn_oelem(op, 0)) < 0)
+    return nn_avg_int_setup(f, op, &p) || nn_pool(f, op, &p, nn_avg_int_elem);
   NnMul m;
   if (nn_mul_setup(f, op, 1, 2, &m)) return 1;
-  return nn_pool(f, op, nn_avg_elem);
+  return nn_pool(f, op, &p, nn_avg_elem);
 }
 
-static int enc_max_pool2d(EncFn *f, MlirOperation op) { return nn_pool(f, op, nn_maxpool_elem); }
+static int enc_max_pool2d(EncFn *f, MlirOperation op) {
+  NnPool p;
+  memset(&p, 0, sizeof p);
+  return nn_pool(f, op, &p, nn_maxpool_elem);
+}
 
 static const EncOpDef tosa_nn_ops[] = {
     {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)"},
-    {"tosa.avg_pool2d", enc_avg_pool2d, "float window sum from +0.0 (padding +0.0) / count of non-padded elements; integers unsupported"},
+    {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped"},
     {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points"},
+    {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points"},
     {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight, then + bias"},
     {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b; integers extended, minus zero points"},
     {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi"},
@@ -710,6 +921,7 @@ static const EncOpDef tosa_nn_ops[] = {
     {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)"},
     {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order"},
     {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order"},
+    {"tosa.transpose_conv2d", enc_transpose_conv2d, "stride 1: conv2d from bias of reversed weights, pads K-1+out_pad; else phase sums from 0 over ceil(K/stride) taps, + bias"},
 };
 
 const EncTable tosa_nn_table = {"tosa", tosa_nn_ops, sizeof tosa_nn_ops / sizeof tosa_nn_ops[0]};
