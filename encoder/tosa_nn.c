@@ -621,7 +621,9 @@ static int nn_conv(EncFn *f, MlirOperation op, unsigned ns) {
   return sh ? nn_build(f, op, sh, nn_conv_elem, &c) : 1;
 }
 
+/* conv2d: the fold from bias[oc] over (kh, kw, ic) of nn_conv_elem. */
 static int enc_conv2d(EncFn *f, MlirOperation op) { return nn_conv(f, op, 2); }
+/* conv3d: the fold from bias[oc] over (kd, kh, kw, ic) of nn_conv_elem. */
 static int enc_conv3d(EncFn *f, MlirOperation op) { return nn_conv(f, op, 3); }
 
 /* ---- transpose_conv2d ---- */
@@ -901,6 +903,7 @@ static int enc_avg_pool2d(EncFn *f, MlirOperation op) {
   return nn_pool(f, op, &p, nn_avg_elem);
 }
 
+/* max_pool2d: nn_maxpool_elem over each window. */
 static int enc_max_pool2d(EncFn *f, MlirOperation op) {
   NnPool p;
   memset(&p, 0, sizeof p);
