@@ -177,21 +177,19 @@ static int is_app_of(Smt *s, Z3_ast t, Z3_func_decl d) {
          Z3_is_eq_func_decl(s->ctx, Z3_get_app_decl(s->ctx, Z3_to_app(s->ctx, t)), d);
 }
 
-/* select(lambda x. body, i) -> body[i/x], repeatedly: what an element of a tensor result
- * is. By hand, because Z3 4.8.12's simplifier rewrites lambdas into ones that ignore their
- * index, and then crashes when the context is deleted. */
+/* select(lambda x. body, i) -> body[i/x], repeatedly (smt_beta): what an element of a
+ * tensor result is. */
 static Z3_ast beta(EncFn *f, Z3_ast t) {
   Smt *s = f->s;
   while (t && Z3_get_ast_kind(s->ctx, t) == Z3_APP_AST) {
     Z3_app a = Z3_to_app(s->ctx, t);
     unsigned n = Z3_get_app_num_args(s->ctx, a);
     if (Z3_get_decl_kind(s->ctx, Z3_get_app_decl(s->ctx, a)) != Z3_OP_SELECT || n < 2 || n > 9) break;
-    Z3_ast arr = Z3_get_app_arg(s->ctx, a, 0), idx[8];
-    if (Z3_get_ast_kind(s->ctx, arr) != Z3_QUANTIFIER_AST || !Z3_is_lambda(s->ctx, arr) ||
-        Z3_get_quantifier_num_bound(s->ctx, arr) != n - 1)
-      break;
-    for (unsigned j = 0; j < n - 1; j++) idx[j] = Z3_get_app_arg(s->ctx, a, n - 1 - j);   /* de Bruijn */
-    t = smt_keep(s, Z3_substitute_vars(s->ctx, Z3_get_quantifier_body(s->ctx, arr), n - 1, idx));
+    Z3_ast idx[8];
+    for (unsigned j = 1; j < n; j++) idx[j - 1] = Z3_get_app_arg(s->ctx, a, j);
+    Z3_ast body = smt_beta(s, Z3_get_app_arg(s->ctx, a, 0), n - 1, idx);
+    if (!body) break;
+    t = body;
   }
   return t;
 }

@@ -121,6 +121,16 @@ Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
   return smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, names, Z3_get_quantifier_body(s->ctx, l)));
 }
 
+Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args) {
+  Z3_context c = s->ctx;
+  if (!arr || !n || n > 8 || Z3_get_ast_kind(c, arr) != Z3_QUANTIFIER_AST || !Z3_is_lambda(c, arr) ||
+      Z3_get_quantifier_num_bound(c, arr) != n)
+    return NULL;
+  Z3_ast to[8];
+  for (unsigned j = 0; j < n; j++) to[j] = args[n - 1 - j];   /* de Bruijn: the last is 0 */
+  return smt_keep(s, Z3_substitute_vars(c, Z3_get_quantifier_body(c, arr), n, to));
+}
+
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body) {
   if (!i) return NULL;
   Z3_app bound = Z3_to_app(s->ctx, i);

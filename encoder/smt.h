@@ -47,6 +47,10 @@ Z3_sort smt_array_sort(Smt *s, Z3_sort dom, Z3_sort range);
 Z3_ast smt_const_array(Smt *s, Z3_sort dom, Z3_ast v);
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body);
 Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body);
+/* The body of arr, a lambda of n <= 8 bound variables, with them replaced by args[0..n-1]
+ * (beta reduction of select(arr, args), by hand: Z3 4.8.12's simplifier must not see our
+ * lambdas); NULL when arr is not such a lambda. */
+Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args);
 Z3_ast smt_call(Smt *s, Z3_func_decl f, unsigned n, const Z3_ast *args);
 Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z3_sort range);
 unsigned smt_width(Smt *s, Z3_ast bv);

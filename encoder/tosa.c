@@ -521,15 +521,7 @@ static EncTensor *tosa_out_shape(EncFn *f, MlirOperation op, unsigned rank, cons
   if (!tval_is_tensor(rt)) return enc_stop(f->q, TV_UNSUPPORTED, "%s with an unranked result", tosa_name(f, op)), NULL;
   if ((unsigned)mlirShapedTypeGetRank(rt) != rank)
     return enc_stop(f->q, TV_ERROR, "%s: result rank %u expected", tosa_name(f, op), rank), NULL;
-  EncTensor *sh = tval_shape_new(f, rank);
-  if (!sh) return NULL;
-  for (unsigned r = 0; r < rank; r++) {
-    sh->dims[r] = dims[r];
-    if (mlirShapedTypeIsDynamicDim(rt, r)) continue;
-    sh->dims[r] = tosa_idx(f, (uint64_t)mlirShapedTypeGetDimSize(rt, r));
-    enc_ub(f, tosa_not(f, tosa_eq(f, dims[r], sh->dims[r])));
-  }
-  return enc_failed(f) ? NULL : sh;
+  return tval_result_shape(f, rt, dims);
 }
 
 /* Element src of in (its value used only where src is in bounds); UB when cond holds and

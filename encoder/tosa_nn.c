@@ -103,17 +103,7 @@ static EncTensor *nn_shape(EncFn *f, MlirOperation op, const Z3_ast *dims) {
   MlirType t = nn_rtype(op);
   if (!tval_is_tensor(t) || mlirShapedTypeGetRank(t) > NN_MAX_RANK)
     return nn_unsupported(f, op, "with an unranked result"), NULL;
-  unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
-  EncTensor *sh = tval_shape_new(f, rank);
-  for (unsigned r = 0; sh && r < rank; r++) {
-    if (mlirShapedTypeIsDynamicDim(t, r)) {
-      sh->dims[r] = dims[r];
-      continue;
-    }
-    sh->dims[r] = nn_c(f, (uint64_t)mlirShapedTypeGetDimSize(t, r));
-    enc_ub(f, nn_not(f, nn_eq(f, sh->dims[r], dims[r])));
-  }
-  return enc_failed(f) ? NULL : sh;
+  return tval_result_shape(f, t, dims);
 }
 
 /* ---- folds ---- */

@@ -122,14 +122,7 @@ static EncTensor *tq_out_shape(EncFn *f, MlirOperation op, unsigned rank, const 
   MlirType rt = tq_rtype(op);
   if (!tval_is_tensor(rt) || (unsigned)mlirShapedTypeGetRank(rt) != rank)
     return tq_unsupported(f, op, "with a result of another rank"), NULL;
-  EncTensor *sh = tval_shape_new(f, rank);
-  for (unsigned r = 0; sh && r < rank; r++) {
-    sh->dims[r] = dims[r];
-    if (mlirShapedTypeIsDynamicDim(rt, r)) continue;
-    sh->dims[r] = tq_i64(f, mlirShapedTypeGetDimSize(rt, r));
-    enc_ub(f, tq_not(f, tq_eq(f, dims[r], sh->dims[r])));
-  }
-  return enc_failed(f) ? NULL : sh;
+  return tval_result_shape(f, rt, dims);
 }
 
 /* Element lin of t; UB when cond holds and it was never written. */

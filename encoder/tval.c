@@ -65,6 +65,18 @@ EncTensor *tval_type_shape(EncFn *f, MlirType t, const Z3_ast *dyn, const char *
   return enc_failed(f) ? NULL : sh;
 }
 
+EncTensor *tval_result_shape(EncFn *f, MlirType rt, const Z3_ast *dims) {
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt);
+  EncTensor *sh = tval_shape_new(f, rank);
+  for (unsigned r = 0; sh && r < rank; r++) {
+    sh->dims[r] = dims[r];
+    if (mlirShapedTypeIsDynamicDim(rt, r)) continue;
+    sh->dims[r] = idx_const(f, (uint64_t)mlirShapedTypeGetDimSize(rt, r));
+    enc_ub(f, not_(f, smt_app2(f->s, Z3_mk_eq, dims[r], sh->dims[r])));
+  }
+  return enc_failed(f) ? NULL : sh;
+}
+
 Z3_ast tval_numel(EncFn *f, const EncTensor *t) {
   Z3_ast n = idx_const(f, 1);
   for (unsigned r = 0; r < t->rank; r++) n = smt_app2(f->s, Z3_mk_bvmul, n, t->dims[r]);
@@ -154,14 +166,10 @@ Z3_ast tval_written(EncFn *f, EncVal t, Z3_ast lin) {
  * promises. Anything else (not a lambda, a constant array) stays a select. */
 static Z3_ast at_coords(EncFn *f, const EncTensor *t, Z3_ast arr, Z3_ast lin, const Z3_ast *idx) {
   Smt *s = f->s;
-  Z3_context c = s->ctx;
-  if (!arr || Z3_get_ast_kind(c, arr) != Z3_QUANTIFIER_AST || !Z3_is_lambda(c, arr) ||
-      Z3_get_quantifier_num_bound(c, arr) != 1 || t->rank > 16)
-    return smt_app2(s, Z3_mk_select, arr, lin);
-  Z3_ast body = smt_keep(s, Z3_substitute_vars(c, Z3_get_quantifier_body(c, arr), 1, &lin));
-  Z3_ast from[16];
+  Z3_ast body = t->rank <= 16 ? smt_beta(s, arr, 1, &lin) : NULL, from[16];
+  if (!body) return smt_app2(s, Z3_mk_select, arr, lin);
   tval_delinear(f, t, lin, from);
-  return body ? smt_keep(s, Z3_substitute(c, body, t->rank, from, idx)) : NULL;
+  return smt_keep(s, Z3_substitute(s->ctx, body, t->rank, from, idx));
 }
 
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {

@@ -19,6 +19,9 @@ EncTensor *tval_shape_new(EncFn *f, unsigned rank);
  * (as tensor.empty's operands) or fresh when dyn is NULL; each dynamic size is bounded by
  * --tv-max-dim (a precondition, recorded so that a proof says so). */
 EncTensor *tval_type_shape(EncFn *f, MlirType t, const Z3_ast *dyn, const char *what);
+/* The shape of a result of ranked tensor type rt (the caller checked) from the sizes an op
+ * computes, dims[rank of rt]: a static size of rt that differs at run time is UB. */
+EncTensor *tval_result_shape(EncFn *f, MlirType rt, const Z3_ast *dims);
 Z3_ast tval_numel(EncFn *f, const EncTensor *t);
 /* Row-major linear index of idx[rank], and back. */
 Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx);
