@@ -52,6 +52,9 @@ typedef struct TvQuery {
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */
   int red_uf;              /* some fold was encoded as an uninterpreted function */
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
+  struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
+  /* cut points (cut.h): NULL unless this run uses them */
+  struct CutSet *cuts;
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a
