@@ -582,6 +582,39 @@ static int refine_reductions(const TvOptions *o, double left, int stage, MlirOpe
   return 1;
 }
 
+typedef struct DialectScan {
+  MlirOperation root;
+  char *list;   /* sorted, comma-separated, malloc'd */
+} DialectScan;
+
+/* Adds op's dialect (its name up to the first '.') to the sorted list; the function op
+ * itself and its func.return say nothing about what the pass changed and are skipped. */
+static MlirWalkResult add_dialect(MlirOperation op, void *ud) {
+  DialectScan *d = ud;
+  if (mlirOperationEqual(op, d->root) || mu_op_is(op, "func.return")) return MlirWalkResultAdvance;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  const char *dot = memchr(n.data, '.', n.length);
+  int len = dot ? (int)(dot - n.data) : (int)n.length;
+  size_t olen = d->list ? strlen(d->list) : 0, at = 0;
+  while (at < olen) {   /* at: start of the first entry not before the new name */
+    const char *e = d->list + at, *comma = strchr(e, ',');
+    int l = comma ? (int)(comma - e) : (int)strlen(e);
+    int c = strncmp(e, n.data, (size_t)(l < len ? l : len));
+    if (!c && l == len) return MlirWalkResultAdvance;
+    if (c > 0 || (!c && l > len)) break;
+    at += (size_t)l + (comma ? 1 : 0);
+  }
+  char *nl = malloc(olen + (size_t)len + 2);
+  if (!nl) return MlirWalkResultInterrupt;
+  if (at < olen)
+    sprintf(nl, "%.*s%.*s,%s", (int)at, d->list, len, n.data, d->list + at);
+  else
+    sprintf(nl, "%s%s%.*s", olen ? d->list : "", olen ? "," : "", len, n.data);
+  free(d->list);
+  d->list = nl;
+  return MlirWalkResultAdvance;
+}
+
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
   double t0 = now_s();
   RunInfo info;
@@ -596,6 +629,10 @@ void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvR
   if (o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
     confirm_exactly(o, o->timeout_s - (now_s() - t0), stage, src, tgt, out);
+  DialectScan ds = {src, NULL};
+  mlirOperationWalk(src, add_dialect, &ds, MlirWalkPreOrder);
+  free(out->dialects);
+  out->dialects = ds.list;
   out->seconds = now_s() - t0;
 }
 
@@ -611,6 +648,7 @@ static void cex_values_free(TvCexValue *v, size_t n) {
 
 void tv_result_free(TvResult *r) {
   free(r->reason);
+  free(r->dialects);
   if (r->cex) {
     cex_values_free(r->cex->args, r->cex->nargs);
     cex_values_free(r->cex->src_res, r->cex->nres);
