@@ -11,7 +11,7 @@ static const char style[] =
   "body{font-family:sans-serif;margin:1.5em;color:#222}"
   "table{border-collapse:collapse;margin:.5em 0 1.5em}"
   "th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left;vertical-align:top}"
-  "th{background:#eee;cursor:pointer;user-select:none}"
+  "th{background:#eee}.sortable th{cursor:pointer;user-select:none}"
   "th[data-dir=asc]::after{content:' \\25B2'}th[data-dir=desc]::after{content:' \\25BC'}"
   "td.n{text-align:right;font-variant-numeric:tabular-nums}"
   "pre{margin:0;white-space:pre-wrap}code{font-size:90%}"

@@ -18,6 +18,15 @@ static int verdict_index(const char *v) {
   return -1;
 }
 
+void tl_sh_quote(FILE *f, const char *s) {
+  fputc('\'', f);
+  for (; *s; s++) {
+    if (*s == '\'') fputs("'\\''", f);
+    else fputc(*s, f);
+  }
+  fputc('\'', f);
+}
+
 static char *dupstr(const char *s) { return s ? strdup(s) : NULL; }
 
 static char *path_join(const char *a, const char *b) {
@@ -351,7 +360,13 @@ void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const cha
     const TlCheck *c = s->incorrect[i];
     fprintf(out, "tv-lit: incorrect: pass '%s' on @%s in %s: %s\n", c->pass, c->func, c->test,
             c->reason ? c->reason : "?");
-    if (c->src && c->tgt) fprintf(out, "tv-lit:   reproduce: tv-check '%s' '%s'\n", c->src, c->tgt);
+    if (c->src && c->tgt) {
+      fputs("tv-lit:   reproduce: tv-check ", out);
+      tl_sh_quote(out, c->src);
+      fputc(' ', out);
+      tl_sh_quote(out, c->tgt);
+      fputc('\n', out);
+    }
   }
   if (json) fprintf(out, "tv-lit: summary JSON: %s\n", json);
   if (html) fprintf(out, "tv-lit: summary HTML: %s\n", html);

@@ -145,16 +145,6 @@ static char *default_plugin(void) {
   return realpath(buf, NULL);
 }
 
-/* A single-quoted shell word. */
-static void sh_quote(FILE *f, const char *s) {
-  fputc('\'', f);
-  for (; *s; s++) {
-    if (*s == '\'') fputs("'\\''", f);
-    else fputc(*s, f);
-  }
-  fputc('\'', f);
-}
-
 /* OUT/bin/mlir-opt: a shell script so that nothing but lit's own environment reaches it;
  * mktemp makes each call's directory unique across processes, shards and pid reuse. */
 static int write_wrapper(const char *bin, const char *calls, const char *real, const char *plugin,
@@ -166,19 +156,19 @@ static int write_wrapper(const char *bin, const char *calls, const char *real, c
   fputs("#!/bin/sh\n# Written by tv-lit: the real mlir-opt with the tv plugin (warn mode), one\n"
         "# JSON report and one dump directory per call; the lit test name is in $d/test.\n", f);
   fputs("d=$(mktemp -d ", f);
-  sh_quote(f, calls);
+  tl_sh_quote(f, calls);
   fputs("/c.XXXXXXXX) || exec ", f);
-  sh_quote(f, real);
+  tl_sh_quote(f, real);
   fputs(" \"$@\"\nprintf '%s\\n' \"${LIT_CURRENT_TESTCASE:-}\" >\"$d/test\"\nexec ", f);
-  sh_quote(f, real);
+  tl_sh_quote(f, real);
   fputc(' ', f);
   fputs("--load-pass-plugin=", f);
-  sh_quote(f, plugin);
+  tl_sh_quote(f, plugin);
   fputs(" --tv-verify-each --tv-on-failure=warn \\\n  \"--tv-report=$d/report.jsonl\" "
         "\"--tv-dump-dir=$d/dump\"", f);
   for (size_t i = 0; i < o->ntv_args; i++) {
     fputc(' ', f);
-    sh_quote(f, o->tv_args[i]);
+    tl_sh_quote(f, o->tv_args[i]);
   }
   fputs(" \"$@\"\n", f);
   if (fclose(f)) return 1;

@@ -82,6 +82,8 @@ int tl_summary_write_json(const TlSummary *s, const char *path);
 int tl_summary_write_html(const TlSummary *s, const char *path);
 /* The closing lines on stdout: counts per verdict, the incorrect checks, the outputs. */
 void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const char *html);
+/* Writes s as one single-quoted shell word. */
+void tl_sh_quote(FILE *f, const char *s);
 /* Writes outdir/summary.json and outdir/summary.html and prints the summary; returns the
  * exit status: 0 nothing incorrect, 1 some check incorrect, 2 on errors. */
 int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top);
