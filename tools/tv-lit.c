@@ -282,6 +282,10 @@ static int cmd_run(int argc, char **argv) {
   int lit_rc = run_lit(&o, lit, bin);
   if (lit_rc < 0) goto done;
   if (lit_rc) printf("tv-lit: lit exited with status %d (failing tests: see lit's output above)\n", lit_rc);
+  if (dir_is_empty_or_absent(calls))
+    printf("tv-lit: warning: no mlir-opt call went through %s/mlir-opt: the suite runs mlir-opt "
+           "from elsewhere (a fixed directory before PATH, or an absolute path); see README.md, "
+           "Nightly runs\n", bin);
   char *dirs[1] = {outabs};
   rc = tl_merge(outabs, dirs, 1, o.top);
   if (!rc && lit_rc) rc = 3;
