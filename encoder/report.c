@@ -107,6 +107,13 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
   json_str(out, tv_verdict_name(r->verdict));
   fprintf(out, ",\"seconds\":%.6f,\"encoding\":", r->seconds);
   json_str(out, r->encoding);
+  fputs(",\"dialects\":[", out);   /* "arith,scf" -> ["arith","scf"] */
+  for (const char *d = r->dialects; d && *d;) {
+    size_t l = strcspn(d, ",");
+    fprintf(out, "%s\"%.*s\"", d == r->dialects ? "" : ",", (int)l, d);
+    d += l + (d[l] == ',');
+  }
+  fputc(']', out);
   if (r->reason) {
     fputs(",\"reason\":", out);
     json_str(out, r->reason);

@@ -59,6 +59,8 @@ typedef struct TvResult {
                                or "ieee"; static string */
   double seconds;
   TvCex *cex;               /* only for TV_INCORRECT */
+  char *dialects;           /* "arith,func": the sorted dialects of the source function's ops
+                               (tv_check_pair); the JSON report's "dialects" list */
 } TvResult;
 
 void tv_options_default(TvOptions *o);

@@ -672,6 +672,39 @@ static int refine_reductions(const TvOptions *o, double left, int stage, int cut
   return 1;
 }
 
+typedef struct DialectScan {
+  MlirOperation root;
+  char *list;   /* sorted, comma-separated, malloc'd */
+} DialectScan;
+
+/* Adds op's dialect (its name up to the first '.') to the sorted list; the function op
+ * itself and its func.return say nothing about what the pass changed and are skipped. */
+static MlirWalkResult add_dialect(MlirOperation op, void *ud) {
+  DialectScan *d = ud;
+  if (mlirOperationEqual(op, d->root) || mu_op_is(op, "func.return")) return MlirWalkResultAdvance;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  const char *dot = memchr(n.data, '.', n.length);
+  int len = dot ? (int)(dot - n.data) : (int)n.length;
+  size_t olen = d->list ? strlen(d->list) : 0, at = 0;
+  while (at < olen) {   /* at: start of the first entry not before the new name */
+    const char *e = d->list + at, *comma = strchr(e, ',');
+    int l = comma ? (int)(comma - e) : (int)strlen(e);
+    int c = strncmp(e, n.data, (size_t)(l < len ? l : len));
+    if (!c && l == len) return MlirWalkResultAdvance;
+    if (c > 0 || (!c && l > len)) break;
+    at += (size_t)l + (comma ? 1 : 0);
+  }
+  char *nl = malloc(olen + (size_t)len + 2);
+  if (!nl) return MlirWalkResultInterrupt;
+  if (at < olen)
+    sprintf(nl, "%.*s%.*s,%s", (int)at, d->list, len, n.data, d->list + at);
+  else
+    sprintf(nl, "%s%s%.*s", olen ? d->list : "", olen ? "," : "", len, n.data);
+  free(d->list);
+  d->list = nl;
+  return MlirWalkResultAdvance;
+}
+
 /* One check within budget seconds: reduction stages, then in auto mode the exact encoding
  * for an abstract counterexample (not with cuts: only their proofs are used). */
 static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
@@ -696,22 +729,24 @@ static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperat
  * to the whole-function query in the time left. */
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
   double t0 = now_s(), limit = o->timeout_s > 0 ? o->timeout_s : 0;
+  int proven = 0;
   if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
     check_staged(o, limit / 2, 1, src, tgt, out);
-    if (out->verdict == TV_PROVEN) {
-      out->seconds = now_s() - t0;
-      return;
-    }
-    tv_result_free(out);
+    proven = out->verdict == TV_PROVEN;
+    if (!proven) tv_result_free(out);
   }
   double left = limit - (now_s() - t0);
-  check_staged(o, !limit ? 0 : left > 0.001 ? left : 0.001, 0, src, tgt, out);
+  if (!proven) check_staged(o, !limit ? 0 : left > 0.001 ? left : 0.001, 0, src, tgt, out);
   if (out->verdict == TV_TIMEOUT) {   /* the user's limit, not what was left of it */
     char buf[64];
     snprintf(buf, sizeof buf, "solver timeout after %g s", o->timeout_s);
     free(out->reason);
     out->reason = strdup(buf);
   }
+  DialectScan ds = {src, NULL};
+  mlirOperationWalk(src, add_dialect, &ds, MlirWalkPreOrder);
+  free(out->dialects);
+  out->dialects = ds.list;
   out->seconds = now_s() - t0;
 }
 
@@ -727,6 +762,7 @@ static void cex_values_free(TvCexValue *v, size_t n) {
 
 void tv_result_free(TvResult *r) {
   free(r->reason);
+  free(r->dialects);
   if (r->cex) {
     cex_values_free(r->cex->args, r->cex->nargs);
     cex_values_free(r->cex->src_res, r->cex->nres);

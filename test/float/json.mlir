@@ -5,23 +5,23 @@
 // RUN: not %tv-check --timeout=300 --json --fp=ieee %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=IEEE
 // RUN: not %tv-check --timeout=300 --json --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABSTRACT
 
-// CHECK: {"function":"add_cse","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"abstract"}
-// CHECK-NEXT: {"function":"add_pos_zero","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"ieee","reason":"result #0 differs","counterexample":{"inputs":[{"name":"%arg0","type":"f32","value":"-0.0"}],"source":{"ub":false,"results":[{"type":"f32","value":"0.0"}]},"target":{"ub":false,"results":[{"type":"f32","value":"-0.0"}]}}}
+// CHECK: {"function":"add_cse","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"abstract","dialects":["arith"]}
+// CHECK-NEXT: {"function":"add_pos_zero","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"ieee","dialects":["arith"],"reason":"result #0 differs","counterexample":{"inputs":[{"name":"%arg0","type":"f32","value":"-0.0"}],"source":{"ub":false,"results":[{"type":"f32","value":"0.0"}]},"target":{"ub":false,"results":[{"type":"f32","value":"-0.0"}]}}}
 // CHECK-NEXT: {"function":"sub_self_f64","verdict":"incorrect",{{.*}}"encoding":"ieee",{{.*}}"source":{"ub":false,"results":[{"type":"f64","value":"0x{{[7F]FF([0-9A-F]{13})}}"}]},"target":{"ub":false,"results":[{"type":"f64","value":"0.0"}]}}}
-// CHECK-NEXT: {"function":"int_only","verdict":"proven",{{.*}}"encoding":"bitvector"}
+// CHECK-NEXT: {"function":"int_only","verdict":"proven",{{.*}}"encoding":"bitvector","dialects":[]}
 // CHECK-NOT: {
 
 // VALID: valid
 
-// IEEE: {"function":"add_cse","verdict":"proven",{{.*}}"encoding":"ieee"}
+// IEEE: {"function":"add_cse","verdict":"proven",{{.*}}"encoding":"ieee","dialects":["arith"]}
 // IEEE-NEXT: {"function":"add_pos_zero","verdict":"incorrect",{{.*}}"encoding":"ieee",
 // IEEE-NEXT: {"function":"sub_self_f64","verdict":"incorrect",{{.*}}"encoding":"ieee",
-// IEEE-NEXT: {"function":"int_only","verdict":"proven",{{.*}}"encoding":"bitvector"}
+// IEEE-NEXT: {"function":"int_only","verdict":"proven",{{.*}}"encoding":"bitvector","dialects":[]}
 
-// ABSTRACT: {"function":"add_cse","verdict":"proven",{{.*}}"encoding":"abstract"}
+// ABSTRACT: {"function":"add_cse","verdict":"proven",{{.*}}"encoding":"abstract","dialects":["arith"]}
 // ABSTRACT-NEXT: {"function":"add_pos_zero","verdict":"inconclusive",{{.*}}"encoding":"abstract",
 // ABSTRACT-NEXT: {"function":"sub_self_f64","verdict":"inconclusive",{{.*}}"encoding":"abstract",
-// ABSTRACT-NEXT: {"function":"int_only","verdict":"proven",{{.*}}"encoding":"bitvector"}
+// ABSTRACT-NEXT: {"function":"int_only","verdict":"proven",{{.*}}"encoding":"bitvector","dialects":[]}
 
 //--- src.mlir
 func.func @add_cse(%x: f32, %y: f32) -> (f32, f32) {

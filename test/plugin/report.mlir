@@ -1,4 +1,4 @@
-// --tv-report writes one JSON object per line per check: pass, function, verdict, seconds, encoding, reason, counterexample.
+// --tv-report writes one JSON object per line per check: pass, function, verdict, seconds, encoding, dialects (of the source function's ops, sorted), reason, counterexample.
 
 // RUN: rm -f %t.json
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --mlir-disable-threading --tv-report=%t.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>%t.err >/dev/null
@@ -6,7 +6,7 @@
 // RUN: count 4 < %t.json
 // RUN: FileCheck %s --check-prefix=SUM --input-file=%t.err
 // Every line is a JSON object with the documented keys; only non-proven checks have a reason, only incorrect ones a counterexample.
-// RUN: python3 -c "import json,sys; rs=[json.loads(l) for l in open(sys.argv[1])]; assert len(rs)==4, rs; assert all({'pass','function','verdict','seconds','encoding'} <= set(r) for r in rs); assert all(('reason' in r) == (r['verdict'] != 'proven') for r in rs); assert [('counterexample' in r) for r in rs] == [True, False, False, False]; assert set(rs[0]['counterexample']) == {'inputs','source','target'}; print('ok')" %t.json | FileCheck %s --check-prefix=JSON
+// RUN: python3 -c "import json,sys; rs=[json.loads(l) for l in open(sys.argv[1])]; assert len(rs)==4, rs; assert all({'pass','function','verdict','seconds','encoding','dialects'} <= set(r) for r in rs); assert all(('reason' in r) == (r['verdict'] != 'proven') for r in rs); assert [('counterexample' in r) for r in rs] == [True, False, False, False]; assert set(rs[0]['counterexample']) == {'inputs','source','target'}; print('ok')" %t.json | FileCheck %s --check-prefix=JSON
 // JSON: ok
 
 // With threads the same four lines are written (in any order).
@@ -19,10 +19,10 @@
 // MT-DAG: {"pass":"canonicalize","function":"ident","verdict":"proven",
 
 // The select guarding the division is dropped: x = 0 now divides by zero.
-// CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}}}
-// CHECK-NEXT: {"pass":"canonicalize","function":"safe_div","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}"}
-// CHECK-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","reason":"complex.constant"}
-// CHECK-NEXT: {"pass":"canonicalize","function":"ident","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}"}
+// CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["arith"],"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}}}
+// CHECK-NEXT: {"pass":"canonicalize","function":"safe_div","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["arith"]}
+// CHECK-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["complex"],"reason":"complex.constant"}
+// CHECK-NEXT: {"pass":"canonicalize","function":"ident","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["arith"]}
 
 // SUM: tv: 6 pass runs, 4 checks: 2 proven, 1 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 2 unchanged
 

@@ -1,4 +1,4 @@
-// tv-check --json: one JSON object per function and line (strings escaped), with function, verdict, seconds, encoding, reason, and for incorrect the counterexample (inputs, source/target ub and results).
+// tv-check --json: one JSON object per function and line (strings escaped), with function, verdict, seconds, encoding, dialects (sorted, of the source function's ops), reason, and for incorrect the counterexample (inputs, source/target ub and results).
 // RUN: split-file %s %t
 // RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | FileCheck %s
 // One line per function, counterexample included.
@@ -6,9 +6,9 @@
 // Every line is a JSON object.
 // RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | python3 -c "import json, sys; [json.loads(l) for l in sys.stdin]; print('valid')" | FileCheck %s --check-prefix=VALID
 
-// CHECK: {"function":"proven","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector"}
-// CHECK-NEXT: {"function":"wrong","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector","reason":"result #0 is poison in the target but not in the source","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"127"}],"source":{"ub":false,"results":[{"type":"i8","value":"-128"}]},"target":{"ub":false,"results":[{"type":"i8","value":"poison"}]}}}
-// CHECK-NEXT: {"function":"ub","verdict":"incorrect",{{.*}}"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i1","value":"true"},{"name":"%arg1","type":"index","value":"{{0|poison}}"}],"source":{"ub":false,"results":[{"type":"index","value":"0"}]},"target":{"ub":true,"results":[{{.*}}]}}}
+// CHECK: {"function":"proven","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector","dialects":["arith"]}
+// CHECK-NEXT: {"function":"wrong","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector","dialects":["arith"],"reason":"result #0 is poison in the target but not in the source","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"127"}],"source":{"ub":false,"results":[{"type":"i8","value":"-128"}]},"target":{"ub":false,"results":[{"type":"i8","value":"poison"}]}}}
+// CHECK-NEXT: {"function":"ub","verdict":"incorrect",{{.*}}"dialects":["arith","scf"],"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i1","value":"true"},{"name":"%arg1","type":"index","value":"{{0|poison}}"}],"source":{"ub":false,"results":[{"type":"index","value":"0"}]},"target":{"ub":true,"results":[{{.*}}]}}}
 // CHECK-NEXT: {"function":"unsupported","verdict":"unsupported",{{.*}}"reason":"complex.add"}
 // CHECK-NEXT: {"function":"changed","verdict":"inconclusive",{{.*}}"reason":"signature changed from (i32) -> i32 to (i32) -> i64"}
 // CHECK-NEXT: {"function":"quo\"ted\\name","verdict":"proven",{{.*}}}

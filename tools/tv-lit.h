@@ -1,0 +1,91 @@
+/* tv-lit.h: the nightly runner's modules: a strict reader for the plugin's one-line JSON
+ * objects (tv-lit-json.c), the merge of report directories into a summary (tv-lit-merge.c)
+ * and its HTML page (tv-lit-html.c). tv-lit.c is the command line and the lit driver. */
+#ifndef TV_LIT_H
+#define TV_LIT_H
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- JSON values (tv-lit-json.c) ---- */
+
+typedef enum JvKind { JV_NULL, JV_BOOL, JV_NUM, JV_STR, JV_ARR, JV_OBJ } JvKind;
+
+typedef struct Jv {
+  JvKind kind;
+  int b;             /* JV_BOOL */
+  double num;        /* JV_NUM */
+  char *str;         /* JV_STR, decoded, NUL-terminated (an embedded \u0000 ends it) */
+  size_t n;          /* JV_ARR, JV_OBJ: number of items */
+  struct Jv *items;  /* JV_ARR, JV_OBJ */
+  char **keys;       /* JV_OBJ */
+} Jv;
+
+/* Parses exactly one JSON value spanning s (surrounding blanks and one trailing newline
+ * allowed). Returns 0 and fills *out, or nonzero (nothing to free) on any syntax error,
+ * truncation, nesting deeper than 64 or out of memory. */
+int jv_parse(const char *s, Jv *out);
+void jv_free(Jv *v);
+/* The member named key of an object, or NULL (also when v is not an object). */
+const Jv *jv_get(const Jv *v, const char *key);
+/* The string member named key, or NULL when absent or not a string. */
+const char *jv_str(const Jv *v, const char *key);
+/* Writes v as compact JSON. */
+void jv_write(FILE *out, const Jv *v);
+/* Writes s as a JSON string literal (quotes included). */
+void jv_write_str(FILE *out, const char *s);
+
+/* ---- the merged summary (tv-lit-merge.c) ---- */
+
+enum { TL_PROVEN, TL_INCORRECT, TL_INCONCLUSIVE, TL_UNSUPPORTED, TL_TIMEOUT, TL_ERROR, TL_NV };
+extern const char *const tl_verdicts[TL_NV];
+
+typedef struct TlCheck {
+  char *pass, *func, *reason, *encoding, *test;
+  int verdict;             /* TL_* */
+  double seconds;
+  char **dialects;
+  size_t ndialects;
+  Jv cex;                  /* JV_NULL without a counterexample */
+  char *src, *tgt;         /* reproducer pair (non-proven checks), NULL if not dumped */
+} TlCheck;
+
+typedef struct TlGroup {   /* one pass or one dialect */
+  char *name;
+  size_t counts[TL_NV];
+  size_t total;
+  double seconds;
+} TlGroup;
+
+typedef struct TlSummary {
+  TlCheck *checks;
+  size_t nchecks, capchecks;
+  size_t calls;            /* mlir-opt invocations seen (report files) */
+  size_t tests;            /* distinct lit tests among them */
+  size_t skipped;          /* truncated or malformed report lines */
+  size_t counts[TL_NV];
+  TlGroup *passes, *dialects;
+  size_t npasses, ndialects;
+  TlCheck **slowest;       /* into checks, slowest first */
+  size_t nslowest;
+  TlCheck **incorrect;     /* the incorrect checks, by pass, test, function */
+  size_t nincorrect;
+  char **inputs;           /* the report directories merged */
+  size_t ninputs;
+} TlSummary;
+
+/* Reads every DIR/calls/<call>/{test,report.jsonl} of the given directories and
+ * aggregates; top = how many slowest checks to keep. Returns 0, or nonzero after printing
+ * why to stderr (a directory without calls/, out of memory). */
+int tl_summary_read(TlSummary *s, char **dirs, size_t ndirs, size_t top);
+void tl_summary_free(TlSummary *s);
+int tl_summary_write_json(const TlSummary *s, const char *path);
+int tl_summary_write_html(const TlSummary *s, const char *path);
+/* The closing lines on stdout: counts per verdict, the incorrect checks, the outputs. */
+void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const char *html);
+/* Writes s as one single-quoted shell word. */
+void tl_sh_quote(FILE *f, const char *s);
+/* Writes outdir/summary.json and outdir/summary.html and prints the summary; returns the
+ * exit status: 0 nothing incorrect, 1 some check incorrect, 2 on errors. */
+int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top);
+
+#endif
