@@ -407,18 +407,24 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
     unsigned limit = ms < 1 ? 1 : ms > 4e9 ? 4000000000u : (unsigned)ms;
     Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), limit);
   }
+  if (q->opts->max_memory_mb)   /* read by the tactics and the SAT solver */
+    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "max_memory"), q->opts->max_memory_mb);
   Z3_solver_set_params(c, sv, p);
   Z3_solver_assert(c, sv, qu->bad);
   if (q->opts->dump_smt) dump_query(q, src, c, sv);
   Z3_lbool r = Z3_solver_check(c, sv);
-  if (Z3_get_error_code(c) != Z3_OK) {
-    enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
+  Z3_error_code e = Z3_get_error_code(c);
+  const char *why = e == Z3_OK && r == Z3_L_UNDEF ? Z3_solver_get_reason_unknown(c, sv) : NULL;
+  if (e == Z3_MEMOUT_FAIL || (why && strstr(why, "memory"))) {
+    enc_stop(q, TV_INCONCLUSIVE, "memory limit (%smax-memory=%u MB)",
+             q->opts->flag_prefix ? q->opts->flag_prefix : "--", q->opts->max_memory_mb);
+  } else if (e != Z3_OK) {
+    enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, e));
   } else if (r == Z3_L_FALSE) {
     out->verdict = TV_PROVEN;
   } else if (r == Z3_L_TRUE) {
     on_sat(q, qu, ft, sv, out);
   } else {
-    const char *why = Z3_solver_get_reason_unknown(c, sv);
     if (why && (strstr(why, "timeout") || strstr(why, "canceled")))
       enc_stop(q, TV_TIMEOUT, "solver timeout after %g s", q->opts->timeout_s);
     else

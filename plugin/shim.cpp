@@ -7,6 +7,7 @@
 // BuiltinDialect then runs for every MLIRContext and installs the action handler, which
 // sees every pass as a PassExecutionAction.
 #include <algorithm>
+#include <map>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -22,6 +23,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -62,6 +64,16 @@ cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("
 cl::opt<std::string> dumpDir("tv-dump-dir", cl::cat(tvCategory), cl::value_desc("dir"),
                              cl::desc("Write <pass>-<func>.src.mlir/.tgt.mlir for every check "
                                       "that is not proven (reproduce with tv-check)"));
+cl::opt<unsigned> jobs("tv-jobs", cl::cat(tvCategory), cl::init(0), cl::value_desc("N"),
+                      cl::desc("Solver checks run at once, on a pool of threads (default: the "
+                               "number of cores); output order does not depend on it"));
+cl::opt<std::string> cacheDir("tv-cache", cl::cat(tvCategory), cl::value_desc("dir"),
+                              cl::desc("Persistent result cache: a check whose source, target, "
+                                       "options and tv version were seen before is not solved "
+                                       "again (safe to share between processes)"));
+cl::opt<unsigned> maxMemory("tv-max-memory", cl::cat(tvCategory), cl::init(0), cl::value_desc("MB"),
+                            cl::desc("Solver memory limit in MB (Z3's max_memory; Z3 counts the "
+                                     "memory of all concurrent checks together; 0 = none)"));
 cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
@@ -139,6 +151,10 @@ TvpSession *getSession() {
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();
   o.inject_z3_error = injectZ3Error;
+  o.jobs = jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
+  o.cache_dir = cacheDir.empty() ? nullptr : cacheDir.c_str();
+  o.max_memory_mb = maxMemory;
+  o.progress = isatty(2);
   char err[512] = "";
   session = tvp_session_create(&o, err, sizeof err);
   if (session && *err) llvm::errs() << "tv: " << err << "\n";
@@ -171,6 +187,92 @@ int quietVerify(MlirOperation func) {
     return success(std::this_thread::get_id() == self);
   });
   return succeeded(verify(op));
+}
+
+// Structural identity (no solver call): two functions are the same program when they are
+// equal up to SSA names, locations and the order of pure ops inside a block. Each op gets
+// a number from its key: name, attributes, properties, result types, operand numbers,
+// successors, nested regions, and for every op that is not pure (memory effects, UB, or
+// regions) its position among such ops in the block; a value is numbered by the op and
+// result index that define it, a block argument by its position. A block is the multiset
+// of its op numbers: a pure op (no effects, always speculatable) computes the same value
+// wherever it is scheduled in its block, everything else keeps its order.
+class Numbering {
+public:
+  // Keys are shared by the two sides so that their numbers compare.
+  using Key = std::vector<uintptr_t>;
+  explicit Numbering(std::map<Key, unsigned> &keys) : keys(keys) {}
+  // The number of a function (op and body); 0 when it cannot be numbered.
+  unsigned op(Operation *o, unsigned position) {
+    Key k = {1, (uintptr_t)o->getName().getAsOpaquePointer(),
+             (uintptr_t)o->getRawDictionaryAttrs().getAsOpaquePointer(),
+             (uintptr_t)o->getPropertiesAsAttribute().getAsOpaquePointer(), position,
+             o->getNumResults()};
+    for (Type t : o->getResultTypes()) k.push_back((uintptr_t)t.getAsOpaquePointer());
+    k.push_back(o->getNumOperands());
+    for (Value v : o->getOperands()) {
+      auto it = values.find(v);
+      if (it == values.end()) return 0;   // defined later (graph region, block order)
+      k.push_back(it->second);
+    }
+    for (Block *b : o->getSuccessors()) k.push_back(blockIndex(b));
+    unsigned ctx = ++contexts;
+    for (Region &r : o->getRegions()) {
+      unsigned n = region(r, ctx);
+      if (!n) return 0;
+      k.push_back(n);
+    }
+    unsigned id = intern(k);
+    for (OpResult r : o->getResults()) values[r] = intern({2, id, r.getResultNumber()});
+    return id;
+  }
+
+private:
+  std::map<Key, unsigned> &keys;
+  llvm::DenseMap<Value, unsigned> values;
+  unsigned contexts = 0;
+
+  unsigned intern(const Key &k) { return keys.emplace(k, keys.size() + 1).first->second; }
+  static uintptr_t blockIndex(Block *b) {
+    uintptr_t i = 0;
+    for (Block &x : *b->getParent()) {
+      if (&x == b) return i;
+      i++;
+    }
+    return ~(uintptr_t)0;
+  }
+  unsigned region(Region &r, unsigned ctx) {
+    Key k = {3};
+    unsigned bi = 0;
+    for (Block &b : r) {   // arguments first: branches may target later blocks
+      for (BlockArgument a : b.getArguments())
+        values[a] = intern({4, ctx, bi, a.getArgNumber(), (uintptr_t)a.getType().getAsOpaquePointer()});
+      bi++;
+    }
+    for (Block &b : r) {
+      std::vector<unsigned> ops;
+      unsigned position = 1;
+      for (Operation &o : b) {
+        bool pure = o.getNumRegions() == 0 && isPure(&o);
+        unsigned n = op(&o, pure ? 0 : position++);
+        if (!n) return 0;
+        ops.push_back(n);
+      }
+      std::sort(ops.begin(), ops.end());
+      k.push_back(b.getNumArguments());
+      for (BlockArgument a : b.getArguments()) k.push_back(values[a]);
+      k.push_back(ops.size());
+      k.insert(k.end(), ops.begin(), ops.end());
+    }
+    return intern(k);
+  }
+};
+
+int sameProgram(MlirOperation src, MlirOperation tgt) {
+  std::map<Numbering::Key, unsigned> keys;
+  Numbering a(keys), b(keys);
+  unsigned x = a.op(unwrap(src), 0);
+  return x && x == b.op(unwrap(tgt), 0);
 }
 
 // Abort mode: fail every enclosing pass still running (the adaptor of a nested pipeline);
@@ -216,7 +318,9 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
   }
   transform();
   leave(*pe);
-  int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), emitFinding, quietVerify, nullptr);
+  TvpHooks hooks = {emitFinding, quietVerify, sameProgram, nullptr,
+                    op->getContext()->isMultithreadingEnabled()};
+  int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), &hooks);
   if (incorrect && onFailure != "warn") stopPipeline(op);
 }
 
