@@ -108,6 +108,7 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
 /* Unescapes s in place; NULL for the NULL marker "\0". */
 static char *unescape(char *s, int *null) {
   *null = !strcmp(s, "\\0");
+  if (*null) return s;
   char *o = s;
   for (char *p = s; *p; p++) {
     if (*p != '\\') {

@@ -190,13 +190,15 @@ int quietVerify(MlirOperation func) {
 }
 
 // Structural identity (no solver call): two functions are the same program when they are
-// equal up to SSA names, locations and the order of pure ops inside a block. Each op gets
-// a number from its key: name, attributes, properties, result types, operand numbers,
-// successors, nested regions, and for every op that is not pure (memory effects, UB, or
-// regions) its position among such ops in the block; a value is numbered by the op and
-// result index that define it, a block argument by its position. A block is the multiset
-// of its op numbers: a pure op (no effects, always speculatable) computes the same value
-// wherever it is scheduled in its block, everything else keeps its order.
+// equal up to SSA names, locations, and where pure ops sit. Every op gets a number from its
+// key: name, attributes, properties, result types, operand numbers, successors, nested
+// regions, and for an op that is not an expression (memory effects, possible UB, regions,
+// no results, or the block's terminator) its position among such ops in its block; a value is numbered by the op and result index
+// that define it, a block argument by its position. A block is its argument types and the
+// multiset of the numbers of its non-pure ops. A pure op (no effects, always speculatable,
+// no regions) is only an expression: its value depends on its operands alone, so it may be
+// scheduled anywhere, hoisted out of a region, merged with an equal one (CSE) or dropped
+// when unused without changing what the function does.
 class Numbering {
 public:
   // Keys are shared by the two sides so that their numbers compare.
@@ -216,7 +218,7 @@ public:
       k.push_back(it->second);
     }
     for (Block *b : o->getSuccessors()) k.push_back(blockIndex(b));
-    unsigned ctx = ++contexts;
+    unsigned ctx = o->getNumRegions() ? ++contexts : 0;   // region ops keep their order
     for (Region &r : o->getRegions()) {
       unsigned n = region(r, ctx);
       if (!n) return 0;
@@ -253,10 +255,12 @@ private:
       std::vector<unsigned> ops;
       unsigned position = 1;
       for (Operation &o : b) {
-        bool pure = o.getNumRegions() == 0 && isPure(&o);
+        // the block's last op (a terminator: func.return is pure) carries the results, and
+        // an op without results is there for its effect: neither is only an expression
+        bool pure = o.getNumRegions() == 0 && o.getNumResults() && &o != &b.back() && isPure(&o);
         unsigned n = op(&o, pure ? 0 : position++);
         if (!n) return 0;
-        ops.push_back(n);
+        if (!pure) ops.push_back(n);
       }
       std::sort(ops.begin(), ops.end());
       k.push_back(b.getNumArguments());
