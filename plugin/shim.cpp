@@ -74,6 +74,10 @@ cl::opt<std::string> cacheDir("tv-cache", cl::cat(tvCategory), cl::value_desc("d
 cl::opt<unsigned> maxMemory("tv-max-memory", cl::cat(tvCategory), cl::init(0), cl::value_desc("MB"),
                             cl::desc("Solver memory limit in MB (Z3's max_memory; Z3 counts the "
                                      "memory of all concurrent checks together; 0 = none)"));
+cl::opt<bool> identical("tv-identical", cl::cat(tvCategory), cl::init(true),
+                        cl::desc("Prove pairs that are the same program up to SSA names, "
+                                 "locations and the placement of pure ops without the solver "
+                                 "(default true; =false sends them to the solver)"));
 cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
@@ -322,7 +326,7 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
   }
   transform();
   leave(*pe);
-  TvpHooks hooks = {emitFinding, quietVerify, sameProgram, nullptr,
+  TvpHooks hooks = {emitFinding, quietVerify, identical ? sameProgram : nullptr, nullptr,
                     op->getContext()->isMultithreadingEnabled()};
   int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), &hooks);
   if (incorrect && onFailure != "warn") stopPipeline(op);
