@@ -427,6 +427,10 @@ static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
   *hit = 0;
   if (!q->opts->max_memory_mb) return Z3_solver_check(c, sv);
   MemWatch w = {.ctx = c, .limit = (uint64_t)q->opts->max_memory_mb << 20};
+  if (Z3_get_estimated_alloc_size() > w.limit) {   /* over the limit already: no solving */
+    *hit = 1;
+    return Z3_L_UNDEF;
+  }
   thrd_t th;
   if (mtx_init(&w.lock, mtx_plain) != thrd_success) return Z3_solver_check(c, sv);
   if (cnd_init(&w.wake) != thrd_success) {
