@@ -19,6 +19,7 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -199,10 +200,11 @@ int quietVerify(MlirOperation func) {
 // regions, and for an op that is not an expression (memory effects, possible UB, regions,
 // no results, or the block's terminator) its position among such ops in its block; a value is numbered by the op and result index
 // that define it, a block argument by its position. A block is its argument types and the
-// multiset of the numbers of its non-pure ops. A pure op (no effects, always speculatable,
-// no regions) is only an expression: its value depends on its operands alone, so it may be
-// scheduled anywhere, hoisted out of a region, merged with an equal one (CSE) or dropped
-// when unused without changing what the function does.
+// multiset of the numbers of its non-expression ops. An expression (MLIR's Pure: no effects,
+// always speculatable; no regions; and no UB in our semantics, see expression()) has a
+// value that depends on its operands alone, so it may be scheduled anywhere, hoisted out
+// of a region, merged with an equal one (CSE) or dropped when unused without changing what
+// the function does.
 class Numbering {
 public:
   // Keys are shared by the two sides so that their numbers compare.
@@ -238,6 +240,20 @@ private:
   llvm::DenseMap<Value, unsigned> values;
   unsigned contexts = 0;
 
+  // MLIR's Pure (no effects, always speculatable) on an op whose encoding has no UB either:
+  // arith, math and ub ops on scalars (and their constants of any type). Pure tensor ops
+  // such as tensor.extract are UB out of bounds in docs/semantics.md, and elementwise ops
+  // on dynamic tensors are UB on mismatched sizes: those keep their place.
+  static bool expression(Operation *o) {
+    StringRef d = o->getName().getDialectNamespace();
+    if (d != "arith" && d != "math" && d != "ub") return false;
+    for (Value v : o->getOperands())
+      if (isa<ShapedType>(v.getType())) return false;
+    if (o->getNumOperands())
+      for (Type t : o->getResultTypes())
+        if (isa<ShapedType>(t)) return false;
+    return isPure(o);
+  }
   unsigned intern(const Key &k) { return keys.emplace(k, keys.size() + 1).first->second; }
   static uintptr_t blockIndex(Block *b) {
     uintptr_t i = 0;
@@ -261,7 +277,7 @@ private:
       for (Operation &o : b) {
         // the block's last op (a terminator: func.return is pure) carries the results, and
         // an op without results is there for its effect: neither is only an expression
-        bool pure = o.getNumRegions() == 0 && o.getNumResults() && &o != &b.back() && isPure(&o);
+        bool pure = o.getNumRegions() == 0 && o.getNumResults() && &o != &b.back() && expression(&o);
         unsigned n = op(&o, pure ? 0 : position++);
         if (!n) return 0;
         if (!pure) ops.push_back(n);
