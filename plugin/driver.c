@@ -29,7 +29,8 @@ struct TvpSession {
   mtx_t slot_lock;
   cnd_t slot_free;
   unsigned busy;
-  /* the progress line: checks done / queued, current pass; guarded by term */
+  /* the progress line: checks done / queued, current pass; guarded by term (recursive:
+   * the shim's diagnostic hook clears the line inside report()'s critical section) */
   mtx_t term;
   int drawn;
   unsigned long queued, done;
@@ -71,7 +72,7 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   snprintf(s->optkey, sizeof s->optkey, "timeout=%g fp=%d max-dim=%u max-memory=%u z3err=%d",
            o->timeout_s, (int)o->fp, o->max_dim, o->max_memory_mb, o->inject_z3_error);
   if (mtx_init(&s->lock, mtx_plain) != thrd_success || mtx_init(&s->slot_lock, mtx_plain) != thrd_success ||
-      cnd_init(&s->slot_free) != thrd_success || mtx_init(&s->term, mtx_plain) != thrd_success) {
+      cnd_init(&s->slot_free) != thrd_success || mtx_init(&s->term, mtx_plain | mtx_recursive) != thrd_success) {
     snprintf(err, errlen, "cannot create a lock");
     free(s);
     return NULL;

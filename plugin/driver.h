@@ -69,7 +69,7 @@ TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op);
 int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
               const TvpHooks *h);
 /* Clears the progress line (if drawn) and keeps it from being redrawn until
- * tvp_term_unlock: call around anything printed to stderr. */
+ * tvp_term_unlock: call around anything printed to stderr. Recursive. */
 void tvp_term_lock(TvpSession *s);
 void tvp_term_unlock(TvpSession *s);
 /* Counts one pass execution that was seen (checked or not). */

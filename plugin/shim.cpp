@@ -99,6 +99,8 @@ std::vector<ActivePass> activePasses;
 // incorrect with no pass to fail yet; and whether such a failure could not be signalled.
 std::vector<MLIRContext *> pendingFailures;
 bool lostFailure;
+// Contexts whose diagnostics clear the progress line first (stderr is a terminal).
+std::vector<MLIRContext *> progressContexts;
 
 // Pass::signalPassFailure is protected; a derived class may name it for any Pass.
 struct PassAccess : Pass {
@@ -327,10 +329,30 @@ void leave(const PassExecutionAction &pe) {
     }
 }
 
+// On a terminal, every diagnostic of the context (tv's, the verifier's, those MLIR's
+// ParallelDiagnosticHandler replays after a parallel function pipeline) first clears the
+// progress line. Installed at the first pass, after mlir-opt's own handler, so that ours
+// runs first; it declines the diagnostic, which goes on to mlir-opt's handler.
+void clearProgressOnDiagnostics(TvpSession *s, MLIRContext *ctx) {
+  if (!isatty(2)) return;
+  {
+    std::lock_guard<std::mutex> lock(sessionMutex);
+    if (std::find(progressContexts.begin(), progressContexts.end(), ctx) != progressContexts.end())
+      return;
+    progressContexts.push_back(ctx);
+  }
+  ctx->getDiagEngine().registerHandler([s](Diagnostic &) {
+    tvp_term_lock(s);
+    tvp_term_unlock(s);
+    return failure();
+  });
+}
+
 void onAction(llvm::function_ref<void()> transform, const tracing::Action &action) {
   auto *pe = llvm::dyn_cast<PassExecutionAction>(&action);
   TvpSession *s = pe ? getSession() : nullptr;
   if (!s) return transform();
+  clearProgressOnDiagnostics(s, pe->getOp()->getContext());
   enter(*pe);
   std::string pass = pe->getPass().getArgument().str();
   Operation *op = pe->getOp();
@@ -355,6 +377,8 @@ void onNewContext(MLIRContext *ctx) {
     // A new context at the address of a finished one: that one's failure stays unsignalled.
     std::lock_guard<std::mutex> lock(sessionMutex);
     if (takePending(ctx)) lostFailure = true;
+    progressContexts.erase(std::remove(progressContexts.begin(), progressContexts.end(), ctx),
+                           progressContexts.end());
   }
   ctx->registerActionHandler(onAction);
 }
