@@ -39,8 +39,11 @@ struct TvpSession {
 };
 
 typedef struct SnapFunc {
-  char *name, *text;        /* symbol name; printed function, compared after the pass */
+  char *name, *text;        /* symbol name; printed function (printed from the clone only
+                               when the fingerprint changed) */
   MlirOperation clone;      /* the function as it was, detached */
+  unsigned char fp[TVP_FP_MAX];
+  size_t fplen;             /* 0: no fingerprint */
 } SnapFunc;
 
 struct TvpSnapshot {
@@ -173,8 +176,14 @@ static char *func_name(MlirOperation f) {
   return strndup(n.data, n.length);
 }
 
+typedef struct SnapCtx {
+  TvpSession *s;
+  TvpSnapshot *snap;
+} SnapCtx;
+
 static void snap_add(void *ud, MlirOperation f) {
-  TvpSnapshot *s = ud;
+  SnapCtx *c = ud;
+  TvpSnapshot *s = c->snap;
   if (s->n == s->cap) {
     size_t cap = s->cap ? s->cap * 2 : 8;
     SnapFunc *p = realloc(s->funcs, cap * sizeof *p);
@@ -182,8 +191,10 @@ static void snap_add(void *ud, MlirOperation f) {
     s->funcs = p;
     s->cap = cap;
   }
-  SnapFunc sf = {func_name(f), mu_op_print(f, 0), mlirOperationClone(f)};
-  if (!sf.name || !sf.text) {
+  SnapFunc sf = {.name = func_name(f), .clone = mlirOperationClone(f)};
+  if (c->s->o.fingerprint) sf.fplen = c->s->o.fingerprint(f, sf.fp);
+  else sf.text = mu_op_print(f, 0);
+  if (!sf.name || (!sf.fplen && !sf.text)) {
     free(sf.name);
     free(sf.text);
     mlirOperationDestroy(sf.clone);
@@ -193,10 +204,10 @@ static void snap_add(void *ud, MlirOperation f) {
 }
 
 TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op) {
-  (void)s;
   TvpSnapshot *snap = calloc(1, sizeof *snap);
   if (!snap) return NULL;
-  for_each_func(op, snap_add, snap);
+  SnapCtx c = {s, snap};
+  for_each_func(op, snap_add, &c);
   return snap;
 }
 
@@ -422,16 +433,29 @@ static void run_pool(Batch *b, size_t pending, int parallel) {
   for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
 }
 
+/* Whether tgt is unchanged: the same fingerprint, else the same printed text (then *text
+ * is the target's text, and the source's is printed from its clone if not yet). */
+static int unchanged(TvpSession *s, SnapFunc *src, MlirOperation tgt, char **text) {
+  *text = NULL;
+  if (src->fplen) {
+    unsigned char fp[TVP_FP_MAX];
+    if (s->o.fingerprint(tgt, fp) == src->fplen && !memcmp(fp, src->fp, src->fplen)) return 1;
+  }
+  if (!src->text && !(src->text = mu_op_print(src->clone, 0))) return 0;
+  *text = mu_op_print(tgt, 0);
+  return *text && !strcmp(src->text, *text);
+}
+
 static void collect(void *ud, MlirOperation tgt) {
   Batch *b = ud;
   char *name = func_name(tgt);
   SnapFunc *src = name ? snap_find(b->snap, name) : NULL;
-  char *text = src ? mu_op_print(tgt, 0) : NULL;
-  if (src && text && !strcmp(src->text, text)) {
+  char *text = NULL;
+  if (src && unchanged(b->s, src, tgt, &text)) {
     mtx_lock(&b->s->lock);
     b->s->counts[N_UNCHANGED]++;
     mtx_unlock(&b->s->lock);
-  } else if (src && text && b->n < b->cap) {
+  } else if (src && src->text && text && b->n < b->cap) {
     b->pairs[b->n++] = (Pair){.name = name, .text = text, .src = src, .tgt = tgt};
     return;
   }

@@ -7,6 +7,13 @@
 #include <mlir-c/IR.h>
 #include "tv.h"
 
+/* A cheap fingerprint of an op and everything nested in it (MLIR's OperationFingerPrint:
+ * a hash over pointers, attributes, operands and types): equal before and after a pass
+ * means the pass did not touch the function. Writes at most TVP_FP_MAX bytes, returns how
+ * many. */
+enum { TVP_FP_MAX = 32 };
+typedef size_t (*TvpFingerprintFn)(MlirOperation op, unsigned char *out);
+
 typedef struct TvpOptions {
   int warn;                 /* --tv-on-failure=warn */
   int verbose;              /* --tv-verbose: a remark for every check not proven */
@@ -21,6 +28,7 @@ typedef struct TvpOptions {
   const char *cache_dir;    /* --tv-cache, or NULL */
   unsigned max_memory_mb;   /* --tv-max-memory, 0 = none */
   int progress;             /* draw a progress line on stderr (the shim checks isatty) */
+  TvpFingerprintFn fingerprint;   /* NULL: functions are compared by their printed text only */
 } TvpOptions;
 
 typedef struct TvpSession TvpSession;

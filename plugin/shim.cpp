@@ -10,6 +10,8 @@
 #include <map>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <type_traits>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -83,6 +85,8 @@ cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
                             cl::desc("Testing only: force a Z3 error in every check"));
+
+size_t fingerprint(MlirOperation op, unsigned char *out);
 
 // One session per process: the flags are process-wide. Guarded by the mutex below.
 std::mutex sessionMutex;
@@ -162,6 +166,7 @@ TvpSession *getSession() {
   o.cache_dir = cacheDir.empty() ? nullptr : cacheDir.c_str();
   o.max_memory_mb = maxMemory;
   o.progress = isatty(2);
+  o.fingerprint = fingerprint;
   char err[512] = "";
   session = tvp_session_create(&o, err, sizeof err);
   if (session && *err) llvm::errs() << "tv: " << err << "\n";
@@ -293,6 +298,14 @@ private:
     return intern(k);
   }
 };
+
+size_t fingerprint(MlirOperation op, unsigned char *out) {
+  static_assert(sizeof(OperationFingerPrint) <= TVP_FP_MAX, "fingerprint buffer too small");
+  static_assert(std::is_trivially_copyable<OperationFingerPrint>::value, "not a plain hash");
+  OperationFingerPrint fp(unwrap(op));
+  std::memcpy(out, &fp, sizeof fp);
+  return sizeof fp;
+}
 
 int sameProgram(MlirOperation src, MlirOperation tgt) {
   std::map<Numbering::Key, unsigned> keys;
