@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <stdatomic.h>
 #include <unistd.h>
 
 /* FNV-1a 64 over the three strings (with separators), with two offset bases. */
@@ -76,14 +75,20 @@ static void entry_path(char *buf, size_t n, const char *dir, const TvcKey *k) {
 }
 
 void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
-  static atomic_uint serial;   /* distinct temporary names within the process */
   if (!tvc_cacheable(r)) return;
   mkdir(dir, 0777);   /* may exist already */
   char path[4096], tmp[4200];
   entry_path(path, sizeof path, dir, k);
-  snprintf(tmp, sizeof tmp, "%s.tmp.%ld.%u", path, (long)getpid(), atomic_fetch_add(&serial, 1));
-  FILE *f = fopen(tmp, "w");
-  if (!f) return;
+  snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path);
+  int fd = mkstemp(tmp);   /* a fresh name for every writer, threads and processes alike */
+  if (fd < 0) return;
+  fchmod(fd, 0644);
+  FILE *f = fdopen(fd, "w");
+  if (!f) {
+    close(fd);
+    unlink(tmp);
+    return;
+  }
   fprintf(f, "tv-cache 1 %s\nverdict %s\nencoding %s\nseconds %.6f\n", k->hex,
           tv_verdict_name(r->verdict), r->encoding ? r->encoding : "none", r->seconds);
   if (r->reason) {
