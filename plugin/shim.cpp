@@ -75,8 +75,8 @@ cl::opt<std::string> cacheDir("tv-cache", cl::cat(tvCategory), cl::value_desc("d
                                        "options and tv version were seen before is not solved "
                                        "again (safe to share between processes)"));
 cl::opt<unsigned> maxMemory("tv-max-memory", cl::cat(tvCategory), cl::init(0), cl::value_desc("MB"),
-                            cl::desc("Solver memory limit in MB (Z3's max_memory; Z3 counts the "
-                                     "memory of all concurrent checks together; 0 = none)"));
+                            cl::desc("Solver memory limit in MB (0 = none): Z3's allocations in the "
+                                     "whole process, so concurrent checks share it"));
 cl::opt<bool> identical("tv-identical", cl::cat(tvCategory), cl::init(true),
                         cl::desc("Prove pairs that are the same program up to SSA names, "
                                  "locations and the placement of pure ops without the solver "
@@ -205,8 +205,8 @@ int quietVerify(MlirOperation func) {
 // equal up to SSA names, locations, and where pure ops sit. Every op gets a number from its
 // key: name, attributes, properties, result types, operand numbers, successors, nested
 // regions, and for an op that is not an expression (memory effects, possible UB, regions,
-// no results, or the block's terminator) its position among such ops in its block; a value is numbered by the op and result index
-// that define it, a block argument by its position. A block is its argument types and the
+// no results, or the block's terminator) its position among such ops in its block; a value
+// is numbered by the op and result index that define it, a block argument by its position. A block is its argument types and the
 // multiset of the numbers of its non-expression ops. An expression (MLIR's Pure: no effects,
 // always speculatable; no regions; and no UB in our semantics, see expression()) has a
 // value that depends on its operands alone, so it may be scheduled anywhere, hoisted out
@@ -233,7 +233,7 @@ public:
     for (Block *b : o->getSuccessors()) k.push_back(blockIndex(b));
     unsigned ctx = o->getNumRegions() ? ++contexts : 0;   // region ops keep their order
     for (Region &r : o->getRegions()) {
-      unsigned n = region(r, ctx);
+      unsigned n = region(r, ctx, r.getRegionNumber());
       if (!n) return 0;
       k.push_back(n);
     }
@@ -270,12 +270,12 @@ private:
     }
     return ~(uintptr_t)0;
   }
-  unsigned region(Region &r, unsigned ctx) {
+  unsigned region(Region &r, unsigned ctx, unsigned ri) {
     Key k = {3};
     unsigned bi = 0;
     for (Block &b : r) {   // arguments first: branches may target later blocks
       for (BlockArgument a : b.getArguments())
-        values[a] = intern({4, ctx, bi, a.getArgNumber(), (uintptr_t)a.getType().getAsOpaquePointer()});
+        values[a] = intern({4, ctx, ri, bi, a.getArgNumber(), (uintptr_t)a.getType().getAsOpaquePointer()});
       bi++;
     }
     for (Block &b : r) {
