@@ -29,8 +29,8 @@ struct TvpSession {
   mtx_t slot_lock;
   cnd_t slot_free;
   unsigned busy;
-  /* the progress line: checks done / queued, current pass; guarded by term (recursive:
-   * the shim's diagnostic hook clears the line inside report()'s critical section) */
+  /* the progress line: checks done / queued, current pass; guarded by term, which is
+   * never held while calling MLIR (recursive only for safety) */
   mtx_t term;
   int drawn;
   unsigned long queued, done;
@@ -88,14 +88,17 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
 
 /* ---- progress line (stderr is a terminal) ---- */
 
+/* Also holds redrawing off for 0.1 s, so that what is printed next is not overdrawn. */
 static void term_clear(TvpSession *s) {
+  s->last_draw = now_s();
   if (!s->drawn) return;
   fputs("\r\033[K", stderr);
   fflush(stderr);
   s->drawn = 0;
 }
 
-/* Redraws "tv: 3/10 checks, pass 'canonicalize'" in place, at most 10 times a second. */
+/* Redraws "tv: 3/10 checks, pass 'canonicalize'" in place, at most 10 times a second and
+ * not within 0.1 s after a clear. */
 static void progress(TvpSession *s, const char *pass, unsigned long queued, unsigned long done) {
   if (!s->o.progress) return;
   mtx_lock(&s->term);
@@ -103,7 +106,7 @@ static void progress(TvpSession *s, const char *pass, unsigned long queued, unsi
   s->done += done;
   if (pass) snprintf(s->pass, sizeof s->pass, "%s", pass);
   double t = now_s();
-  if (t - s->last_draw >= 0.1 || s->done == s->queued) {
+  if (t - s->last_draw >= 0.1) {
     s->last_draw = t;
     fprintf(stderr, "\rtv: %lu/%lu checks, pass '%s'\033[K", s->done, s->queued, s->pass);
     fflush(stderr);
@@ -342,9 +345,11 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
   }
   char *notes = r->verdict == TV_INCORRECT ? tv_cex_to_string(r) : NULL;
   f.notes = notes;
+  /* clear the progress line; not held during the call: MLIR's diagnostic engine takes its
+   * own lock and calls the shim's hook, which takes ours (no lock order to get wrong) */
   tvp_term_lock(s);
-  h->report(h->ud, &f);
   tvp_term_unlock(s);
+  h->report(h->ud, &f);
   free(notes);
 }
 
