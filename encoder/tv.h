@@ -32,6 +32,11 @@ typedef struct TvOptions {
   unsigned max_dim;         /* bound on every dynamic tensor dimension (default 64, at most
                                TV_MAX_DIM_LIMIT so that row-major indices fit 64 bits) */
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
+  unsigned max_memory_mb;   /* solver memory limit in MB; 0 = none. Checked against Z3's
+                               allocations in the whole process, so concurrent checks share
+                               it (docs/design.md section 8) */
+  const char *flag_prefix;  /* how the front end spells its options in reasons: "--tv-"
+                               (plugin) or "--" (tv-check, the default when NULL) */
   int inject_z3_error;      /* test hook: force a Z3 error while encoding */
   const char *dump_smt;     /* NULL, or a path prefix: each solver run writes its query as
                                PREFIX<func>.<encoding>.stage<k>.smt2 (for debugging slow pairs) */

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 #include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
@@ -443,6 +444,66 @@ static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_solver sv
   fclose(fp);
 }
 
+/* --max-memory: a watchdog thread polls Z3's allocation counter during the solver call
+ * and interrupts the context once it exceeds the limit. The counter covers every Z3
+ * context of the process (concurrent checks share the limit). Z3's own global limit
+ * (memory_max_size) is not used: in 4.8.12 exceeding it throws out of Z3_del_context and
+ * terminates the host process. */
+typedef struct MemWatch {
+  Z3_context ctx;
+  uint64_t limit;
+  mtx_t lock;
+  cnd_t wake;
+  int done, hit;
+} MemWatch;
+
+static int mem_watch(void *ud) {
+  MemWatch *w = ud;
+  mtx_lock(&w->lock);
+  while (!w->done) {
+    if (w->hit || Z3_get_estimated_alloc_size() > w->limit) {
+      w->hit = 1;
+      Z3_interrupt(w->ctx);   /* repeated: an interrupt before the check starts is lost */
+    }
+    struct timespec t;
+    timespec_get(&t, TIME_UTC);
+    t.tv_nsec += 5000000;   /* every 5 ms */
+    if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
+    cnd_timedwait(&w->wake, &w->lock, &t);
+  }
+  mtx_unlock(&w->lock);
+  return 0;
+}
+
+/* Z3_solver_check under the memory watchdog; *hit says whether the limit stopped it. */
+static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
+  Z3_context c = q->smt.ctx;
+  *hit = 0;
+  if (!q->opts->max_memory_mb) return Z3_solver_check(c, sv);
+  MemWatch w = {.ctx = c, .limit = (uint64_t)q->opts->max_memory_mb << 20};
+  if (Z3_get_estimated_alloc_size() > w.limit) {   /* over the limit already: no solving */
+    *hit = 1;
+    return Z3_L_UNDEF;
+  }
+  thrd_t th;
+  if (mtx_init(&w.lock, mtx_plain) != thrd_success) return Z3_solver_check(c, sv);
+  if (cnd_init(&w.wake) != thrd_success) {
+    mtx_destroy(&w.lock);
+    return Z3_solver_check(c, sv);
+  }
+  int started = thrd_create(&th, mem_watch, &w) == thrd_success;
+  Z3_lbool r = Z3_solver_check(c, sv);
+  mtx_lock(&w.lock);
+  w.done = 1;
+  cnd_signal(&w.wake);
+  mtx_unlock(&w.lock);
+  if (started) thrd_join(th, NULL);
+  *hit = w.hit;
+  cnd_destroy(&w.wake);
+  mtx_destroy(&w.lock);
+  return r;
+}
+
 /* The solver's time limit: seconds (<= 0: none), at least 1 ms. */
 static void set_timeout(Z3_context c, Z3_solver sv, double seconds) {
   Z3_params p = Z3_mk_params(c);
@@ -459,11 +520,12 @@ static void set_timeout(Z3_context c, Z3_solver sv, double seconds) {
 /* Whether qu->bad is satisfiable. Parts are independent obligations under one common
  * assumption: each is checked alone, since one query with all of them is much harder for
  * Z3 than its parts. A satisfiable part leaves its scope open for the model. */
-static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, int *no_time) {
+static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, int *no_time,
+                            int *mem_hit) {
   double limit = q->opts->timeout_s, t0 = now_s();
   if (!q->cuts) {
     Z3_solver_assert(c, sv, qu->bad);
-    return Z3_solver_check(c, sv);
+    return check_limited(q, sv, mem_hit);
   }
   Z3_solver_assert(c, sv, qu->common);
   for (unsigned k = 0; k < qu->nparts; k++) {
@@ -474,7 +536,7 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
     }
     Z3_solver_push(c, sv);
     Z3_solver_assert(c, sv, qu->parts[k]);
-    Z3_lbool r = Z3_solver_check(c, sv);
+    Z3_lbool r = check_limited(q, sv, mem_hit);
     if (r != Z3_L_FALSE) return r;
     Z3_solver_pop(c, sv, 1);
   }
@@ -499,16 +561,20 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
     dump_query(q, src, c, sv);
     Z3_solver_pop(c, sv, 1);
   }
-  int no_time = 0;
-  Z3_lbool r = check_parts(q, qu, c, sv, &no_time);
-  if (Z3_get_error_code(c) != Z3_OK) {
-    enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
+  int no_time = 0, mem_hit = 0;
+  Z3_lbool r = check_parts(q, qu, c, sv, &no_time, &mem_hit);
+  Z3_error_code e = Z3_get_error_code(c);
+  const char *why = e == Z3_OK && r == Z3_L_UNDEF && !no_time ? Z3_solver_get_reason_unknown(c, sv) : NULL;
+  if (r == Z3_L_UNDEF && (mem_hit || e == Z3_MEMOUT_FAIL || (why && strstr(why, "memory")))) {
+    enc_stop(q, TV_INCONCLUSIVE, "memory limit (%smax-memory=%u MB)",
+             q->opts->flag_prefix ? q->opts->flag_prefix : "--", q->opts->max_memory_mb);
+  } else if (e != Z3_OK) {
+    enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, e));
   } else if (r == Z3_L_FALSE) {
     out->verdict = TV_PROVEN;
   } else if (r == Z3_L_TRUE) {
     on_sat(q, qu, ft, sv, out);
   } else {
-    const char *why = Z3_solver_get_reason_unknown(c, sv);
     if (no_time || (why && (strstr(why, "timeout") || strstr(why, "canceled"))))
       enc_stop(q, TV_TIMEOUT, "solver timeout after %g s", q->opts->timeout_s);
     else

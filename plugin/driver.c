@@ -1,33 +1,61 @@
-/* driver.c: snapshots, pairing by symbol name, checking, counting and reporting. */
+/* driver.c: snapshots, pairing by symbol name, checking on a pool of threads, the result
+ * cache, counting, progress and reporting. */
+#define _GNU_SOURCE
 #include "driver.h"
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <threads.h>
+#include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
+#include "cache.h"
 #include "mlirutil.h"
 
-enum { N_UNCHANGED = TV_NVERDICTS, N_COUNTERS };
+/* Counters besides the verdicts: no query (text unchanged), proven without the solver
+ * (structurally identical), answered from the cache. */
+enum { N_UNCHANGED = TV_NVERDICTS, N_IDENTICAL, N_CACHED, N_COUNTERS };
 
 struct TvpSession {
   TvpOptions o;
   TvOptions tv;
+  char optkey[160];         /* the options in the cache key */
   mtx_t lock;               /* guards counters and the report file */
   FILE *report;
   unsigned long passes, checks, counts[N_COUNTERS];
+  /* at most o.jobs solver checks at once, over all threads (ours and MLIR's) */
+  mtx_t slot_lock;
+  cnd_t slot_free;
+  unsigned busy;
+  /* the progress line: checks done / queued, current pass; guarded by term, which is
+   * never held while calling MLIR (recursive only for safety) */
+  mtx_t term;
+  int drawn;
+  unsigned long queued, done;
+  double last_draw;
+  char pass[80];
 };
 
 typedef struct SnapFunc {
-  char *name, *text;        /* symbol name; printed function, compared after the pass */
+  char *name, *text;        /* symbol name; printed function (printed from the clone only
+                               when the fingerprint changed) */
   MlirOperation clone;      /* the function as it was, detached */
+  unsigned char fp[TVP_FP_MAX];
+  size_t fplen;             /* 0: no fingerprint */
 } SnapFunc;
 
 struct TvpSnapshot {
   size_t n, cap;
   SnapFunc *funcs;
 };
+
+static double now_s(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
 
 TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   TvpSession *s = calloc(1, sizeof *s);
@@ -36,12 +64,18 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
     return NULL;
   }
   s->o = *o;
+  if (!s->o.jobs) s->o.jobs = 1;
   tv_options_default(&s->tv);
   s->tv.timeout_s = o->timeout_s;
   s->tv.fp = o->fp;
   s->tv.max_dim = o->max_dim;
+  s->tv.max_memory_mb = o->max_memory_mb;
+  s->tv.flag_prefix = "--tv-";
   s->tv.inject_z3_error = o->inject_z3_error;
-  if (mtx_init(&s->lock, mtx_plain) != thrd_success) {
+  snprintf(s->optkey, sizeof s->optkey, "timeout=%g fp=%d max-dim=%u max-memory=%u z3err=%d",
+           o->timeout_s, (int)o->fp, o->max_dim, o->max_memory_mb, o->inject_z3_error);
+  if (mtx_init(&s->lock, mtx_plain) != thrd_success || mtx_init(&s->slot_lock, mtx_plain) != thrd_success ||
+      cnd_init(&s->slot_free) != thrd_success || mtx_init(&s->term, mtx_plain | mtx_recursive) != thrd_success) {
     snprintf(err, errlen, "cannot create a lock");
     free(s);
     return NULL;
@@ -52,16 +86,57 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   return s;
 }
 
+/* ---- progress line (stderr is a terminal) ---- */
+
+/* Also holds redrawing off for 0.1 s, so that what is printed next is not overdrawn. */
+static void term_clear(TvpSession *s) {
+  s->last_draw = now_s();
+  if (!s->drawn) return;
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+  s->drawn = 0;
+}
+
+/* Redraws "tv: 3/10 checks, pass 'canonicalize'" in place, at most 10 times a second and
+ * not within 0.1 s after a clear. */
+static void progress(TvpSession *s, const char *pass, unsigned long queued, unsigned long done) {
+  if (!s->o.progress) return;
+  mtx_lock(&s->term);
+  s->queued += queued;
+  s->done += done;
+  if (pass) snprintf(s->pass, sizeof s->pass, "%s", pass);
+  double t = now_s();
+  if (t - s->last_draw >= 0.1) {
+    s->last_draw = t;
+    fprintf(stderr, "\rtv: %lu/%lu checks, pass '%s'\033[K", s->done, s->queued, s->pass);
+    fflush(stderr);
+    s->drawn = 1;
+  }
+  mtx_unlock(&s->term);
+}
+
+void tvp_term_lock(TvpSession *s) {
+  mtx_lock(&s->term);
+  term_clear(s);
+}
+
+void tvp_term_unlock(TvpSession *s) { mtx_unlock(&s->term); }
+
 void tvp_session_finish(TvpSession *s) {
   if (!s) return;
   unsigned long *c = s->counts;
+  tvp_term_lock(s);
   fprintf(stderr,
           "tv: %lu pass runs, %lu checks: %lu proven, %lu incorrect, %lu inconclusive, "
-          "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged\n",
+          "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged, %lu identical, %lu cached\n",
           s->passes, s->checks, c[TV_PROVEN], c[TV_INCORRECT], c[TV_INCONCLUSIVE],
-          c[TV_UNSUPPORTED], c[TV_TIMEOUT], c[TV_ERROR], c[N_UNCHANGED]);
+          c[TV_UNSUPPORTED], c[TV_TIMEOUT], c[TV_ERROR], c[N_UNCHANGED], c[N_IDENTICAL], c[N_CACHED]);
+  tvp_term_unlock(s);
   if (s->report) fclose(s->report);
   mtx_destroy(&s->lock);
+  mtx_destroy(&s->slot_lock);
+  cnd_destroy(&s->slot_free);
+  mtx_destroy(&s->term);
   free(s);
 }
 
@@ -104,8 +179,14 @@ static char *func_name(MlirOperation f) {
   return strndup(n.data, n.length);
 }
 
+typedef struct SnapCtx {
+  TvpSession *s;
+  TvpSnapshot *snap;
+} SnapCtx;
+
 static void snap_add(void *ud, MlirOperation f) {
-  TvpSnapshot *s = ud;
+  SnapCtx *c = ud;
+  TvpSnapshot *s = c->snap;
   if (s->n == s->cap) {
     size_t cap = s->cap ? s->cap * 2 : 8;
     SnapFunc *p = realloc(s->funcs, cap * sizeof *p);
@@ -113,8 +194,10 @@ static void snap_add(void *ud, MlirOperation f) {
     s->funcs = p;
     s->cap = cap;
   }
-  SnapFunc sf = {func_name(f), mu_op_print(f, 0), mlirOperationClone(f)};
-  if (!sf.name || !sf.text) {
+  SnapFunc sf = {.name = func_name(f), .clone = mlirOperationClone(f)};
+  if (c->s->o.fingerprint) sf.fplen = c->s->o.fingerprint(f, sf.fp);
+  else sf.text = mu_op_print(f, 0);
+  if (!sf.name || (!sf.fplen && !sf.text)) {
     free(sf.name);
     free(sf.text);
     mlirOperationDestroy(sf.clone);
@@ -124,10 +207,10 @@ static void snap_add(void *ud, MlirOperation f) {
 }
 
 TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op) {
-  (void)s;
   TvpSnapshot *snap = calloc(1, sizeof *snap);
   if (!snap) return NULL;
-  for_each_func(op, snap_add, snap);
+  SnapCtx c = {s, snap};
+  for_each_func(op, snap_add, &c);
   return snap;
 }
 
@@ -213,15 +296,24 @@ static void dump_pair(TvpSession *s, const char *pass, SnapFunc *src, MlirOperat
 
 /* ---- checking ---- */
 
-typedef struct AfterCtx {
+/* One changed function: the pair, and its result once checked. */
+typedef struct Pair {
+  char *name, *text;        /* target's symbol name and printed form */
+  SnapFunc *src;
+  MlirOperation tgt;
+  int pending;              /* needs the cache or the solver */
+  int identical, cached;
+  TvResult r;
+} Pair;
+
+typedef struct Batch {
   TvpSession *s;
   const char *pass;
   TvpSnapshot *snap;
-  TvpReportFn cb;
-  TvpVerifyFn verify;
-  void *ud;
-  int incorrect;
-} AfterCtx;
+  Pair *pairs;
+  size_t n, cap;
+  atomic_size_t next;       /* the next pair a worker takes */
+} Batch;
 
 /* " [abstract]" or " [ieee]" when floats were encoded: which encoding decided. */
 static const char *encoding_tag(const TvResult *r) {
@@ -231,21 +323,21 @@ static const char *encoding_tag(const TvResult *r) {
   return "";
 }
 
-static void report(AfterCtx *c, const char *func, MlirOperation tgt, const TvResult *r) {
-  TvpSession *s = c->s;
+static void report(TvpSession *s, const char *pass, const TvpHooks *h, const char *func,
+                   MlirOperation tgt, const TvResult *r) {
   char msg[1024];
   TvpFinding f = {.loc = mlirOperationGetLocation(tgt), .message = msg};
   if (r->verdict == TV_INCORRECT) {
     f.kind = s->o.warn ? TVP_DIAG_WARNING : TVP_DIAG_ERROR;
     f.incorrect = 1;
-    snprintf(msg, sizeof msg, "tv: pass '%s' is incorrect on @%s%s: %s", c->pass, func,
+    snprintf(msg, sizeof msg, "tv: pass '%s' is incorrect on @%s%s: %s", pass, func,
              encoding_tag(r), r->reason);
   } else if (r->verdict == TV_ERROR) {
     f.kind = TVP_DIAG_WARNING;
-    snprintf(msg, sizeof msg, "tv: could not check pass '%s' on @%s: %s", c->pass, func, r->reason);
+    snprintf(msg, sizeof msg, "tv: could not check pass '%s' on @%s: %s", pass, func, r->reason);
   } else if (s->o.verbose && r->verdict != TV_PROVEN) {
     f.kind = TVP_DIAG_REMARK;
-    snprintf(msg, sizeof msg, "tv: pass '%s' on @%s: %s%s%s%s%s", c->pass, func,
+    snprintf(msg, sizeof msg, "tv: pass '%s' on @%s: %s%s%s%s%s", pass, func,
              tv_verdict_name(r->verdict), encoding_tag(r), r->reason ? " (" : "",
              r->reason ? r->reason : "", r->reason ? ")" : "");
   } else {
@@ -253,55 +345,177 @@ static void report(AfterCtx *c, const char *func, MlirOperation tgt, const TvRes
   }
   char *notes = r->verdict == TV_INCORRECT ? tv_cex_to_string(r) : NULL;
   f.notes = notes;
-  c->cb(c->ud, &f);
+  /* clear the progress line; not held during the call: MLIR's diagnostic engine takes its
+   * own lock and calls the shim's hook, which takes ours (no lock order to get wrong) */
+  tvp_term_lock(s);
+  tvp_term_unlock(s);
+  h->report(h->ud, &f);
   free(notes);
 }
 
-static void record(TvpSession *s, const char *pass, const char *func, const TvResult *r) {
+/* The JSON line of the report, with "identical" or "cached" added when true. */
+static void print_json(FILE *out, const char *pass, const Pair *p) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream(&buf, &len);
+  if (!m) return;
+  tv_result_print_json(m, pass, p->name, &p->r);
+  fclose(m);
+  if (len >= 2 && buf[len - 2] == '}' && (p->identical || p->cached)) {
+    buf[len - 2] = 0;
+    fprintf(out, "%s,\"%s\":true}\n", buf, p->identical ? "identical" : "cached");
+  } else if (buf) {
+    fputs(buf, out);
+  }
+  free(buf);
+}
+
+static void record(TvpSession *s, const char *pass, const Pair *p) {
   mtx_lock(&s->lock);
   s->checks++;
-  s->counts[r->verdict]++;
+  s->counts[p->r.verdict]++;
+  s->counts[N_IDENTICAL] += p->identical;
+  s->counts[N_CACHED] += p->cached;
   if (s->report) {
-    tv_result_print_json(s->report, pass, func, r);
+    print_json(s->report, pass, p);
     fflush(s->report);
   }
   mtx_unlock(&s->lock);
 }
 
-static void check_func(void *ud, MlirOperation tgt) {
-  AfterCtx *c = ud;
-  char *name = func_name(tgt);
-  SnapFunc *src = name ? snap_find(c->snap, name) : NULL;
-  char *text = src ? mu_op_print(tgt, 0) : NULL;
-  if (src && text && !strcmp(src->text, text)) {
-    mtx_lock(&c->s->lock);
-    c->s->counts[N_UNCHANGED]++;
-    mtx_unlock(&c->s->lock);
-  } else if (src && text) {
-    TvResult r;
-    if (!c->verify(tgt)) {
-      memset(&r, 0, sizeof r);
-      r.verdict = TV_ERROR;
-      r.reason = strdup("the pass left IR that does not verify");
-      r.encoding = "none";
-    } else {
-      tv_check_pair(&c->s->tv, src->clone, tgt, &r);
+static void slot_acquire(TvpSession *s) {
+  mtx_lock(&s->slot_lock);
+  while (s->busy >= s->o.jobs) cnd_wait(&s->slot_free, &s->slot_lock);
+  s->busy++;
+  mtx_unlock(&s->slot_lock);
+}
+
+static void slot_release(TvpSession *s) {
+  mtx_lock(&s->slot_lock);
+  s->busy--;
+  cnd_signal(&s->slot_free);
+  mtx_unlock(&s->slot_lock);
+}
+
+/* A pending pair: from the cache, else from the solver (and then into the cache). */
+static void check_pair(Batch *b, Pair *p) {
+  TvpSession *s = b->s;
+  TvcKey key;
+  if (s->o.cache_dir) {
+    double t0 = now_s();
+    tvc_key(&key, s->optkey, p->src->text, p->text);
+    if (tvc_load(s->o.cache_dir, &key, &p->r)) {
+      p->cached = 1;
+      p->r.seconds = now_s() - t0;
+      return;
     }
-    record(c->s, c->pass, name, &r);
-    if (r.verdict != TV_PROVEN && c->s->o.dump_dir) dump_pair(c->s, c->pass, src, tgt, text);
-    c->incorrect += r.verdict == TV_INCORRECT;
-    report(c, name, tgt, &r);
-    tv_result_free(&r);
+  }
+  slot_acquire(s);
+  tv_check_pair(&s->tv, p->src->clone, p->tgt, &p->r);
+  slot_release(s);
+  if (s->o.cache_dir) tvc_store(s->o.cache_dir, &key, &p->r);
+}
+
+static int worker(void *ud) {
+  Batch *b = ud;
+  for (size_t i; (i = atomic_fetch_add(&b->next, 1)) < b->n;) {
+    if (!b->pairs[i].pending) continue;
+    check_pair(b, &b->pairs[i]);
+    progress(b->s, NULL, 0, 1);
+  }
+  return 0;
+}
+
+/* Runs the pending pairs on min(jobs, pending) threads, this one included. */
+static void run_pool(Batch *b, size_t pending, int parallel) {
+  size_t n = parallel ? b->s->o.jobs : 1;
+  if (n > pending) n = pending;
+  thrd_t th[64];
+  size_t started = 0;
+  for (; started + 1 < n && started < 64; started++)
+    if (thrd_create(&th[started], worker, b) != thrd_success) break;
+  worker(b);
+  for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
+}
+
+/* Whether tgt is unchanged: the same fingerprint, else the same printed text (then *text
+ * is the target's text, and the source's is printed from its clone if not yet). */
+static int unchanged(TvpSession *s, SnapFunc *src, MlirOperation tgt, char **text) {
+  *text = NULL;
+  if (src->fplen) {
+    unsigned char fp[TVP_FP_MAX];
+    if (s->o.fingerprint(tgt, fp) == src->fplen && !memcmp(fp, src->fp, src->fplen)) return 1;
+  }
+  if (!src->text && !(src->text = mu_op_print(src->clone, 0))) return 0;
+  *text = mu_op_print(tgt, 0);
+  return *text && !strcmp(src->text, *text);
+}
+
+static void collect(void *ud, MlirOperation tgt) {
+  Batch *b = ud;
+  char *name = func_name(tgt);
+  SnapFunc *src = name ? snap_find(b->snap, name) : NULL;
+  char *text = NULL;
+  if (src && unchanged(b->s, src, tgt, &text)) {
+    mtx_lock(&b->s->lock);
+    b->s->counts[N_UNCHANGED]++;
+    mtx_unlock(&b->s->lock);
+  } else if (src && src->text && text && b->n < b->cap) {
+    b->pairs[b->n++] = (Pair){.name = name, .text = text, .src = src, .tgt = tgt};
+    return;
   }
   free(text);
   free(name);
 }
 
+/* The verdicts decided without a query: IR that does not verify, identical structure. */
+static size_t triage(Batch *b, const TvpHooks *h) {
+  size_t pending = 0;
+  for (size_t i = 0; i < b->n; i++) {
+    Pair *p = &b->pairs[i];
+    if (!h->verify(p->tgt)) {
+      p->r.verdict = TV_ERROR;
+      p->r.reason = strdup("the pass left IR that does not verify");
+      p->r.encoding = "none";
+    } else if (h->same && h->same(p->src->clone, p->tgt)) {
+      p->r.verdict = TV_PROVEN;
+      p->r.encoding = "none";
+      p->identical = 1;
+    } else {
+      p->pending = 1;
+      pending++;
+    }
+  }
+  return pending;
+}
+
 int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
-              TvpReportFn cb, TvpVerifyFn verify, void *ud) {
+              const TvpHooks *h) {
   if (!snap) return 0;
-  AfterCtx c = {s, pass, snap, cb, verify, ud, 0};
-  for_each_func(op, check_func, &c);
+  Batch b = {.s = s, .pass = pass, .snap = snap, .cap = snap->n};
+  b.pairs = calloc(snap->n + 1, sizeof *b.pairs);
+  if (!b.pairs) {
+    snap_free(snap);
+    return 0;
+  }
+  for_each_func(op, collect, &b);
+  size_t pending = triage(&b, h);
+  if (pending) {
+    progress(s, pass, pending, 0);
+    run_pool(&b, pending, h->parallel);
+  }
+  int incorrect = 0;
+  for (size_t i = 0; i < b.n; i++) {   /* in function order */
+    Pair *p = &b.pairs[i];
+    record(s, pass, p);
+    if (p->r.verdict != TV_PROVEN && s->o.dump_dir) dump_pair(s, pass, p->src, p->tgt, p->text);
+    incorrect += p->r.verdict == TV_INCORRECT;
+    report(s, pass, h, p->name, p->tgt, &p->r);
+    tv_result_free(&p->r);
+    free(p->name);
+    free(p->text);
+  }
+  free(b.pairs);
   snap_free(snap);
-  return c.incorrect;
+  return incorrect;
 }

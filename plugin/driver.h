@@ -7,6 +7,13 @@
 #include <mlir-c/IR.h>
 #include "tv.h"
 
+/* A cheap fingerprint of an op and everything nested in it (MLIR's OperationFingerPrint:
+ * a hash over pointers, attributes, operands and types): equal before and after a pass
+ * means the pass did not touch the function. Writes at most TVP_FP_MAX bytes, returns how
+ * many. */
+enum { TVP_FP_MAX = 32 };
+typedef size_t (*TvpFingerprintFn)(MlirOperation op, unsigned char *out);
+
 typedef struct TvpOptions {
   int warn;                 /* --tv-on-failure=warn */
   int verbose;              /* --tv-verbose: a remark for every check not proven */
@@ -17,6 +24,11 @@ typedef struct TvpOptions {
   const char *only;         /* --tv-only: comma-separated pass arguments, or NULL */
   const char *dump_dir;     /* --tv-dump-dir, or NULL */
   int inject_z3_error;      /* test hook */
+  unsigned jobs;            /* --tv-jobs: at most this many solver checks at once (>= 1) */
+  const char *cache_dir;    /* --tv-cache, or NULL */
+  unsigned max_memory_mb;   /* --tv-max-memory, 0 = none */
+  int progress;             /* draw a progress line on stderr (the shim checks isatty) */
+  TvpFingerprintFn fingerprint;   /* NULL: functions are compared by their printed text only */
 } TvpOptions;
 
 typedef struct TvpSession TvpSession;
@@ -34,6 +46,20 @@ typedef struct TvpFinding {
 typedef void (*TvpReportFn)(void *ud, const TvpFinding *f);
 /* Verifies a function without printing MLIR's diagnostics; returns 1 when valid. */
 typedef int (*TvpVerifyFn)(MlirOperation func);
+/* Whether two functions are the same program up to SSA names, locations and the order of
+ * pure ops (so refinement holds without a solver call); 1 when they are. */
+typedef int (*TvpSameFn)(MlirOperation src, MlirOperation tgt);
+
+/* What the shim provides to tvp_after. */
+typedef struct TvpHooks {
+  TvpReportFn report;
+  TvpVerifyFn verify;
+  TvpSameFn same;           /* may be NULL */
+  void *ud;                 /* passed to report */
+  int parallel;             /* 0: check on the calling thread only (the MLIRContext is not
+                               multithreaded, so the encoder may not create types on other
+                               threads) */
+} TvpHooks;
 
 /* Returns NULL when out of memory (*err says why). A report file that cannot be opened
  * leaves a warning in *err (non-empty) and the session validates without a report. */
@@ -45,10 +71,15 @@ void tvp_session_finish(TvpSession *s);
 int tvp_wants(TvpSession *s, const char *pass);
 /* Snapshots the func.func ops in (or equal to) op; NULL if there are none. */
 TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op);
-/* Checks every changed function against its snapshot, reports through cb, frees snap.
- * Returns the number of incorrect checks. */
+/* Checks every changed function against its snapshot (on up to --tv-jobs threads, all
+ * finished before it returns), then reports through h->report in function order and frees
+ * snap. Returns the number of incorrect checks. */
 int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
-              TvpReportFn cb, TvpVerifyFn verify, void *ud);
+              const TvpHooks *h);
+/* Clears the progress line (if drawn) and keeps it from being redrawn until
+ * tvp_term_unlock: call around anything printed to stderr. Recursive. */
+void tvp_term_lock(TvpSession *s);
+void tvp_term_unlock(TvpSession *s);
 /* Counts one pass execution that was seen (checked or not). */
 void tvp_count_pass(TvpSession *s);
 

@@ -7,8 +7,11 @@
 // BuiltinDialect then runs for every MLIRContext and installs the action handler, which
 // sees every pass as a PassExecutionAction.
 #include <algorithm>
+#include <map>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <type_traits>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -18,10 +21,12 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -62,10 +67,26 @@ cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("
 cl::opt<std::string> dumpDir("tv-dump-dir", cl::cat(tvCategory), cl::value_desc("dir"),
                              cl::desc("Write <pass>-<func>.src.mlir/.tgt.mlir for every check "
                                       "that is not proven (reproduce with tv-check)"));
+cl::opt<unsigned> jobs("tv-jobs", cl::cat(tvCategory), cl::init(0), cl::value_desc("N"),
+                      cl::desc("Solver checks run at once, on a pool of threads (default: the "
+                               "number of cores); output order does not depend on it"));
+cl::opt<std::string> cacheDir("tv-cache", cl::cat(tvCategory), cl::value_desc("dir"),
+                              cl::desc("Persistent result cache: a check whose source, target, "
+                                       "options and tv version were seen before is not solved "
+                                       "again (safe to share between processes)"));
+cl::opt<unsigned> maxMemory("tv-max-memory", cl::cat(tvCategory), cl::init(0), cl::value_desc("MB"),
+                            cl::desc("Solver memory limit in MB (0 = none): Z3's allocations in the "
+                                     "whole process, so concurrent checks share it"));
+cl::opt<bool> identical("tv-identical", cl::cat(tvCategory), cl::init(true),
+                        cl::desc("Prove pairs that are the same program up to SSA names, "
+                                 "locations and the placement of pure ops without the solver "
+                                 "(default true; =false sends them to the solver)"));
 cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
                             cl::desc("Testing only: force a Z3 error in every check"));
+
+size_t fingerprint(MlirOperation op, unsigned char *out);
 
 // One session per process: the flags are process-wide. Guarded by the mutex below.
 std::mutex sessionMutex;
@@ -82,6 +103,8 @@ std::vector<ActivePass> activePasses;
 // incorrect with no pass to fail yet; and whether such a failure could not be signalled.
 std::vector<MLIRContext *> pendingFailures;
 bool lostFailure;
+// Contexts whose diagnostics clear the progress line first (stderr is a terminal).
+std::vector<MLIRContext *> progressContexts;
 
 // Pass::signalPassFailure is protected; a derived class may name it for any Pass.
 struct PassAccess : Pass {
@@ -139,6 +162,11 @@ TvpSession *getSession() {
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();
   o.inject_z3_error = injectZ3Error;
+  o.jobs = jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
+  o.cache_dir = cacheDir.empty() ? nullptr : cacheDir.c_str();
+  o.max_memory_mb = maxMemory;
+  o.progress = isatty(2);
+  o.fingerprint = fingerprint;
   char err[512] = "";
   session = tvp_session_create(&o, err, sizeof err);
   if (session && *err) llvm::errs() << "tv: " << err << "\n";
@@ -173,6 +201,119 @@ int quietVerify(MlirOperation func) {
   return succeeded(verify(op));
 }
 
+// Structural identity (no solver call): two functions are the same program when they are
+// equal up to SSA names, locations, and where pure ops sit. Every op gets a number from its
+// key: name, attributes, properties, result types, operand numbers, successors, nested
+// regions, and for an op that is not an expression (memory effects, possible UB, regions,
+// no results, or the block's terminator) its position among such ops in its block; a value
+// is numbered by the op and result index that define it, a block argument by its position. A block is its argument types and the
+// multiset of the numbers of its non-expression ops. An expression (MLIR's Pure: no effects,
+// always speculatable; no regions; and no UB in our semantics, see expression()) has a
+// value that depends on its operands alone, so it may be scheduled anywhere, hoisted out
+// of a region, merged with an equal one (CSE) or dropped when unused without changing what
+// the function does.
+class Numbering {
+public:
+  // Keys are shared by the two sides so that their numbers compare.
+  using Key = std::vector<uintptr_t>;
+  explicit Numbering(std::map<Key, unsigned> &keys) : keys(keys) {}
+  // The number of a function (op and body); 0 when it cannot be numbered.
+  unsigned op(Operation *o, unsigned position) {
+    Key k = {1, (uintptr_t)o->getName().getAsOpaquePointer(),
+             (uintptr_t)o->getRawDictionaryAttrs().getAsOpaquePointer(),
+             (uintptr_t)o->getPropertiesAsAttribute().getAsOpaquePointer(), position,
+             o->getNumResults()};
+    for (Type t : o->getResultTypes()) k.push_back((uintptr_t)t.getAsOpaquePointer());
+    k.push_back(o->getNumOperands());
+    for (Value v : o->getOperands()) {
+      auto it = values.find(v);
+      if (it == values.end()) return 0;   // defined later (graph region, block order)
+      k.push_back(it->second);
+    }
+    for (Block *b : o->getSuccessors()) k.push_back(blockIndex(b));
+    unsigned ctx = o->getNumRegions() ? ++contexts : 0;   // region ops keep their order
+    for (Region &r : o->getRegions()) {
+      unsigned n = region(r, ctx, r.getRegionNumber());
+      if (!n) return 0;
+      k.push_back(n);
+    }
+    unsigned id = intern(k);
+    for (OpResult r : o->getResults()) values[r] = intern({2, id, r.getResultNumber()});
+    return id;
+  }
+
+private:
+  std::map<Key, unsigned> &keys;
+  llvm::DenseMap<Value, unsigned> values;
+  unsigned contexts = 0;
+
+  // MLIR's Pure (no effects, always speculatable) on an op whose encoding has no UB either:
+  // arith, math and ub ops on scalars (and their constants of any type). Pure tensor ops
+  // such as tensor.extract are UB out of bounds in docs/semantics.md, and elementwise ops
+  // on dynamic tensors are UB on mismatched sizes: those keep their place.
+  static bool expression(Operation *o) {
+    StringRef d = o->getName().getDialectNamespace();
+    if (d != "arith" && d != "math" && d != "ub") return false;
+    for (Value v : o->getOperands())
+      if (isa<ShapedType>(v.getType())) return false;
+    if (o->getNumOperands())
+      for (Type t : o->getResultTypes())
+        if (isa<ShapedType>(t)) return false;
+    return isPure(o);
+  }
+  unsigned intern(const Key &k) { return keys.emplace(k, keys.size() + 1).first->second; }
+  static uintptr_t blockIndex(Block *b) {
+    uintptr_t i = 0;
+    for (Block &x : *b->getParent()) {
+      if (&x == b) return i;
+      i++;
+    }
+    return ~(uintptr_t)0;
+  }
+  unsigned region(Region &r, unsigned ctx, unsigned ri) {
+    Key k = {3};
+    unsigned bi = 0;
+    for (Block &b : r) {   // arguments first: branches may target later blocks
+      for (BlockArgument a : b.getArguments())
+        values[a] = intern({4, ctx, ri, bi, a.getArgNumber(), (uintptr_t)a.getType().getAsOpaquePointer()});
+      bi++;
+    }
+    for (Block &b : r) {
+      std::vector<unsigned> ops;
+      unsigned position = 1;
+      for (Operation &o : b) {
+        // the block's last op (a terminator: func.return is pure) carries the results, and
+        // an op without results is there for its effect: neither is only an expression
+        bool pure = o.getNumRegions() == 0 && o.getNumResults() && &o != &b.back() && expression(&o);
+        unsigned n = op(&o, pure ? 0 : position++);
+        if (!n) return 0;
+        if (!pure) ops.push_back(n);
+      }
+      std::sort(ops.begin(), ops.end());
+      k.push_back(b.getNumArguments());
+      for (BlockArgument a : b.getArguments()) k.push_back(values[a]);
+      k.push_back(ops.size());
+      k.insert(k.end(), ops.begin(), ops.end());
+    }
+    return intern(k);
+  }
+};
+
+size_t fingerprint(MlirOperation op, unsigned char *out) {
+  static_assert(sizeof(OperationFingerPrint) <= TVP_FP_MAX, "fingerprint buffer too small");
+  static_assert(std::is_trivially_copyable<OperationFingerPrint>::value, "not a plain hash");
+  OperationFingerPrint fp(unwrap(op));
+  std::memcpy(out, &fp, sizeof fp);
+  return sizeof fp;
+}
+
+int sameProgram(MlirOperation src, MlirOperation tgt) {
+  std::map<Numbering::Key, unsigned> keys;
+  Numbering a(keys), b(keys);
+  unsigned x = a.op(unwrap(src), 0);
+  return x && x == b.op(unwrap(tgt), 0);
+}
+
 // Abort mode: fail every enclosing pass still running (the adaptor of a nested pipeline);
 // for a top-level pass, fail the next pass to run, or the process exit status.
 void stopPipeline(Operation *op) {
@@ -201,10 +342,30 @@ void leave(const PassExecutionAction &pe) {
     }
 }
 
+// On a terminal, every diagnostic of the context (tv's, the verifier's, those MLIR's
+// ParallelDiagnosticHandler replays after a parallel function pipeline) first clears the
+// progress line. Installed at the first pass, after mlir-opt's own handler, so that ours
+// runs first; it declines the diagnostic, which goes on to mlir-opt's handler.
+void clearProgressOnDiagnostics(TvpSession *s, MLIRContext *ctx) {
+  if (!isatty(2)) return;
+  {
+    std::lock_guard<std::mutex> lock(sessionMutex);
+    if (std::find(progressContexts.begin(), progressContexts.end(), ctx) != progressContexts.end())
+      return;
+    progressContexts.push_back(ctx);
+  }
+  ctx->getDiagEngine().registerHandler([s](Diagnostic &) {
+    tvp_term_lock(s);
+    tvp_term_unlock(s);
+    return failure();
+  });
+}
+
 void onAction(llvm::function_ref<void()> transform, const tracing::Action &action) {
   auto *pe = llvm::dyn_cast<PassExecutionAction>(&action);
   TvpSession *s = pe ? getSession() : nullptr;
   if (!s) return transform();
+  clearProgressOnDiagnostics(s, pe->getOp()->getContext());
   enter(*pe);
   std::string pass = pe->getPass().getArgument().str();
   Operation *op = pe->getOp();
@@ -216,7 +377,9 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
   }
   transform();
   leave(*pe);
-  int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), emitFinding, quietVerify, nullptr);
+  TvpHooks hooks = {emitFinding, quietVerify, identical ? sameProgram : nullptr, nullptr,
+                    op->getContext()->isMultithreadingEnabled()};
+  int incorrect = tvp_after(s, pass.c_str(), snap, wrap(op), &hooks);
   if (incorrect && onFailure != "warn") stopPipeline(op);
 }
 
@@ -227,6 +390,8 @@ void onNewContext(MLIRContext *ctx) {
     // A new context at the address of a finished one: that one's failure stays unsignalled.
     std::lock_guard<std::mutex> lock(sessionMutex);
     if (takePending(ctx)) lostFailure = true;
+    progressContexts.erase(std::remove(progressContexts.begin(), progressContexts.end(), ctx),
+                           progressContexts.end());
   }
   ctx->registerActionHandler(onAction);
 }

@@ -7,7 +7,11 @@
 
 // HELP: --tv-test-mutate {{ *}}- {{ *}}Testing only: a deliberately wrong rewrite
 // HELP: tv translation validation options:
+// HELP-DAG: --tv-cache=<dir> {{.*}}Persistent result cache
 // HELP-DAG: --tv-dump-dir=<dir>
+// HELP-DAG: --tv-identical {{.*}}without the solver
+// HELP-DAG: --tv-jobs=<N> {{.*}}on a pool of threads
+// HELP-DAG: --tv-max-memory=<MB> {{.*}}Solver memory limit in MB
 // HELP-DAG: --tv-fp=<auto|abstract|ieee> {{.*}}Float encoding
 // HELP-DAG: --tv-max-dim=<N> {{.*}}Bound on every dynamic tensor dimension (default 64
 // HELP-DAG: --tv-on-failure=<abort|warn>
