@@ -22,9 +22,11 @@ typedef struct EncTensor {
 /* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). A ranked tensor has t
  * set, and then v and np are arrays from the 64-bit row-major index to the element's
  * value and not-poison flag. */
+struct MemRef;
 typedef struct EncVal {
   Z3_ast v, np;
   EncTensor *t;
+  struct MemRef *m;        /* a ranked memref (mem.h): v is its block id, np is true */
 } EncVal;
 
 /* One validation query: owns the arena and the Z3 context, records the first stop. */
@@ -52,6 +54,8 @@ typedef struct TvQuery {
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */
   int red_uf;              /* some fold was encoded as an uninterpreted function */
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
+  /* memory (mem.c): caller-visible blocks shared by both sides */
+  struct MemShared *mem;
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a
@@ -80,7 +84,8 @@ typedef struct EncTable {
 } EncTable;
 
 extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table,
-    tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table;
+    tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table, memref_table,
+    bufferization_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {
@@ -95,6 +100,8 @@ struct EncFn {
   /* the last scf.yield seen, consumed by the enclosing op */
   unsigned nyield;
   EncVal *yield;
+  /* this side's memory (mem.h); every write is guarded by path */
+  struct MemState *mem;
 };
 
 /* Status: 0 = go on; nonzero = stop (q->stopped or a Z3/arena failure recorded). */
@@ -128,7 +135,8 @@ int enc_yield(EncFn *f, MlirOperation op);
 typedef struct EncOut {
   Z3_ast ub;
   unsigned nres;
-  EncVal *res;
+  EncVal *res;             /* a returned memref: its elements at the end (mem_snapshot) */
+  struct MemState *mem;    /* the final memory */
 } EncOut;
 int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned nargs,
                  const EncVal *args, EncOut *out);

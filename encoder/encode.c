@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "fp.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -103,7 +104,12 @@ static Z3_ast written_array(EncFn *f, const EncTensor *t) {
 
 EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b) {
   Smt *s = f->s;
-  EncVal r = {smt_ite(s, c, a.v, b.v), smt_ite(s, c, a.np, b.np), NULL};
+  EncVal r = {smt_ite(s, c, a.v, b.v), smt_ite(s, c, a.np, b.np), NULL, NULL};
+  if (a.m || b.m) {
+    r.m = mem_ref_ite(f, c, a.m, b.m);
+    if (!r.m) r.v = NULL;
+    return r;
+  }
   if (!a.t || !b.t || a.t == b.t) {
     r.t = a.t;
     return r;
@@ -339,6 +345,7 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
   EncFn fn = {.q = q, .s = &q->smt, .side = side, .vals = vm, .cfg = c};
   EncFn *f = &fn;
   if (!vm || !c) return enc_failed(f);
+  if (!(f->mem = mem_state_new(f))) return 1;
   MlirRegion body = mlirOperationGetRegion(func, 0);
   MlirBlock entry = mlirRegionGetFirstBlock(body);
   if (mlirBlockIsNull(entry)) return enc_stop(q, TV_UNSUPPORTED, "function declaration");
@@ -359,5 +366,10 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
   if (!c->returned) return enc_stop(q, TV_UNSUPPORTED, "function without func.return");
   out->ub = f->ub;
   out->res = c->ret;
+  out->mem = f->mem;
+  /* a returned memref escapes: its elements in the final memory are compared */
+  f->path = smt_true(f->s);
+  for (unsigned i = 0; i < out->nres; i++)
+    if (c->ret[i].m && mem_snapshot(f, c->ret[i].m, &out->res[i])) return 1;
   return enc_failed(f);
 }

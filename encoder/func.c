@@ -37,6 +37,9 @@ static int enc_call(EncFn *f, MlirOperation op) {
   if (!callee || !args || !xs) return enc_failed(f);
   for (unsigned i = 0; i < n; i++) {
     if (enc_operand(f, op, (int)i, &args[i])) return 1;
+    if (args[i].m || args[i].t)
+      return enc_stop(f->q, TV_UNSUPPORTED, "func.call with a %s operand (callee effects on memory "
+                      "are not modelled)", args[i].m ? "memref" : "tensor");
     unsigned w = smt_width(s, args[i].v);
     xs[i] = smt_ite(s, args[i].np, args[i].v, smt_bv_u64(s, w, 0));
     xs[n + i] = args[i].np;

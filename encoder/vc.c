@@ -10,12 +10,13 @@
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
 #include "fp.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
 
-const EncTable *const enc_tables[] = {&arith_table, &cf_table,    &func_table,
-                                      &linalg_table, &math_table, &scf_table,
+const EncTable *const enc_tables[] = {&arith_table, &bufferization_table, &cf_table,    &func_table,
+                                      &linalg_table, &math_table, &memref_table, &scf_table,
                                       &tensor_table, &tosa_table, &tosa_nn_table, &tosa_quant_table,
                                       &ub_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
@@ -43,13 +44,28 @@ static MlirType func_type(MlirOperation f) {
   return mlirAttributeIsNull(a) ? (MlirType){NULL} : mlirTypeAttrGetValue(a);
 }
 
-/* Shared symbolic arguments: a value and a not-poison flag per argument. */
-static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
+/* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point
+ * into shared argument blocks (mem.h). A target argument that is a memref where the source
+ * has a tensor (bufferized function boundary) is a buffer holding the source's tensor. */
+static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *targs, unsigned n) {
   Smt *s = f->s;
   for (unsigned i = 0; i < n; i++) {
     MlirType t = mlirFunctionTypeGetInput(ft, i);
+    if (tval_is_tensor(t) && mem_is_memref(mlirFunctionTypeGetInput(tt, i))) {
+      if (tval_arg(f, t, i, &args[i]) ||
+          mem_arg_from_tensor(f, mlirFunctionTypeGetInput(tt, i), i, args[i], &targs[i]))
+        return 1;
+      continue;
+    }
+    targs[i] = args[i];
+    if (mem_is_memref(t)) {
+      if (mem_arg(f, t, i, &args[i])) return 1;
+      targs[i] = args[i];
+      continue;
+    }
     if (tval_is_tensor(t)) {
       if (tval_arg(f, t, i, &args[i])) return 1;
+      targs[i] = args[i];
       continue;
     }
     unsigned w = enc_width(f, t, (MlirOperation){NULL});   /* stops with "type T" */
@@ -59,6 +75,7 @@ static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
     args[i].v = smt_fresh(s, name, smt_bv_sort(s, w));
     snprintf(name, sizeof name, "arg%u.np", i);
     args[i].np = smt_fresh(s, name, Z3_mk_bool_sort(s->ctx));
+    targs[i] = args[i];
   }
   return enc_failed(f);
 }
@@ -67,9 +84,9 @@ static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
 typedef struct Query {
   MlirType ft;
   unsigned nargs, nres;
-  EncVal *args;
+  EncVal *args, *targs;    /* targs differ where a tensor argument became a memref */
   EncOut src, tgt;
-  Z3_ast bad;
+  Z3_ast bad, mem_bad;     /* mem_bad: the caller-visible memory does not refine */
   Z3_ast *res_bad;         /* per result: it fails to refine */
   Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
   Z3_ast *at;              /* per tensor result: the element index that differs */
@@ -109,6 +126,8 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
     qu->res_bad[i] = result_bad(q, qu, i);
     bad = smt_or(s, bad, qu->res_bad[i]);
   }
+  qu->mem_bad = mem_not_refines(q, qu->src.mem, qu->tgt.mem);
+  bad = smt_or(s, bad, qu->mem_bad);
   Z3_ast pre = smt_and(s, q->fp_pre, q->pre);
   return smt_and(s, pre, smt_and(s, smt_app1(s, Z3_mk_not, qu->src.ub), bad));
 }
@@ -229,6 +248,15 @@ static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t
   c.name = name ? strdup(name) : NULL;
   char *ts = mu_type_str(&q->arena, t);
   c.type = strdup(ts ? ts : "?");
+  if (v.m) {   /* a memref argument: its elements in the initial memory */
+    EncFn top = {.q = q, .s = &q->smt, .side = "cex"};
+    top.path = smt_true(&q->smt);
+    top.ub = smt_false(&q->smt);
+    EncVal tv;
+    top.mem = mem_state_new(&top);
+    c.value = top.mem && !mem_snapshot(&top, v.m, &tv) ? tensor_literal(q, m, t, tv) : strdup("?");
+    return c;
+  }
   c.value = v.t ? tensor_literal(q, m, t, v) : scalar_literal(q, m, t, v);
   return c;
 }
@@ -305,6 +333,7 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
       snprintf(buf, sizeof buf, "result #%u differs%s", i, where);
     return strdup(buf);
   }
+  if (model_bool(s, m, qu->mem_bad)) return mem_cex_reason(q, m);
   return NULL;
 }
 
@@ -455,13 +484,37 @@ static int check_supported(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   return enc_stop(q, TV_UNSUPPORTED, "%s", mu_op_name(&q->arena, bad));
 }
 
+/* Whether a tensor of type a became a memref of type b (same shape and element type). */
+static int bufferized(MlirType a, MlirType b) {
+  if (mlirTypeEqual(a, b)) return 1;
+  if (!tval_is_tensor(a) || !mem_is_memref(b) || mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
+      !mlirTypeEqual(mlirShapedTypeGetElementType(a), mlirShapedTypeGetElementType(b)))
+    return 0;
+  for (intptr_t k = 0; k < mlirShapedTypeGetRank(a); k++)
+    if (mlirShapedTypeGetDimSize(a, k) != mlirShapedTypeGetDimSize(b, k)) return 0;
+  return 1;
+}
+
+/* one-shot-bufferize{bufferize-function-boundaries}: tensors in the signature became
+ * memrefs; a memref argument then holds the source's tensor and a returned memref's
+ * elements are compared with the returned tensor (docs/semantics.md, "Memory"). */
+static int bufferized_signature(MlirType fs, MlirType ft) {
+  intptr_t n = mlirFunctionTypeGetNumInputs(fs), r = mlirFunctionTypeGetNumResults(fs);
+  if (n != mlirFunctionTypeGetNumInputs(ft) || r != mlirFunctionTypeGetNumResults(ft)) return 0;
+  for (intptr_t i = 0; i < n; i++)
+    if (!bufferized(mlirFunctionTypeGetInput(fs, i), mlirFunctionTypeGetInput(ft, i))) return 0;
+  for (intptr_t i = 0; i < r; i++)
+    if (!bufferized(mlirFunctionTypeGetResult(fs, i), mlirFunctionTypeGetResult(ft, i))) return 0;
+  return 1;
+}
+
 static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *out) {
   MlirType fs = func_type(src), ft = func_type(tgt);
   if (mlirTypeIsNull(fs) || mlirTypeIsNull(ft)) {
     enc_stop(q, TV_ERROR, "not a func.func");
     return;
   }
-  if (!mlirTypeEqual(fs, ft)) {
+  if (!mlirTypeEqual(fs, ft) && !bufferized_signature(fs, ft)) {
     enc_stop(q, TV_INCONCLUSIVE, "signature changed from %s to %s", mu_type_str(&q->arena, fs),
              mu_type_str(&q->arena, ft));
     return;
@@ -479,9 +532,10 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
     return;
   }
   qu.src.nres = qu.tgt.nres = qu.nres;
-  if (make_args(&top, fs, qu.args, qu.nargs) ||
+  qu.targs = arena_alloc(&q->arena, (qu.nargs + 1) * sizeof *qu.targs);
+  if (!qu.targs || make_args(&top, fs, ft, qu.args, qu.targs, qu.nargs) ||
       enc_function(q, src, "src", qu.nargs, qu.args, &qu.src) ||
-      enc_function(q, tgt, "tgt", qu.nargs, qu.args, &qu.tgt))
+      enc_function(q, tgt, "tgt", qu.nargs, qu.targs, &qu.tgt))
     return;
   if (q->opts->inject_z3_error) smt_app2(&q->smt, Z3_mk_bvadd, smt_bv_u64(&q->smt, 8, 0), smt_bv_u64(&q->smt, 16, 0));
   qu.bad = not_refines(q, &qu);
