@@ -56,6 +56,7 @@ typedef struct TvQuery {
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
   /* memory (mem.c): caller-visible blocks shared by both sides */
   struct MemShared *mem;
+  int mem_contiguous;      /* bufferized arguments with dynamic strides were taken contiguous */
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a

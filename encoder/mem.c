@@ -323,15 +323,24 @@ static void decode(EncFn *f, const MemRef *m, Z3_ast a, Z3_ast *in, Z3_ast *lin)
   *lin = tval_linear(f, &t, idx);
 }
 
-int mem_arg_from_tensor(EncFn *top, MlirType t, unsigned argno, EncVal ten, EncVal *out) {
+int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten, EncVal *out) {
   char p[48];
   snprintf(p, sizeof p, "arg%u.buf", argno);
-  Z3_ast dyn[16];
-  unsigned nd = 0, rank = ten.t ? ten.t->rank : 0;
-  for (unsigned k = 0; k < rank && k < 16; k++)
-    if (mlirShapedTypeIsDynamicDim(t, k)) dyn[nd++] = ten.t->dims[k];
-  MemRef *m = ten.t ? view_of_type(top, t, dyn, p, (MlirOperation){NULL}) : NULL;
-  if (!m) return enc_failed(top) ? 1 : enc_stop(top->q, TV_ERROR, "internal: tensor argument");
+  MemRef *m = view_of_type(top, t, NULL, p, (MlirOperation){NULL});
+  if (!m) return 1;
+  /* dynamic strides are taken row-major (contiguous buffers): symbolic strides make every
+   * address a non-linear product the solver rarely gets through; a proof says so */
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
+  Z3_ast inner = c64(top, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
+      m->strides[k] = inner;
+      top->q->mem_contiguous = 1;
+    }
+    inner = mul_(top, inner, m->sizes[k]);
+  }
   MemBlock *b = shared_new(top, MEM_ABI, m->elem, p, (MlirOperation){NULL});
   if (!b) return 1;
   Smt *s = top->s;
@@ -340,13 +349,18 @@ int mem_arg_from_tensor(EncFn *top, MlirType t, unsigned argno, EncVal ten, EncV
   m->shared = 1;
   b->size = extent(top, m);
   b->writable = smt_true(s);
-  /* the caller's buffer has a layout whose positions do not overlap (an ABI assumption) */
+  b->init = smt_const_array(s, idx_sort(top), smt_true(s));
+  /* the caller's buffer has a layout whose positions do not overlap (an ABI assumption):
+   * then every tensor is some buffer's contents, and the tensor is read from the buffer */
   top->q->pre = smt_and(s, top->q->pre, decodable(top, m));
-  Z3_ast a = tval_index(top, "abi"), in, lin;
-  decode(top, m, a, &in, &lin);
-  b->val = tval_lambda(top, a, smt_ite(s, in, sel(top, ten.v, lin), sel(top, b->val, a)));
-  b->np = tval_lambda(top, a, smt_ite(s, in, sel(top, ten.np, lin), sel(top, b->np, a)));
-  b->init = tval_lambda(top, a, smt_and(s, in, tval_written(top, ten, lin)));
+  EncTensor *sh = tval_shape_new(top, m->rank);
+  if (!sh) return 1;
+  memcpy(sh->dims, m->sizes, m->rank * sizeof *sh->dims);
+  Z3_ast i = tval_index(top, "abi"), idx[16];
+  tval_delinear(top, sh, i, idx);
+  Z3_ast a = address(top, m, idx);
+  *ten = tval_from_lambda(top, sh, i, sel(top, b->val, a), sel(top, b->np, a));
+  (void)tt;
   *out = (EncVal){m->bid, smt_true(s), NULL, m};
   return enc_failed(top);
 }

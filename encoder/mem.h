@@ -27,9 +27,10 @@ int mem_is_memref(MlirType t);
 /* A function argument of memref type t (vc.c): a view into the argument block of its
  * element type, at a symbolic position, so that arguments may alias (semantics.md). */
 int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out);
-/* A target argument of memref type t standing for source tensor argument ten (a function
- * signature bufferized by one-shot-bufferize): a buffer of its own holding ten. */
-int mem_arg_from_tensor(EncFn *top, MlirType t, unsigned argno, EncVal ten, EncVal *out);
+/* A target argument of memref type t where the source has tensor type tt (a signature
+ * bufferized by one-shot-bufferize): a buffer of its own (not compared at the end), and the
+ * source's tensor argument is its contents. */
+int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten, EncVal *out);
 /* The side's memory state, created in enc_function. */
 struct MemState *mem_state_new(EncFn *f);
 /* The memref's elements as a tensor value at this point (no UB; elements of a dead or

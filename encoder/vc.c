@@ -52,9 +52,7 @@ static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *t
   for (unsigned i = 0; i < n; i++) {
     MlirType t = mlirFunctionTypeGetInput(ft, i);
     if (tval_is_tensor(t) && mem_is_memref(mlirFunctionTypeGetInput(tt, i))) {
-      if (tval_arg(f, t, i, &args[i]) ||
-          mem_arg_from_tensor(f, mlirFunctionTypeGetInput(tt, i), i, args[i], &targs[i]))
-        return 1;
+      if (mem_arg_abi(f, mlirFunctionTypeGetInput(tt, i), t, i, &args[i], &targs[i])) return 1;
       continue;
     }
     targs[i] = args[i];
@@ -577,10 +575,14 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, M
     free(out->reason);
     out->reason = strdup(q->reason);
   }
-  if (out->verdict == TV_PROVEN && q->dims_bounded && !out->reason) {
-    char buf[96];
-    snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
-    out->reason = strdup(buf);
+  if (out->verdict == TV_PROVEN && (q->dims_bounded || q->mem_contiguous) && !out->reason) {
+    char buf[200];
+    snprintf(buf, sizeof buf, "%s%s%s", q->dims_bounded ? "for dynamic dimensions up to " : "",
+             q->dims_bounded ? "%u, --tv-max-dim" : "", q->dims_bounded && q->mem_contiguous ? "; " : "");
+    char buf2[260];
+    snprintf(buf2, sizeof buf2, buf, o->max_dim);
+    if (q->mem_contiguous) strncat(buf2, "for contiguous buffers at bufferized function boundaries", sizeof buf2 - strlen(buf2) - 1);
+    out->reason = strdup(buf2);
   }
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->red_next};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
