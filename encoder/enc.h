@@ -56,7 +56,7 @@ typedef struct TvQuery {
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
   /* memory (mem.c): caller-visible blocks shared by both sides */
   struct MemShared *mem;
-  int mem_contiguous;      /* bufferized arguments with dynamic strides were taken contiguous */
+  int mem_contiguous;      /* memref arguments with dynamic strides were taken row-major */
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a

@@ -288,6 +288,19 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   m->shared = 1;
   ms->users[b->id]++;
   ms->base[b->id] = m->base;
+  /* dynamic strides are taken row-major (contiguous): symbolic strides make every address
+   * a non-linear product that the solver rarely gets through; a proof says so */
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
+  Z3_ast inner = c64(top, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
+      m->strides[k] = inner;
+      top->q->mem_contiguous = 1;
+    }
+    inner = mul_(top, inner, m->sizes[k]);
+  }
   /* the whole view lies in the block */
   top->q->pre = smt_and(top->s, top->q->pre, smt_app2(top->s, Z3_mk_bvule, add_(top, m->base, extent(top, m)), b->size));
   *out = (EncVal){m->bid, smt_true(top->s), NULL, m};

@@ -576,13 +576,12 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, M
     out->reason = strdup(q->reason);
   }
   if (out->verdict == TV_PROVEN && (q->dims_bounded || q->mem_contiguous) && !out->reason) {
-    char buf[200];
-    snprintf(buf, sizeof buf, "%s%s%s", q->dims_bounded ? "for dynamic dimensions up to " : "",
-             q->dims_bounded ? "%u, --tv-max-dim" : "", q->dims_bounded && q->mem_contiguous ? "; " : "");
-    char buf2[260];
-    snprintf(buf2, sizeof buf2, buf, o->max_dim);
-    if (q->mem_contiguous) strncat(buf2, "for contiguous buffers at bufferized function boundaries", sizeof buf2 - strlen(buf2) - 1);
-    out->reason = strdup(buf2);
+    char buf[300] = "";
+    if (q->dims_bounded) snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
+    if (q->mem_contiguous)
+      snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%sfor memref arguments with dynamic strides laid out row-major",
+               *buf ? "; " : "");
+    out->reason = strdup(buf);
   }
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->red_next};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
