@@ -403,13 +403,14 @@ MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
   if (!ms) return NULL;
   MemRef *m = view_of_type(f, t, NULL, name, op);
   if (!m) return NULL;
+  m->base = c64(f, 0);
   unsigned i;
   for (i = 0; i < ms->n; i++)
     if (ms->global[i] && !strcmp(ms->global[i], name)) break;
   MemBlock *b = i < ms->n ? &ms->b[i] : NULL;
   if (!b) {
     char p[300];
-    snprintf(p, sizeof p, "@%s", name);
+    snprintf(p, sizeof p, "global.%s", name);
     if (!(b = shared_new(f, MEM_GLOBAL, m->elem, p, op))) return NULL;
     ms->global[b->id] = arena_strdup(&f->q->arena, name);
     b->size = extent(f, m);
@@ -659,8 +660,11 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
     MemBlock *a = ms->fin[0][i], *b = ms->fin[1][i];
     char buf[512], x[64], y[64];
     const char *what = ms->b[i].kind == MEM_GLOBAL ? "global" : "memory of";
+    char gname[280];
+    if (ms->global[i]) snprintf(gname, sizeof gname, "@%s", ms->global[i]);
     if (!model_true(s, m, b->alive)) {
-      snprintf(buf, sizeof buf, "%s %s is deallocated in the target but not in the source", what, ms->b[i].name);
+      snprintf(buf, sizeof buf, "%s %s is deallocated in the target but not in the source", what,
+               ms->global[i] ? gname : ms->b[i].name);
       return strdup(buf);
     }
     unsigned long long at = 0, base = 0;
@@ -672,7 +676,7 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
                (long long)(at - base), x, y);
     else
       snprintf(buf, sizeof buf, "%s %s differs at position %llu of its block (source %s, target %s)", what,
-               ms->b[i].kind == MEM_ARG ? "the arguments" : ms->b[i].name, at, x, y);
+               ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, at, x, y);
     return strdup(buf);
   }
   return NULL;

@@ -538,6 +538,10 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
   if (q->opts->inject_z3_error) smt_app2(&q->smt, Z3_mk_bvadd, smt_bv_u64(&q->smt, 8, 0), smt_bv_u64(&q->smt, 16, 0));
   qu.bad = not_refines(q, &qu);
   if (enc_failed(&top)) return;
+  if (!qu.bad) {
+    enc_stop(q, TV_ERROR, "internal: a null term in the refinement formula");
+    return;
+  }
   solve(q, src, &qu, fs, out);
 }
 
