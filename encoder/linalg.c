@@ -488,7 +488,7 @@ static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_a
            (dot && (enc_get(f, p->factor[o][0], &ab[0]) || enc_get(f, p->factor[o][1], &ab[1])));
   for (unsigned j = k; j-- > 0;) tval_scope_end(f, &sc[j], r[j], n[j]);
   if (rc) return 1;
-  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(L->op, (intptr_t)o)));
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)(L->nin + o))));
   RedFold fd = {(RedComb)p->comb[o], elem, p->reassoc[o], acc[o], k, r, n, x, dot ? ab : NULL};
   return red_fold(f, &fd, res);
 }
