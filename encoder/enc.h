@@ -121,7 +121,7 @@ int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...);
 /* Whether this side is the source (approximations there can hide source behaviours). */
 int enc_is_src(EncFn *f);
 /* Bit-vector width of an integer, index or float type, or of the elements of a ranked
- * tensor of those; 0 (and an unsupported stop) for others. */
+ * tensor or memref of those; 0 (and an unsupported stop) for others. */
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op);
 /* An IntegerAttr/FloatAttr as a value of scalar type t (arith.c); NULL after a stop. */
 Z3_ast enc_literal(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op);

@@ -143,7 +143,7 @@ int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
 int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }
 
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
-  if (tval_is_tensor(t)) t = mlirShapedTypeGetElementType(t);
+  if (tval_is_tensor(t) || mem_is_memref(t)) t = mlirShapedTypeGetElementType(t);
   if (mlirTypeIsAIndex(t)) return 64;
   int k = fp_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);

@@ -29,6 +29,8 @@
 // CHECK-LABEL: @if_store: proven
 // CHECK-LABEL: @if_store_hoisted: incorrect
 // CHECK-NEXT: why: memory of %arg0 differs at element 0
+// CHECK-LABEL: @if_yields_memref: proven
+// CHECK-LABEL: @call_with_memref: unsupported (func.call with a memref operand (callee effects on memory are not modelled))
 // CHECK-LABEL: @return_arg: proven
 // CHECK-LABEL: @return_copy_wrong: incorrect
 // CHECK-NEXT: why: result #0 {{differs|is poison in the target but not in the source}} at index [2]
@@ -137,6 +139,22 @@ func.func @if_store_hoisted(%m: memref<2xi32>, %c: i1, %v: i32) {
   }
   return
 }
+func.func @if_yields_memref(%c: i1, %a: memref<4xi32>, %v: i32) {
+  %alloc = memref.alloc() : memref<4xi32>
+  %m = scf.if %c -> memref<4xi32> {
+    scf.yield %a : memref<4xi32>
+  } else {
+    scf.yield %alloc : memref<4xi32>
+  }
+  %c0 = arith.constant 0 : index
+  memref.store %v, %m[%c0] : memref<4xi32>
+  return
+}
+func.func @call_with_memref(%a: memref<4xi32>) -> i32 {
+  %r = func.call @g(%a) : (memref<4xi32>) -> i32
+  return %r : i32
+}
+func.func private @g(memref<4xi32>) -> i32
 func.func @return_arg(%m: memref<4xi32>, %v: i32) -> memref<4xi32> {
   %c2 = arith.constant 2 : index
   memref.store %v, %m[%c2] : memref<4xi32>
@@ -236,6 +254,18 @@ func.func @if_store_hoisted(%m: memref<2xi32>, %c: i1, %v: i32) {
   memref.store %v, %m[%c0] : memref<2xi32>
   return
 }
+func.func @if_yields_memref(%c: i1, %a: memref<4xi32>, %v: i32) {
+  %c0 = arith.constant 0 : index
+  scf.if %c {
+    memref.store %v, %a[%c0] : memref<4xi32>
+  }
+  return
+}
+func.func @call_with_memref(%a: memref<4xi32>) -> i32 {
+  %r = func.call @g(%a) : (memref<4xi32>) -> i32
+  return %r : i32
+}
+func.func private @g(memref<4xi32>) -> i32
 func.func @return_arg(%m: memref<4xi32>, %v: i32) -> memref<4xi32> {
   %c2 = arith.constant 2 : index
   memref.store %v, %m[%c2] : memref<4xi32>
