@@ -117,6 +117,14 @@ static MemBlock *block_of(EncFn *f, unsigned id) {
 typedef void (*BlockFn)(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
 static int each_block(EncFn *f, const MemRef *m, BlockFn fn, void *ud) {
   MemShared *ms = f->q->mem;
+  unsigned known;
+  if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) {   /* a known block: no dispatch */
+    MemBlock *b = known < MEM_MAX ? (ms && known < ms->n ? block_of(f, known) : NULL)
+                                  : known - MEM_MAX < f->mem->nloc ? &f->mem->loc[known - MEM_MAX] : NULL;
+    if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: unknown block %u", known);
+    fn(f, m, b, ud);
+    return enc_failed(f);
+  }
   if (m->shared && ms)
     for (unsigned i = 0; i < ms->n; i++)
       if (mlirTypeEqual(ms->b[i].elem, m->elem)) {
@@ -129,7 +137,23 @@ static int each_block(EncFn *f, const MemRef *m, BlockFn fn, void *ud) {
   return enc_failed(f);
 }
 
-static Z3_ast is_block(EncFn *f, const MemRef *m, const MemBlock *b) { return eq_(f, m->bid, bid_c(f, b->id)); }
+static Z3_ast is_block(EncFn *f, const MemRef *m, const MemBlock *b) {
+  unsigned known;
+  if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) return known == b->id ? smt_true(f->s) : smt_false(f->s);
+  return eq_(f, m->bid, bid_c(f, b->id));
+}
+
+/* ite that folds a literal condition, so that accesses to a known block stay plain terms. */
+static Z3_ast ite_(EncFn *f, Z3_ast c, Z3_ast a, Z3_ast b) {
+  if (c && Z3_is_eq_ast(f->s->ctx, c, smt_true(f->s))) return a;
+  if (c && Z3_is_eq_ast(f->s->ctx, c, smt_false(f->s))) return b;
+  return smt_ite(f->s, c, a, b);
+}
+static Z3_ast and_(EncFn *f, Z3_ast a, Z3_ast b) {
+  if (a && Z3_is_eq_ast(f->s->ctx, a, smt_true(f->s))) return b;
+  if (b && Z3_is_eq_ast(f->s->ctx, b, smt_true(f->s))) return a;
+  return smt_and(f->s, a, b);
+}
 
 /* ---- views ---- */
 
@@ -320,12 +344,30 @@ static Z3_ast decodable(EncFn *f, const MemRef *m) {
   return smt_or(s, ok, eq_(f, numel(f, m), c64(f, 0)));
 }
 
+/* Whether the view is row-major contiguous (each stride, as a term, is the product of the
+ * inner sizes): then element i of its row-major order is at start + i. */
+static int contiguous(EncFn *f, const MemRef *m) {
+  Z3_ast inner = c64(f, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    Z3_ast a = smt_keep(f->s, Z3_simplify(f->s->ctx, m->strides[k]));
+    Z3_ast b = smt_keep(f->s, Z3_simplify(f->s->ctx, inner));
+    if (!a || !b || !Z3_is_eq_ast(f->s->ctx, a, b)) return 0;
+    inner = mul_(f, inner, m->sizes[k]);
+  }
+  return 1;
+}
+
 /* Position a of the block as indices of the view: *in says whether a is one of its
  * elements (valid when decodable), *lin is the row-major index. */
 static void decode(EncFn *f, const MemRef *m, Z3_ast a, Z3_ast *in, Z3_ast *lin) {
   Smt *s = f->s;
   Z3_ast st = start(f, m), rel = smt_app2(s, Z3_mk_bvsub, a, st), idx[16];
   *in = smt_app2(s, Z3_mk_bvuge, a, st);
+  if (contiguous(f, m)) {
+    *in = smt_and(s, *in, ult_(f, rel, numel(f, m)));
+    *lin = rel;
+    return;
+  }
   for (unsigned k = 0; k < m->rank; k++) {
     idx[k] = smt_app2(s, Z3_mk_bvudiv, rel, m->strides[k]);
     rel = smt_app2(s, Z3_mk_bvurem, rel, m->strides[k]);
@@ -369,9 +411,12 @@ int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten
   EncTensor *sh = tval_shape_new(top, m->rank);
   if (!sh) return 1;
   memcpy(sh->dims, m->sizes, m->rank * sizeof *sh->dims);
-  Z3_ast i = tval_index(top, "abi"), idx[16];
-  tval_delinear(top, sh, i, idx);
-  Z3_ast a = address(top, m, idx);
+  Z3_ast i = tval_index(top, "abi"), idx[16], a;
+  if (contiguous(top, m)) a = add_(top, start(top, m), i);
+  else {
+    tval_delinear(top, sh, i, idx);
+    a = address(top, m, idx);
+  }
   *ten = tval_from_lambda(top, sh, i, sel(top, b->val, a), sel(top, b->np, a));
   (void)tt;
   *out = (EncVal){m->bid, smt_true(s), NULL, m};
@@ -435,18 +480,18 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Access *a = ud;
   Smt *s = f->s;
   Z3_ast is = is_block(f, m, b);
-  Z3_ast ok = smt_and(s, b->alive, ult_(f, a->addr, b->size));
-  ok = smt_and(s, ok, a->write ? b->writable : sel(f, b->init, a->addr));
-  a->ok = smt_ite(s, is, ok, a->ok);
+  Z3_ast ok = and_(f, b->alive, ult_(f, a->addr, b->size));
+  ok = and_(f, ok, a->write ? b->writable : sel(f, b->init, a->addr));
+  a->ok = ite_(f, is, ok, a->ok);
   if (a->write) {
-    Z3_ast g = smt_and(s, f->path, is);
-    b->val = smt_ite(s, g, smt_app3(s, Z3_mk_store, b->val, a->addr, a->val.v), b->val);
-    b->np = smt_ite(s, g, smt_app3(s, Z3_mk_store, b->np, a->addr, a->val.np), b->np);
-    b->init = smt_ite(s, g, smt_app3(s, Z3_mk_store, b->init, a->addr, smt_true(s)), b->init);
+    Z3_ast g = and_(f, f->path, is);
+    b->val = ite_(f, g, smt_app3(s, Z3_mk_store, b->val, a->addr, a->val.v), b->val);
+    b->np = ite_(f, g, smt_app3(s, Z3_mk_store, b->np, a->addr, a->val.np), b->np);
+    b->init = ite_(f, g, smt_app3(s, Z3_mk_store, b->init, a->addr, smt_true(s)), b->init);
     return;
   }
-  a->v = smt_ite(s, is, sel(f, b->val, a->addr), a->v);
-  a->np = smt_ite(s, is, sel(f, b->np, a->addr), a->np);
+  a->v = ite_(f, is, sel(f, b->val, a->addr), a->v);
+  a->np = ite_(f, is, sel(f, b->np, a->addr), a->np);
 }
 
 static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
@@ -486,23 +531,22 @@ typedef struct Whole {
 
 static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Whole *h = ud;
-  Smt *s = f->s;
   Z3_ast is = is_block(f, m, b), lastok = ult_(f, last_address(f, m), b->size);
-  Z3_ast ok = smt_and(s, b->alive, lastok);
-  if (h->write) ok = smt_and(s, ok, b->writable);
-  h->ok = smt_ite(s, is, ok, h->ok);
+  Z3_ast ok = and_(f, b->alive, lastok);
+  if (h->write) ok = and_(f, ok, b->writable);
+  h->ok = ite_(f, is, ok, h->ok);
   if (!h->write) {
-    h->v = smt_ite(s, is, sel(f, b->val, h->addr), h->v);
-    h->np = smt_ite(s, is, sel(f, b->np, h->addr), h->np);
-    Z3_ast r = smt_and(s, smt_and(s, b->alive, ult_(f, h->addr, b->size)), sel(f, b->init, h->addr));
-    h->w = smt_ite(s, is, r, h->w);
+    h->v = ite_(f, is, sel(f, b->val, h->addr), h->v);
+    h->np = ite_(f, is, sel(f, b->np, h->addr), h->np);
+    Z3_ast r = and_(f, and_(f, b->alive, ult_(f, h->addr, b->size)), sel(f, b->init, h->addr));
+    h->w = ite_(f, is, r, h->w);
     return;
   }
-  Z3_ast g = smt_and(s, smt_and(s, f->path, is), h->in);
+  Z3_ast g = and_(f, and_(f, f->path, is), h->in);
   EncVal e = tval_at(f, h->t, h->lin);
-  Z3_ast nv = smt_ite(s, g, e.v, sel(f, b->val, h->a));
-  Z3_ast nnp = smt_ite(s, g, e.np, sel(f, b->np, h->a));
-  Z3_ast ni = smt_ite(s, g, tval_written(f, h->t, h->lin), sel(f, b->init, h->a));
+  Z3_ast nv = ite_(f, g, e.v, sel(f, b->val, h->a));
+  Z3_ast nnp = ite_(f, g, e.np, sel(f, b->np, h->a));
+  Z3_ast ni = ite_(f, g, tval_written(f, h->t, h->lin), sel(f, b->init, h->a));
   if (!h->maybe_overlap) {
     b->val = tval_lambda(f, h->a, nv);
     b->np = tval_lambda(f, h->a, nnp);
@@ -510,15 +554,15 @@ static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
     return;
   }
   /* a layout we cannot decode: the block's contents become unknown (see mem_write) */
-  Z3_ast junk = smt_and(s, smt_and(s, f->path, is), not_(f, h->dec));
+  Z3_ast junk = and_(f, and_(f, f->path, is), not_(f, h->dec));
   char name[64];
   snprintf(name, sizeof name, "%s.havoc", f->side);
   Smt *ss = f->s;
   Z3_ast hv = smt_fresh(ss, name, Z3_get_sort(ss->ctx, b->val)), hn = smt_fresh(ss, name, Z3_get_sort(ss->ctx, b->np));
   Z3_ast hi = smt_fresh(ss, name, Z3_get_sort(ss->ctx, b->init));
-  b->val = smt_ite(s, junk, hv, tval_lambda(f, h->a, nv));
-  b->np = smt_ite(s, junk, hn, tval_lambda(f, h->a, nnp));
-  b->init = smt_ite(s, junk, hi, tval_lambda(f, h->a, ni));
+  b->val = ite_(f, junk, hv, tval_lambda(f, h->a, nv));
+  b->np = ite_(f, junk, hn, tval_lambda(f, h->a, nnp));
+  b->init = ite_(f, junk, hi, tval_lambda(f, h->a, ni));
 }
 
 int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
@@ -529,8 +573,11 @@ int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
   Whole h = {0};
   Z3_ast idx[16];
   h.i = tval_index(f, "mem");
-  tval_delinear(f, sh, h.i, idx);
-  h.addr = address(f, m, idx);
+  if (contiguous(f, m)) h.addr = add_(f, start(f, m), h.i);
+  else {
+    tval_delinear(f, sh, h.i, idx);
+    h.addr = address(f, m, idx);
+  }
   h.v = smt_bv_u64(f->s, w, 0);
   h.np = h.w = h.ok = smt_false(f->s);
   if (each_block(f, m, whole_block, &h)) return 1;
@@ -572,11 +619,13 @@ typedef struct Free {
 static void free_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Free *fr = ud;
   Z3_ast is = is_block(f, m, b);
-  fr->ok = smt_ite(f->s, is, b->stack ? smt_false(f->s) : b->alive, fr->ok);
-  b->alive = smt_ite(f->s, smt_and(f->s, smt_and(f->s, f->path, fr->cond), is), smt_false(f->s), b->alive);
+  fr->ok = ite_(f, is, b->stack ? smt_false(f->s) : b->alive, fr->ok);
+  b->alive = ite_(f, and_(f, and_(f, f->path, fr->cond), is), smt_false(f->s), b->alive);
 }
 
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
+  Z3_ast never = cond ? smt_keep(f->s, Z3_simplify(f->s->ctx, cond)) : NULL;
+  if (never && Z3_is_eq_ast(f->s->ctx, never, smt_false(f->s))) return 0;   /* e.g. no ownership */
   if (m->shared)
     return enc_stop(f->q, TV_UNSUPPORTED, "%s of a buffer that may be caller-owned (arguments "
                     "share blocks, docs/semantics.md)", mu_op_name(&f->q->arena, op));
