@@ -26,8 +26,9 @@ typedef struct MemShared {
   unsigned n;
   MemBlock b[MEM_MAX];
   const char *global[MEM_MAX];   /* @name for globals */
-  Z3_ast base[MEM_MAX];          /* an argument block used by exactly one argument: its base */
-  int users[MEM_MAX];
+  int users[MEM_MAX];            /* an argument block: the arguments viewing it (first 8) */
+  unsigned argno[MEM_MAX][8];
+  const MemRef *view[MEM_MAX][8];
   Z3_ast bad[MEM_MAX], at[MEM_MAX];   /* refinement: this block differs, at this element */
   MemBlock *fin[2][MEM_MAX];     /* final states (src, tgt) */
 } MemShared;
@@ -310,8 +311,11 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   m->base = bounded(top, p, 1ull << 40, 0);
   m->bid = bid_c(top, b->id);
   m->shared = 1;
+  if (ms->users[b->id] < 8) {
+    ms->argno[b->id][ms->users[b->id]] = argno;
+    ms->view[b->id][ms->users[b->id]] = m;
+  }
   ms->users[b->id]++;
-  ms->base[b->id] = m->base;
   /* dynamic strides are taken row-major (contiguous): symbolic strides make every address
    * a non-linear product that the solver rarely gets through; a proof says so */
   int64_t st[16], off;
@@ -700,6 +704,25 @@ static void elem_text(TvQuery *q, Z3_model m, MemBlock *b, Z3_ast at, char *buf,
   } else snprintf(buf, n, "?");
 }
 
+static unsigned long long view_start(TvQuery *q, Z3_model m, const MemRef *v) {
+  EncFn top = {.q = q, .s = &q->smt};
+  unsigned long long x = 0;
+  model_num(&q->smt, m, start(&top, v), &x);
+  return x;
+}
+
+/* The first argument of block i whose view covers position at in model m, or -1. */
+static int arg_at(TvQuery *q, Z3_model m, unsigned i, unsigned long long at) {
+  MemShared *ms = q->mem;
+  EncFn top = {.q = q, .s = &q->smt};
+  for (int k = 0; k < ms->users[i] && k < 8; k++) {
+    unsigned long long st = view_start(q, m, ms->view[i][k]), n = 0;
+    if (!model_num(&q->smt, m, extent(&top, ms->view[i][k]), &n)) continue;
+    if (at >= st && at < st + n) return k;
+  }
+  return -1;
+}
+
 char *mem_cex_reason(TvQuery *q, Z3_model m) {
   MemShared *ms = q->mem;
   Smt *s = &q->smt;
@@ -716,13 +739,15 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
                ms->global[i] ? gname : ms->b[i].name);
       return strdup(buf);
     }
-    unsigned long long at = 0, base = 0;
+    unsigned long long at = 0;
     model_num(s, m, ms->at[i], &at);
     elem_text(q, m, a, ms->at[i], x, sizeof x);
     elem_text(q, m, b, ms->at[i], y, sizeof y);
-    if (ms->b[i].kind == MEM_ARG && ms->users[i] == 1 && model_num(s, m, ms->base[i], &base))
-      snprintf(buf, sizeof buf, "memory of %%%s differs at element %lld (source %s, target %s)", ms->b[i].name,
-               (long long)(at - base), x, y);
+    int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;
+    if (arg >= 0)
+      snprintf(buf, sizeof buf, "memory of %%arg%u differs at element %llu of its buffer (source %s, target %s)%s",
+               ms->argno[i][arg], at - view_start(q, m, ms->view[i][arg]), x, y,
+               ms->users[i] > 1 ? " (arguments of one element type may alias)" : "");
     else
       snprintf(buf, sizeof buf, "%s %s differs at position %llu of its block (source %s, target %s)", what,
                ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, at, x, y);

@@ -22,7 +22,7 @@
 // CHECK-LABEL: @two_outputs: proven
 // CHECK-LABEL: @div_ub: proven
 // CHECK-LABEL: @on_memrefs: incorrect [ieee]
-// CHECK-NEXT: why: memory of the arguments differs at position {{[0-9]+}} of its block
+// CHECK-NEXT: why: memory of %arg{{[0-9]}} differs at element {{[0-9]+}} of its buffer ({{.*}}) (arguments of one element type may alias)
 // CHECK: rc=1
 
 //--- src.mlir

@@ -4,7 +4,7 @@
 
 // CHECK-LABEL: @store_forward: proven
 // CHECK-LABEL: @drop_store: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs at element {{[0-3]}} (source {{.*}}, target {{.*}})
+// CHECK-NEXT: why: memory of %arg0 differs at element {{[0-3]}} of its buffer (source {{.*}}, target {{.*}})
 // CHECK-LABEL: @swap_across_args: incorrect
 // CHECK-NEXT: why: {{.*}}
 // CHECK-LABEL: @same_index_args: proven
@@ -21,7 +21,7 @@
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @copy_local_then_load: proven
 // CHECK-LABEL: @copy_wrong_direction: incorrect
-// CHECK-NEXT: why: memory of the arguments differs at position {{[0-9]+}} of its block
+// CHECK-NEXT: why: memory of %arg{{[0-9]}} differs at element {{[0-9]+}} of its buffer ({{.*}}) (arguments of one element type may alias)
 // CHECK-LABEL: @dim_static: proven (for dynamic dimensions up to 64, --tv-max-dim)
 // CHECK-LABEL: @global_store: incorrect
 // CHECK-NEXT: why: global @counter differs at position 0 of its block (source {{.*}}, target {{.*}})

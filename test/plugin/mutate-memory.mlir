@@ -4,7 +4,7 @@
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=subview-offset-plus-one}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SUB
 // RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=early-dealloc}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FREE
 
-// DROP: mutate-memory.mlir:[[@LINE+2]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @swap_first: memory of %arg0 differs at element {{[01]}} (source {{.*}}, target {{.*}})
+// DROP: mutate-memory.mlir:[[@LINE+2]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @swap_first: memory of %arg0 differs at element {{[01]}} of its buffer (source {{.*}}, target {{.*}})
 // DROP: note: input: %arg0 = [{{.*}}] : memref<4xi32>
 func.func @swap_first(%m: memref<4xi32>) {
   %c0 = arith.constant 0 : index
