@@ -19,6 +19,7 @@ typedef struct MemBlock {
   unsigned width;
   const char *name;        /* for counterexamples */
   Z3_ast size, val, np, init, alive, writable;
+  Z3_ast wmap;             /* argument blocks: writability per position (else writable) */
 } MemBlock;
 
 /* Caller-visible blocks with their initial state, shared by both sides (TvQuery.mem). */
@@ -98,6 +99,8 @@ static MemBlock *shared_new(EncFn *f, int kind, MlirType elem, const char *name,
   char wn[96];
   snprintf(wn, sizeof wn, "%s.writable", name);
   b->writable = smt_fresh(f->s, wn, Z3_mk_bool_sort(f->s->ctx));
+  /* arguments share a block but not their writability: one flag per position */
+  if (kind == MEM_ARG) b->wmap = smt_fresh(f->s, wn, smt_array_sort(f->s, idx_sort(f), Z3_mk_bool_sort(f->s->ctx)));
   ms->n++;
   return b;
 }
@@ -485,7 +488,7 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Smt *s = f->s;
   Z3_ast is = is_block(f, m, b);
   Z3_ast ok = and_(f, b->alive, ult_(f, a->addr, b->size));
-  ok = and_(f, ok, a->write ? b->writable : sel(f, b->init, a->addr));
+  ok = and_(f, ok, !a->write ? sel(f, b->init, a->addr) : b->wmap ? sel(f, b->wmap, a->addr) : b->writable);
   a->ok = ite_(f, is, ok, a->ok);
   if (a->write) {
     Z3_ast g = and_(f, f->path, is);
@@ -537,7 +540,9 @@ static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Whole *h = ud;
   Z3_ast is = is_block(f, m, b), lastok = ult_(f, last_address(f, m), b->size);
   Z3_ast ok = and_(f, b->alive, lastok);
-  if (h->write) ok = and_(f, ok, b->writable);
+  if (h->write && b->wmap)   /* every element of the view is writable */
+    ok = and_(f, ok, not_(f, tval_exists(f, h->i, numel(f, m), not_(f, sel(f, b->wmap, h->addr)))));
+  else if (h->write) ok = and_(f, ok, b->writable);
   h->ok = ite_(f, is, ok, h->ok);
   if (!h->write) {
     h->v = ite_(f, is, sel(f, b->val, h->addr), h->v);
@@ -604,6 +609,14 @@ int mem_write(EncFn *f, const MemRef *m, EncVal t) {
   enc_ub(f, not_(f, tval_same_shape(f, &vt, t.t)));
   Whole h = {.write = 1, .t = t};
   h.ok = smt_false(f->s);
+  h.i = tval_index(f, "memw");
+  if (contiguous(f, m)) h.addr = add_(f, start(f, m), h.i);
+  else {
+    Z3_ast idx[16];
+    EncTensor vt2 = {m->rank, m->sizes, NULL};
+    tval_delinear(f, &vt2, h.i, idx);
+    h.addr = address(f, m, idx);
+  }
   h.a = tval_index(f, "pos");
   h.dec = decodable(f, m);
   decode(f, m, h.a, &h.in, &h.lin);

@@ -31,6 +31,8 @@
 // CHECK-NEXT: why: memory of %arg0 differs at element 0
 // CHECK-LABEL: @if_yields_memref: proven
 // CHECK-LABEL: @call_with_memref: unsupported (func.call with a memref operand (callee effects on memory are not modelled))
+// CHECK-LABEL: @copy_back_other_arg: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @return_arg: proven
 // CHECK-LABEL: @return_copy_wrong: incorrect
 // CHECK-NEXT: why: result #0 {{differs|is poison in the target but not in the source}} at index [2]
@@ -155,6 +157,14 @@ func.func @call_with_memref(%a: memref<4xi32>) -> i32 {
   return %r : i32
 }
 func.func private @g(memref<4xi32>) -> i32
+// the target writes %a back unchanged: UB when %a is read-only (writability is per position)
+func.func @copy_back_other_arg(%a: memref<4xi32>, %b: memref<4xi32>) {
+  %t = memref.alloc() : memref<4xi32>
+  memref.copy %b, %t : memref<4xi32> to memref<4xi32>
+  memref.copy %t, %b : memref<4xi32> to memref<4xi32>
+  memref.dealloc %t : memref<4xi32>
+  return
+}
 func.func @return_arg(%m: memref<4xi32>, %v: i32) -> memref<4xi32> {
   %c2 = arith.constant 2 : index
   memref.store %v, %m[%c2] : memref<4xi32>
@@ -266,6 +276,13 @@ func.func @call_with_memref(%a: memref<4xi32>) -> i32 {
   return %r : i32
 }
 func.func private @g(memref<4xi32>) -> i32
+func.func @copy_back_other_arg(%a: memref<4xi32>, %b: memref<4xi32>) {
+  %t = memref.alloc() : memref<4xi32>
+  memref.copy %a, %t : memref<4xi32> to memref<4xi32>
+  memref.copy %t, %a : memref<4xi32> to memref<4xi32>
+  memref.dealloc %t : memref<4xi32>
+  return
+}
 func.func @return_arg(%m: memref<4xi32>, %v: i32) -> memref<4xi32> {
   %c2 = arith.constant 2 : index
   memref.store %v, %m[%c2] : memref<4xi32>
