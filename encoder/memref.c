@@ -3,6 +3,8 @@
  * memref without touching memory; loads, stores and copies go through mem.c. Index
  * operands that are poison are UB. */
 #include <string.h>
+#include <mlir-c/AffineExpr.h>
+#include <mlir-c/AffineMap.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
@@ -351,6 +353,43 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
   return 0;
 }
 
+/* transpose: sizes and strides permuted (result dimension k is the source dimension the
+ * permutation map's result k names). */
+static int enc_transpose(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  MlirAttribute a = mu_attr(op, "permutation");
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return unsupported(f, op, "without a permutation map");
+  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
+  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != m->rank)
+    return unsupported(f, op, "whose map is not a permutation");
+  MemRef *r = derive(f, m, m->rank);
+  if (!r) return 1;
+  for (unsigned k = 0; k < m->rank; k++) {
+    intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
+    r->sizes[k] = m->sizes[d];
+    r->strides[k] = m->strides[d];
+  }
+  return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
+}
+
+/* rank: the static rank. */
+static int enc_rank(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  if (mem_operand(f, op, 0, &m)) return 1;
+  return enc_result(f, op, 0, (EncVal){c64(f, m->rank), smt_true(f->s), NULL, NULL});
+}
+
+/* prefetch: a hint without effect. */
+static int enc_prefetch(EncFn *f, MlirOperation op) { return 0; }
+
+/* memory_space_cast: the same view (memory spaces are not modelled). */
+static int enc_memory_space_cast(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, m);
+}
+
 static const EncOpDef memref_ops[] = {
     {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized"},
     {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized"},
@@ -365,9 +404,13 @@ static const EncOpDef memref_ops[] = {
     {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)"},
     {"memref.global", enc_global, "module-level declaration (no effect in a function)"},
     {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized: UB"},
+    {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)"},
+    {"memref.prefetch", enc_prefetch, "no effect (a hint)"},
+    {"memref.rank", enc_rank, "the static rank"},
     {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides"},
     {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block: UB"},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied"},
+    {"memref.transpose", enc_transpose, "sizes and strides permuted"},
     {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)"},
 };
 

@@ -1,4 +1,4 @@
-// memref views through tv-check: subview, reinterpret_cast, extract_strided_metadata, cast, collapse_shape, expand_shape, view (i8), assume_alignment, and allocation of dynamic sizes; equivalent address computations are proven, off-by-one views incorrect.
+// memref views through tv-check: subview, reinterpret_cast, extract_strided_metadata, cast, collapse_shape, expand_shape, transpose, memory_space_cast, view (i8), assume_alignment, rank, prefetch, and allocation of dynamic sizes; equivalent address computations are proven, off-by-one views incorrect.
 // RUN: split-file %s %t
 // RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
 
@@ -18,6 +18,9 @@
 // CHECK-LABEL: @alloc_dynamic: proven
 // CHECK-LABEL: @alloc_tensor_empty: proven
 // CHECK-LABEL: @dyn_stride_arg: proven (for memref arguments with dynamic strides laid out row-major)
+// CHECK-LABEL: @transpose_load: proven
+// CHECK-LABEL: @transpose_wrong: incorrect
+// CHECK-LABEL: @rank_prefetch_space: proven
 // CHECK-LABEL: @view_f32: unsupported (memref.view to an element type other than i8 (bytes are not modelled))
 // CHECK-LABEL: @affine_layout: unsupported (a memref layout that is not strided (memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>))
 
@@ -91,6 +94,23 @@ func.func @dyn_stride_arg(%m: memref<4xi32, strided<[?], offset: ?>>, %v: i32) -
   memref.store %v, %m[%c1] : memref<4xi32, strided<[?], offset: ?>>
   %x = memref.load %m[%c1] : memref<4xi32, strided<[?], offset: ?>>
   return %x : i32
+}
+func.func @transpose_load(%m: memref<2x3xi32>, %i: index, %j: index) -> i32 {
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<2x3xi32> to memref<3x2xi32, strided<[1, 3]>>
+  %x = memref.load %t[%j, %i] : memref<3x2xi32, strided<[1, 3]>>
+  return %x : i32
+}
+func.func @transpose_wrong(%m: memref<3x3xi32>, %i: index, %j: index) -> i32 {
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<3x3xi32> to memref<3x3xi32, strided<[1, 3]>>
+  %x = memref.load %t[%i, %j] : memref<3x3xi32, strided<[1, 3]>>
+  return %x : i32
+}
+func.func @rank_prefetch_space(%m: memref<2x3xi32>, %i: index, %j: index) -> index {
+  %r = memref.rank %m : memref<2x3xi32>
+  memref.prefetch %m[%i, %j], read, locality<3>, data : memref<2x3xi32>
+  %c = memref.memory_space_cast %m : memref<2x3xi32> to memref<2x3xi32, 1>
+  %x = memref.load %c[%i, %j] : memref<2x3xi32, 1>
+  return %r : index
 }
 func.func @view_f32(%m: memref<64xi8>) -> f32 {
   %c0 = arith.constant 0 : index
@@ -186,6 +206,19 @@ func.func @dyn_stride_arg(%m: memref<4xi32, strided<[?], offset: ?>>, %v: i32) -
   %c1 = arith.constant 1 : index
   memref.store %v, %m[%c1] : memref<4xi32, strided<[?], offset: ?>>
   return %v : i32
+}
+func.func @transpose_load(%m: memref<2x3xi32>, %i: index, %j: index) -> i32 {
+  %x = memref.load %m[%i, %j] : memref<2x3xi32>
+  return %x : i32
+}
+func.func @transpose_wrong(%m: memref<3x3xi32>, %i: index, %j: index) -> i32 {
+  %x = memref.load %m[%i, %j] : memref<3x3xi32>
+  return %x : i32
+}
+func.func @rank_prefetch_space(%m: memref<2x3xi32>, %i: index, %j: index) -> index {
+  %x = memref.load %m[%i, %j] : memref<2x3xi32>
+  %c2 = arith.constant 2 : index
+  return %c2 : index
 }
 func.func @view_f32(%m: memref<64xi8>) -> f32 {
   %c0 = arith.constant 0 : index
