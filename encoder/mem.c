@@ -186,7 +186,26 @@ MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b) {
     r->strides[k] = smt_ite(s, c, a->strides[k], b->strides[k]);
   }
   r->shared = a->shared || b->shared;
+  if (a->np || b->np) r->np = smt_ite(s, c, a->np ? a->np : smt_true(s), b->np ? b->np : smt_true(s));
   return r;
+}
+
+MemRef *mem_ref_poison(EncFn *f, const MemRef *m, Z3_ast np) {
+  MemRef *r = mem_ref_new(f, m->rank, m->elem);
+  if (!r) return NULL;
+  Z3_ast *sz = r->sizes, *st = r->strides;
+  *r = *m;
+  r->sizes = sz;
+  r->strides = st;
+  memcpy(sz, m->sizes, m->rank * sizeof *sz);
+  memcpy(st, m->strides, m->rank * sizeof *st);
+  r->np = m->np ? smt_and(f->s, m->np, np) : np;
+  return r;
+}
+
+/* Accessing memory through a poison memref is UB. */
+static void poison_ub(EncFn *f, const MemRef *m) {
+  if (m->np) enc_ub(f, not_(f, m->np));
 }
 
 int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out) {
@@ -199,7 +218,7 @@ int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out) {
 
 int mem_result(EncFn *f, MlirOperation op, int i, MemRef *m) {
   if (!m) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: null memref");
-  return enc_result(f, op, i, (EncVal){m->bid, smt_true(f->s), NULL, m});
+  return enc_result(f, op, i, (EncVal){m->bid, m->np ? m->np : smt_true(f->s), NULL, m});
 }
 
 Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n) { return eq_(f, m->bid, n->bid); }
@@ -502,6 +521,7 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
 }
 
 static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
+  poison_ub(f, m);
   unsigned w = enc_width(f, m->elem, (MlirOperation){NULL});
   if (!w) return 1;
   a->addr = address(f, m, idx);
@@ -575,6 +595,7 @@ static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
 }
 
 int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
+  poison_ub(f, m);
   EncTensor *sh = tval_shape_new(f, m->rank);
   unsigned w = sh ? enc_width(f, m->elem, (MlirOperation){NULL}) : 0;
   if (!w) return 1;
@@ -600,10 +621,15 @@ int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
   Z3_ast ub = f->ub;
   int rc = mem_read(f, m, out);
   f->ub = ub;
-  return rc;
+  if (!rc && m->np) {   /* a poison memref: every element poison */
+    Z3_ast i = tval_index(f, "snap");
+    out->np = tval_lambda(f, i, smt_and(f->s, sel(f, out->np, i), m->np));
+  }
+  return rc || enc_failed(f);
 }
 
 int mem_write(EncFn *f, const MemRef *m, EncVal t) {
+  poison_ub(f, m);
   if (!t.t || t.t->rank != m->rank) return enc_stop(f->q, TV_ERROR, "internal: writing a tensor of another rank");
   EncTensor vt = {m->rank, m->sizes, NULL};
   enc_ub(f, not_(f, tval_same_shape(f, &vt, t.t)));
@@ -643,6 +669,7 @@ static void free_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
   Z3_ast never = cond ? smt_keep(f->s, Z3_simplify(f->s->ctx, cond)) : NULL;
   if (never && Z3_is_eq_ast(f->s->ctx, never, smt_false(f->s))) return 0;   /* e.g. no ownership */
+  if (m->np) enc_ub(f, smt_and(f->s, cond, not_(f, m->np)));
   if (m->shared)
     return enc_stop(f->q, TV_UNSUPPORTED, "%s of a buffer that may be caller-owned (arguments "
                     "share blocks, docs/semantics.md)", mu_op_name(&f->q->arena, op));

@@ -20,6 +20,7 @@ typedef struct MemRef {
   Z3_ast *sizes, *strides; /* 64-bit */
   MlirType elem;
   int shared;              /* may point into a caller-visible block */
+  Z3_ast np;               /* not poison (NULL: never poison); accessing poison is UB */
 } MemRef;
 
 /* Whether t is a ranked memref type (the only memrefs we model). */
@@ -38,6 +39,8 @@ struct MemState *mem_state_new(EncFn *f);
 int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out);
 /* if c then a else b. */
 MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b);
+/* A copy of m that is poison unless np (arith.select on memrefs with a poison condition). */
+MemRef *mem_ref_poison(EncFn *f, const MemRef *m, Z3_ast np);
 /* "The target's final memory does not refine the source's" for the caller-visible blocks;
  * per block a reason is kept for counterexamples (mem_cex_reason). */
 Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt);

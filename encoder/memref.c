@@ -96,6 +96,7 @@ static MemRef *derive(EncFn *f, const MemRef *m, unsigned rank) {
   r->base = m->base;
   r->off = m->off;
   r->shared = m->shared;
+  r->np = m->np;   /* a view of a poison memref is poison */
   return r;
 }
 
