@@ -88,6 +88,18 @@ static int match_type(EncFn *f, MlirOperation op, MlirType t, const MemRef *m) {
   return enc_failed(f);
 }
 
+/* a + b and a * b as unsigned 64-bit values; *ok becomes false when one wraps. */
+static Z3_ast add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return add_(f, a, b);
+}
+static Z3_ast mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return mul_(f, a, b);
+}
+
 /* A view of m with the same block and base. */
 static MemRef *derive(EncFn *f, const MemRef *m, unsigned rank) {
   MemRef *r = mem_ref_new(f, rank, m->elem);
@@ -173,6 +185,20 @@ static int enc_subview(EncFn *f, MlirOperation op) {
   if (no != m->rank || ns != m->rank || nt != m->rank) return enc_stop(f->q, TV_ERROR, "memref.subview rank");
   MemRef *r = derive(f, m, (unsigned)mlirShapedTypeGetRank(rt));
   if (!r) return 1;
+  /* "performing an out-of-bounds subview at runtime is undefined behavior": a non-empty
+   * dimension's last index offset + (size - 1) * stride must be below the source's size
+   * (without wrapping), an empty one's offset at most the size */
+  Z3_ast bad = smt_false(f->s);
+  for (unsigned k = 0; k < m->rank; k++) {
+    Z3_ast ok = smt_true(f->s);
+    Z3_ast span = mul_ok(f, smt_app2(f->s, Z3_mk_bvsub, sz[k], c64(f, 1)), st[k], &ok);
+    Z3_ast last = add_ok(f, off[k], span, &ok);
+    Z3_ast empty = eq_(f, sz[k], c64(f, 0));
+    Z3_ast in = smt_ite(f->s, empty, smt_app2(f->s, Z3_mk_bvule, off[k], m->sizes[k]),
+                        smt_and(f->s, ok, smt_app2(f->s, Z3_mk_bvult, last, m->sizes[k])));
+    bad = smt_or(f->s, bad, not_(f, in));
+  }
+  enc_ub(f, bad);
   kept_dims(rt, m->rank, sz, f->s, keep);
   unsigned j = 0;
   for (unsigned k = 0; k < m->rank; k++) {
@@ -236,15 +262,31 @@ static int enc_collapse_shape(EncFn *f, MlirOperation op) {
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m) || groups(f, op, &ng, len, dims)) return 1;
   MemRef *r = derive(f, m, ng);
   if (!r) return 1;
+  /* "Collapsing non-contiguous dimensions is undefined behavior": the collapsed stride is
+   * the innermost non-unit dimension's, and every other non-unit dimension's stride must
+   * be it times the sizes inside */
+  Z3_ast bad = smt_false(f->s);
   for (unsigned g = 0; g < ng; g++) {
     r->sizes[g] = c64(f, 1);
-    r->strides[g] = c64(f, 1);
     for (unsigned k = 0; k < len[g]; k++) {
       if (dims[g][k] >= m->rank) return enc_stop(f->q, TV_ERROR, "collapse_shape reassociation");
       r->sizes[g] = mul_(f, r->sizes[g], m->sizes[dims[g][k]]);
-      r->strides[g] = m->strides[dims[g][k]];
+    }
+    Z3_ast st = len[g] ? m->strides[dims[g][len[g] - 1]] : c64(f, 1), inner_unit = smt_true(f->s);
+    for (unsigned k = len[g] ? len[g] - 1 : 0; k-- > 0;) {
+      inner_unit = smt_and(f->s, inner_unit, eq_(f, m->sizes[dims[g][k + 1]], c64(f, 1)));
+      st = smt_ite(f->s, inner_unit, m->strides[dims[g][k]], st);
+    }
+    r->strides[g] = st;
+    Z3_ast inner = c64(f, 1);
+    for (unsigned k = len[g]; k-- > 0;) {
+      unsigned d = dims[g][k];
+      Z3_ast unit = eq_(f, m->sizes[d], c64(f, 1));
+      bad = smt_or(f->s, bad, smt_and(f->s, not_(f, unit), not_(f, eq_(f, m->strides[d], mul_(f, st, inner)))));
+      inner = mul_(f, inner, m->sizes[d]);
     }
   }
+  enc_ub(f, bad);
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 

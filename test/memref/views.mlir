@@ -21,6 +21,8 @@
 // CHECK-LABEL: @transpose_load: proven
 // CHECK-LABEL: @transpose_wrong: incorrect
 // CHECK-LABEL: @rank_prefetch_space: proven
+// CHECK-LABEL: @subview_dyn_fold: proven
+// CHECK-LABEL: @collapse_dyn_strides: proven (for dynamic dimensions up to 64, --tv-max-dim; for memref arguments with dynamic strides laid out row-major)
 // CHECK-LABEL: @view_f32: unsupported (memref.view to an element type other than i8 (bytes are not modelled))
 // CHECK-LABEL: @affine_layout: unsupported (a memref layout that is not strided (memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>))
 
@@ -111,6 +113,22 @@ func.func @rank_prefetch_space(%m: memref<2x3xi32>, %i: index, %j: index) -> ind
   %c = memref.memory_space_cast %m : memref<2x3xi32> to memref<2x3xi32, 1>
   %x = memref.load %c[%i, %j] : memref<2x3xi32, 1>
   return %r : index
+}
+// an out-of-bounds subview is UB, so the folded load may assume %i + 1 < 16
+func.func @subview_dyn_fold(%m: memref<16x16xf32>, %i: index, %j: index) -> f32 {
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %m[%i, 4][4, 8][1, 1] : memref<16x16xf32> to memref<4x8xf32, strided<[16, 1], offset: ?>>
+  %x = memref.load %s[%c1, %j] : memref<4x8xf32, strided<[16, 1], offset: ?>>
+  return %x : f32
+}
+// collapsing non-contiguous dimensions is UB: the collapsed stride is the inner one
+func.func @collapse_dyn_strides(%m: memref<2x?xi32, strided<[?, 1], offset: ?>>, %k: index) -> i32 {
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c1 : memref<2x?xi32, strided<[?, 1], offset: ?>>
+  %q = arith.divui %k, %n : index
+  %r = arith.remui %k, %n : index
+  %x = memref.load %m[%q, %r] : memref<2x?xi32, strided<[?, 1], offset: ?>>
+  return %x : i32
 }
 func.func @view_f32(%m: memref<64xi8>) -> f32 {
   %c0 = arith.constant 0 : index
@@ -219,6 +237,26 @@ func.func @rank_prefetch_space(%m: memref<2x3xi32>, %i: index, %j: index) -> ind
   %x = memref.load %m[%i, %j] : memref<2x3xi32>
   %c2 = arith.constant 2 : index
   return %c2 : index
+}
+func.func @subview_dyn_fold(%m: memref<16x16xf32>, %i: index, %j: index) -> f32 {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %a = arith.addi %i, %c1 : index
+  %b = arith.addi %j, %c4 : index
+  %x = memref.load %m[%a, %b] : memref<16x16xf32>
+  %ok = arith.cmpi ult, %j, %c8 : index
+  %p = ub.poison : f32
+  %r = arith.select %ok, %x, %p : f32
+  return %r : f32
+}
+func.func @collapse_dyn_strides(%m: memref<2x?xi32, strided<[?, 1], offset: ?>>, %k: index) -> i32 {
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c1 : memref<2x?xi32, strided<[?, 1], offset: ?>>
+  %q = arith.divui %k, %n : index
+  %r = arith.remui %k, %n : index
+  %x = memref.load %m[%q, %r] : memref<2x?xi32, strided<[?, 1], offset: ?>>
+  return %x : i32
 }
 func.func @view_f32(%m: memref<64xi8>) -> f32 {
   %c0 = arith.constant 0 : index
