@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "enc.h"
+#include "mem.h"
 #include "fp.h"
 #include "mlirutil.h"
 #include "tval.h"
@@ -177,9 +178,21 @@ static int enc_cmpi(EncFn *f, MlirOperation op) {
   return enc_result(f, op, 0, (EncVal){smt_bool_to_bv(s, c), smt_and(s, a.np, b.np)});
 }
 
+/* select on memrefs: the chosen view; a poison condition makes it poison (mem.h). */
+static int mem_select(EncFn *f, MlirOperation op) {
+  EncVal c, t, e;
+  if (!mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetOperand(op, 0))))
+    return enc_stop(f->q, TV_UNSUPPORTED, "arith.select with a shaped condition");
+  if (enc_operand(f, op, 0, &c) || enc_operand(f, op, 1, &t) || enc_operand(f, op, 2, &e)) return 1;
+  if (!t.m || !e.m) return enc_stop(f->q, TV_UNSUPPORTED, "arith.select on an unranked memref");
+  MemRef *r = mem_ref_ite(f, smt_bv_to_bool(f->s, c.v), t.m, e.m);
+  return mem_result(f, op, 0, r ? mem_ref_poison(f, r, c.np) : NULL);
+}
+
 /* select: condition 1 picks the second operand, 0 the third; a poison condition is poison. */
 static int enc_select(EncFn *f, MlirOperation op) {
   EncVal c, t, e;
+  if (mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, 0)))) return mem_select(f, op);
   if (!result_width(f, op)) return 1;
   if (!mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetOperand(op, 0))))
     return enc_stop(f->q, TV_UNSUPPORTED, "arith.select with a shaped condition");

@@ -22,9 +22,11 @@ typedef struct EncTensor {
 /* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). A ranked tensor has t
  * set, and then v and np are arrays from the 64-bit row-major index to the element's
  * value and not-poison flag. */
+struct MemRef;
 typedef struct EncVal {
   Z3_ast v, np;
   EncTensor *t;
+  struct MemRef *m;        /* a ranked memref (mem.h): v is its block id, np is true */
 } EncVal;
 
 /* One validation query: owns the arena and the Z3 context, records the first stop. */
@@ -55,6 +57,9 @@ typedef struct TvQuery {
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
+  /* memory (mem.c): caller-visible blocks shared by both sides */
+  struct MemShared *mem;
+  int mem_contiguous;      /* memref arguments with dynamic strides were taken row-major */
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a
@@ -83,7 +88,8 @@ typedef struct EncTable {
 } EncTable;
 
 extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table,
-    tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table;
+    tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table, memref_table,
+    bufferization_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {
@@ -98,6 +104,8 @@ struct EncFn {
   /* the last scf.yield seen, consumed by the enclosing op */
   unsigned nyield;
   EncVal *yield;
+  /* this side's memory (mem.h); every write is guarded by path */
+  struct MemState *mem;
 };
 
 /* Status: 0 = go on; nonzero = stop (q->stopped or a Z3/arena failure recorded). */
@@ -116,7 +124,7 @@ int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...);
 /* Whether this side is the source (approximations there can hide source behaviours). */
 int enc_is_src(EncFn *f);
 /* Bit-vector width of an integer, index or float type, or of the elements of a ranked
- * tensor of those; 0 (and an unsupported stop) for others. */
+ * tensor or memref of those; 0 (and an unsupported stop) for others. */
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op);
 /* An IntegerAttr/FloatAttr as a value of scalar type t (arith.c); NULL after a stop. */
 Z3_ast enc_literal(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op);
@@ -131,7 +139,8 @@ int enc_yield(EncFn *f, MlirOperation op);
 typedef struct EncOut {
   Z3_ast ub;
   unsigned nres;
-  EncVal *res;
+  EncVal *res;             /* a returned memref: its elements at the end (mem_snapshot) */
+  struct MemState *mem;    /* the final memory */
 } EncOut;
 int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned nargs,
                  const EncVal *args, EncOut *out);

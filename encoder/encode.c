@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cut.h"
 #include "fp.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -105,7 +106,12 @@ static Z3_ast written_array(EncFn *f, const EncTensor *t) {
 
 EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b) {
   Smt *s = f->s;
-  EncVal r = {smt_ite(s, c, a.v, b.v), smt_ite(s, c, a.np, b.np), NULL};
+  EncVal r = {smt_ite(s, c, a.v, b.v), smt_ite(s, c, a.np, b.np), NULL, NULL};
+  if (a.m || b.m) {
+    r.m = mem_ref_ite(f, c, a.m, b.m);
+    if (!r.m) r.v = NULL;
+    return r;
+  }
   if (!a.t || !b.t || a.t == b.t) {
     r.t = a.t;
     return r;
@@ -139,7 +145,7 @@ int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
 int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }
 
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
-  if (tval_is_tensor(t)) t = mlirShapedTypeGetElementType(t);
+  if (tval_is_tensor(t) || mem_is_memref(t)) t = mlirShapedTypeGetElementType(t);
   if (mlirTypeIsAIndex(t)) return 64;
   int k = fp_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);
@@ -341,6 +347,7 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
   EncFn fn = {.q = q, .s = &q->smt, .side = side, .vals = vm, .cfg = c};
   EncFn *f = &fn;
   if (!vm || !c) return enc_failed(f);
+  if (!(f->mem = mem_state_new(f))) return 1;
   MlirRegion body = mlirOperationGetRegion(func, 0);
   MlirBlock entry = mlirRegionGetFirstBlock(body);
   if (mlirBlockIsNull(entry)) return enc_stop(q, TV_UNSUPPORTED, "function declaration");
@@ -361,5 +368,10 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
   if (!c->returned) return enc_stop(q, TV_UNSUPPORTED, "function without func.return");
   out->ub = f->ub;
   out->res = c->ret;
+  out->mem = f->mem;
+  /* a returned memref escapes: its elements in the final memory are compared */
+  f->path = smt_true(f->s);
+  for (unsigned i = 0; i < out->nres; i++)
+    if (c->ret[i].m && mem_snapshot(f, c->ret[i].m, &out->res[i])) return 1;
   return enc_failed(f);
 }

@@ -394,7 +394,8 @@ typedef struct Scan {
  * every tensor op is elementwise (one mismatching element is a counterexample), otherwise
  * its element count, dynamic sizes at their bound (seed 003 section 4.3). */
 static uint64_t value_count(Scan *sc, MlirType t) {
-  if (sc->elementwise || !mlirTypeIsARankedTensor(t)) return 1;
+  int mem = mlirTypeIsAMemRef(t);   /* memory holds values that no op sees (not elementwise) */
+  if ((sc->elementwise && !mem) || !(mlirTypeIsARankedTensor(t) || mem)) return 1;
   uint64_t n = 1;
   for (intptr_t r = 0; r < mlirShapedTypeGetRank(t); r++) {
     int64_t d = mlirShapedTypeIsDynamicDim(t, r) ? (int64_t)sc->q->opts->max_dim : mlirShapedTypeGetDimSize(t, r);

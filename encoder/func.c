@@ -3,6 +3,7 @@
 #include "enc.h"
 #include "mlirutil.h"
 #include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
 
 /* return: the function's results are the operands of the func.return reached. */
 static int enc_return_op(EncFn *f, MlirOperation op) { return enc_return(f, op); }
@@ -37,6 +38,9 @@ static int enc_call(EncFn *f, MlirOperation op) {
   if (!callee || !args || !xs) return enc_failed(f);
   for (unsigned i = 0; i < n; i++) {
     if (enc_operand(f, op, (int)i, &args[i])) return 1;
+    if (args[i].m || args[i].t)
+      return enc_stop(f->q, TV_UNSUPPORTED, "func.call with a %s operand (callee effects on memory "
+                      "are not modelled)", args[i].m ? "memref" : "tensor");
     unsigned w = smt_width(s, args[i].v);
     xs[i] = smt_ite(s, args[i].np, args[i].v, smt_bv_u64(s, w, 0));
     xs[n + i] = args[i].np;
@@ -45,6 +49,10 @@ static int enc_call(EncFn *f, MlirOperation op) {
   enc_ub(f, smt_call(s, call_fun(f, callee, "ub", n, args, boolsort), 2 * n, xs));
   intptr_t nres = mlirOperationGetNumResults(op);
   for (intptr_t i = 0; i < nres; i++) {
+    MlirType rt = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (mlirTypeIsAShaped(rt))
+      return enc_stop(f->q, TV_UNSUPPORTED, "func.call with a %s result (callee effects on memory are not "
+                      "modelled)", mlirTypeIsAMemRef(rt) ? "memref" : "shaped");
     unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op);
     if (!w) return 1;
     char what[32];

@@ -16,6 +16,7 @@
 #include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/Dialect/Linalg.h>
 #include "enc.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
@@ -35,6 +36,7 @@ typedef struct LinOperand {
   LinAff *res;                 /* rank results of its indexing map */
   MlirValue arg;               /* its block argument; null when none (linalg.map's init) */
   int used;                    /* the argument has uses: reading an unwritten element is UB */
+  MemRef *mem;                 /* a memref operand (read as a tensor; an output is written back) */
 } LinOperand;
 
 /* The structured op: loops, operands (inputs then outputs) and body. */
@@ -143,10 +145,11 @@ static int lin_maps(EncFn *f, LinOp *L) {
 static int lin_operand(EncFn *f, LinOp *L, unsigned j, intptr_t nargs) {
   LinOperand *o = &L->opnd[j];
   MlirType t = mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)j));
-  if (mlirTypeIsAShaped(t) && !tval_is_tensor(t))
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s on %s", L->name,
-                    mlirTypeIsAMemRef(t) ? "memrefs (buffer semantics)" : "this operand type");
+  if (mlirTypeIsAShaped(t) && !tval_is_tensor(t) && !mem_is_memref(t))
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s on this operand type", L->name);
   if (enc_operand(f, L->op, (int)j, &o->val)) return 1;
+  /* buffer semantics: the memref's elements before the op, as a tensor */
+  if (o->val.m && (o->mem = o->val.m, mem_read(f, o->mem, &o->val))) return 1;
   o->rank = o->val.t ? o->val.t->rank : 0;
   if (o->rank > LIN_MAX_LOOPS) return enc_stop(f->q, TV_UNSUPPORTED, "%s on a tensor of rank over 16", L->name);
   if (j >= L->nin && !o->val.t) return enc_stop(f->q, TV_UNSUPPORTED, "%s with a scalar output", L->name);
@@ -162,7 +165,12 @@ static int lin_build(EncFn *f, MlirOperation op, LinOp *L) {
   L->name = mu_op_name(&f->q->arena, op);
   intptr_t nops = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
   if (!L->name) return enc_failed(f);
-  if (nres == 0) return enc_stop(f->q, TV_UNSUPPORTED, "%s on memrefs (buffer semantics)", L->name);
+  if (nres == 0) {   /* on memrefs: the outputs are the inits segment */
+    MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
+    nres = !mlirAttributeIsNull(seg) && mlirAttributeIsADenseI32Array(seg) && mlirDenseArrayGetNumElements(seg) == 2
+               ? mlirDenseI32ArrayGetElement(seg, 1) : 1;
+    if (nres < 1 || nres > nops) return enc_stop(f->q, TV_UNSUPPORTED, "%s without outputs", L->name);
+  }
   if (nres > LIN_MAX_OUTS || nops > LIN_MAX_OPERANDS || nops < nres)
     return enc_stop(f->q, TV_UNSUPPORTED, "%s with more than 16 outputs or 64 operands", L->name);
   L->nout = (unsigned)nres;
@@ -480,7 +488,7 @@ static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_a
            (dot && (enc_get(f, p->factor[o][0], &ab[0]) || enc_get(f, p->factor[o][1], &ab[1])));
   for (unsigned j = k; j-- > 0;) tval_scope_end(f, &sc[j], r[j], n[j]);
   if (rc) return 1;
-  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(L->op, (intptr_t)o)));
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)(L->nin + o))));
   RedFold fd = {(RedComb)p->comb[o], elem, p->reassoc[o], acc[o], k, r, n, x, dot ? ab : NULL};
   return red_fold(f, &fd, res);
 }
@@ -534,9 +542,13 @@ static int enc_structured(EncFn *f, MlirOperation op) {
   if (lin_build(f, op, &L) || lin_bounds(f, &L) || lin_iterators(f, &L)) return 1;
   lin_shape_ub(f, &L);
   if (lin_plan(f, &L, &p)) return 1;
+  EncVal r[LIN_MAX_OUTS];
+  for (unsigned o = 0; o < L.nout; o++)
+    if (lin_output(f, &L, &p, o, &r[o])) return 1;
+  /* results, or on memrefs the outputs written after every element was computed */
   for (unsigned o = 0; o < L.nout; o++) {
-    EncVal r;
-    if (lin_output(f, &L, &p, o, &r) || enc_result(f, op, (int)o, r)) return 1;
+    MemRef *m = L.opnd[L.nin + o].mem;
+    if (m ? mem_write(f, m, r[o]) : enc_result(f, op, (int)o, r[o])) return 1;
   }
   return enc_failed(f);
 }

@@ -12,12 +12,13 @@
 #include "cut.h"
 #include "enc.h"
 #include "fp.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
 
-const EncTable *const enc_tables[] = {&arith_table, &cf_table,    &func_table,
-                                      &linalg_table, &math_table, &scf_table,
+const EncTable *const enc_tables[] = {&arith_table, &bufferization_table, &cf_table,    &func_table,
+                                      &linalg_table, &math_table, &memref_table, &scf_table,
                                       &tensor_table, &tosa_table, &tosa_nn_table, &tosa_quant_table,
                                       &ub_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
@@ -45,13 +46,26 @@ static MlirType func_type(MlirOperation f) {
   return mlirAttributeIsNull(a) ? (MlirType){NULL} : mlirTypeAttrGetValue(a);
 }
 
-/* Shared symbolic arguments: a value and a not-poison flag per argument. */
-static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
+/* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point
+ * into shared argument blocks (mem.h). A target argument that is a memref where the source
+ * has a tensor (bufferized function boundary) is a buffer holding the source's tensor. */
+static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *targs, unsigned n) {
   Smt *s = f->s;
   for (unsigned i = 0; i < n; i++) {
     MlirType t = mlirFunctionTypeGetInput(ft, i);
+    if (tval_is_tensor(t) && mem_is_memref(mlirFunctionTypeGetInput(tt, i))) {
+      if (mem_arg_abi(f, mlirFunctionTypeGetInput(tt, i), t, i, &args[i], &targs[i])) return 1;
+      continue;
+    }
+    targs[i] = args[i];
+    if (mem_is_memref(t)) {
+      if (mem_arg(f, t, i, &args[i])) return 1;
+      targs[i] = args[i];
+      continue;
+    }
     if (tval_is_tensor(t)) {
       if (tval_arg(f, t, i, &args[i])) return 1;
+      targs[i] = args[i];
       continue;
     }
     unsigned w = enc_width(f, t, (MlirOperation){NULL});   /* stops with "type T" */
@@ -61,6 +75,7 @@ static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
     args[i].v = smt_fresh(s, name, smt_bv_sort(s, w));
     snprintf(name, sizeof name, "arg%u.np", i);
     args[i].np = smt_fresh(s, name, Z3_mk_bool_sort(s->ctx));
+    targs[i] = args[i];
   }
   return enc_failed(f);
 }
@@ -69,9 +84,10 @@ static int make_args(EncFn *f, MlirType ft, EncVal *args, unsigned n) {
 typedef struct Query {
   MlirType ft;
   unsigned nargs, nres;
-  EncVal *args;
+  EncVal *args, *targs;    /* targs differ where a tensor argument became a memref */
   EncOut src, tgt;
-  Z3_ast bad;              /* common && (part 0 || part 1 || ...) */
+  Z3_ast bad, mem_bad;     /* bad = common && (part 0 || part 1 || ...); mem_bad: the
+                              caller-visible memory does not refine */
   Z3_ast common;           /* the source has no UB, preconditions hold */
   unsigned nparts;
   Z3_ast *parts;           /* the target misbehaves; with cut points, one per pair after it */
@@ -154,6 +170,9 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
     bad = smt_or(s, bad, qu->res_bad[i]);
     if (q->cuts && add_parts(q, qu, qu->res_bad[i], &cap)) return NULL;
   }
+  qu->mem_bad = mem_not_refines(q, qu->src.mem, qu->tgt.mem);
+  bad = smt_or(s, bad, qu->mem_bad);
+  if (q->cuts && add_parts(q, qu, qu->mem_bad, &cap)) return NULL;
   for (unsigned i = 0; cut_pair(q, i, &t, &a, &b); i++) {
     if (!a.v || !b.v) continue;   /* one side never used the shared value */
     char name[32];
@@ -284,6 +303,15 @@ static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t
   c.name = name ? strdup(name) : NULL;
   char *ts = mu_type_str(&q->arena, t);
   c.type = strdup(ts ? ts : "?");
+  if (v.m) {   /* a memref argument: its elements in the initial memory */
+    EncFn top = {.q = q, .s = &q->smt, .side = "cex"};
+    top.path = smt_true(&q->smt);
+    top.ub = smt_false(&q->smt);
+    EncVal tv;
+    top.mem = mem_state_new(&top);
+    c.value = top.mem && !mem_snapshot(&top, v.m, &tv) ? tensor_literal(q, m, t, tv) : strdup("?");
+    return c;
+  }
   c.value = v.t ? tensor_literal(q, m, t, v) : scalar_literal(q, m, t, v);
   return c;
 }
@@ -360,6 +388,7 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
       snprintf(buf, sizeof buf, "result #%u differs%s", i, where);
     return strdup(buf);
   }
+  if (model_bool(s, m, qu->mem_bad)) return mem_cex_reason(q, m);
   return NULL;
 }
 
@@ -610,13 +639,37 @@ static int check_supported(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   return enc_stop(q, TV_UNSUPPORTED, "%s", mu_op_name(&q->arena, bad));
 }
 
+/* Whether a tensor of type a became a memref of type b (same shape and element type). */
+static int bufferized(MlirType a, MlirType b) {
+  if (mlirTypeEqual(a, b)) return 1;
+  if (!tval_is_tensor(a) || !mem_is_memref(b) || mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
+      !mlirTypeEqual(mlirShapedTypeGetElementType(a), mlirShapedTypeGetElementType(b)))
+    return 0;
+  for (intptr_t k = 0; k < mlirShapedTypeGetRank(a); k++)
+    if (mlirShapedTypeGetDimSize(a, k) != mlirShapedTypeGetDimSize(b, k)) return 0;
+  return 1;
+}
+
+/* one-shot-bufferize{bufferize-function-boundaries}: tensors in the signature became
+ * memrefs; a memref argument then holds the source's tensor and a returned memref's
+ * elements are compared with the returned tensor (docs/semantics.md, "Memory"). */
+static int bufferized_signature(MlirType fs, MlirType ft) {
+  intptr_t n = mlirFunctionTypeGetNumInputs(fs), r = mlirFunctionTypeGetNumResults(fs);
+  if (n != mlirFunctionTypeGetNumInputs(ft) || r != mlirFunctionTypeGetNumResults(ft)) return 0;
+  for (intptr_t i = 0; i < n; i++)
+    if (!bufferized(mlirFunctionTypeGetInput(fs, i), mlirFunctionTypeGetInput(ft, i))) return 0;
+  for (intptr_t i = 0; i < r; i++)
+    if (!bufferized(mlirFunctionTypeGetResult(fs, i), mlirFunctionTypeGetResult(ft, i))) return 0;
+  return 1;
+}
+
 static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *out) {
   MlirType fs = func_type(src), ft = func_type(tgt);
   if (mlirTypeIsNull(fs) || mlirTypeIsNull(ft)) {
     enc_stop(q, TV_ERROR, "not a func.func");
     return;
   }
-  if (!mlirTypeEqual(fs, ft)) {
+  if (!mlirTypeEqual(fs, ft) && !bufferized_signature(fs, ft)) {
     enc_stop(q, TV_INCONCLUSIVE, "signature changed from %s to %s", mu_type_str(&q->arena, fs),
              mu_type_str(&q->arena, ft));
     return;
@@ -634,13 +687,18 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
     return;
   }
   qu.src.nres = qu.tgt.nres = qu.nres;
-  if (make_args(&top, fs, qu.args, qu.nargs) ||
+  qu.targs = arena_alloc(&q->arena, (qu.nargs + 1) * sizeof *qu.targs);
+  if (!qu.targs || make_args(&top, fs, ft, qu.args, qu.targs, qu.nargs) ||
       enc_function(q, src, "src", qu.nargs, qu.args, &qu.src) ||
-      enc_function(q, tgt, "tgt", qu.nargs, qu.args, &qu.tgt))
+      enc_function(q, tgt, "tgt", qu.nargs, qu.targs, &qu.tgt))
     return;
   if (q->opts->inject_z3_error) smt_app2(&q->smt, Z3_mk_bvadd, smt_bv_u64(&q->smt, 8, 0), smt_bv_u64(&q->smt, 16, 0));
   qu.bad = not_refines(q, &qu);
   if (enc_failed(&top)) return;
+  if (!qu.bad) {
+    enc_stop(q, TV_ERROR, "internal: a null term in the refinement formula");
+    return;
+  }
   solve(q, src, &qu, fs, out);
 }
 
@@ -679,9 +737,12 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, i
     free(out->reason);
     out->reason = strdup(q->reason);
   }
-  if (out->verdict == TV_PROVEN && q->dims_bounded && !out->reason) {
-    char buf[96];
-    snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
+  if (out->verdict == TV_PROVEN && (q->dims_bounded || q->mem_contiguous) && !out->reason) {
+    char buf[300] = "";
+    if (q->dims_bounded) snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
+    if (q->mem_contiguous)
+      snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%sfor memref arguments with dynamic strides laid out row-major",
+               *buf ? "; " : "");
     out->reason = strdup(buf);
   }
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->red_next};

@@ -189,6 +189,73 @@ static int drop_broadcast(MlirOperation op) {
   return 1;
 }
 
+/* memref.store is removed: a write to a caller-visible buffer is lost. */
+static int drop_store(MlirOperation op) {
+  mlirOperationRemoveFromParent(op);
+  mlirOperationDestroy(op);
+  return 1;
+}
+
+static int same_operands(MlirOperation a, intptr_t fa, MlirOperation b, intptr_t fb) {
+  intptr_t n = mlirOperationGetNumOperands(a) - fa;
+  if (n != mlirOperationGetNumOperands(b) - fb) return 0;
+  for (intptr_t i = 0; i < n; i++)
+    if (!mlirValueEqual(mlirOperationGetOperand(a, fa + i), mlirOperationGetOperand(b, fb + i))) return 0;
+  return 1;
+}
+
+/* A memref.store moves before the last memref.load of the same memref and indices above it
+ * in its block (when its value is defined above that load): the load reads the new value. */
+static int store_before_load(MlirOperation op) {
+  MlirBlock b = mlirOperationGetBlock(op);
+  MlirOperation load = {NULL};
+  int value_after_load = 0;
+  MlirValue v = mlirOperationGetOperand(op, 0);
+  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationEqual(o, op); o = mlirOperationGetNextInBlock(o)) {
+    if (mu_op_is(o, "memref.load") && same_operands(o, 0, op, 1)) {
+      load = o;
+      value_after_load = 0;
+    }
+    for (intptr_t r = 0; r < mlirOperationGetNumResults(o); r++)
+      if (mlirValueEqual(mlirOperationGetResult(o, r), v)) value_after_load = !mlirOperationIsNull(load);
+  }
+  if (mlirOperationIsNull(load) || value_after_load) return 0;
+  mlirOperationMoveBefore(op, load);
+  return 1;
+}
+
+/* memref.subview's first static offset grows by one (only where the result type's offset
+ * is dynamic, so the IR still verifies). */
+static int subview_offset_plus_one(MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "static_offsets");
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  int64_t st[16], off = 0;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) || mlirDenseArrayGetNumElements(a) > 16 ||
+      mlirShapedTypeGetRank(rt) > 16 || mlirLogicalResultIsFailure(mlirMemRefTypeGetStridesAndOffset(rt, st, &off)) ||
+      !mlirShapedTypeIsDynamicStrideOrOffset(off))
+    return 0;
+  intptr_t n = mlirDenseArrayGetNumElements(a);
+  int64_t v[16];
+  for (intptr_t i = 0; i < n; i++) v[i] = mlirDenseI64ArrayGetElement(a, i);
+  if (!n || mlirShapedTypeIsDynamicStrideOrOffset(v[0])) return 0;
+  v[0]++;
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("static_offsets"),
+                                  mlirDenseI64ArrayGet(mlirOperationGetContext(op), n, v));
+  return 1;
+}
+
+/* memref.dealloc moves right after the op defining its buffer: later uses read freed memory. */
+static int early_dealloc(MlirOperation op) {
+  MlirValue m = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsAOpResult(m)) return 0;
+  MlirOperation def = mlirOpResultGetOwner(m);
+  if (!mlirBlockEqual(mlirOperationGetBlock(def), mlirOperationGetBlock(op)) ||
+      mlirOperationEqual(mlirOperationGetNextInBlock(def), op))
+    return 0;
+  mlirOperationMoveAfter(op, def);
+  return 1;
+}
+
 static const struct {
   const char *kind, *op;
   MutateFn fn;
@@ -206,6 +273,10 @@ static const struct {
     {"swap-indexing-maps", "linalg.generic", swap_indexing_maps},
     {"pad-positive-zero", "arith.constant", pad_positive_zero},
     {"drop-broadcast", "linalg.broadcast", drop_broadcast},
+    {"drop-store", "memref.store", drop_store},
+    {"store-before-load", "memref.store", store_before_load},
+    {"subview-offset-plus-one", "memref.subview", subview_offset_plus_one},
+    {"early-dealloc", "memref.dealloc", early_dealloc},
 };
 
 typedef struct Mutation {
@@ -226,7 +297,7 @@ static MlirWalkResult apply_first(MlirOperation o, void *ud) {
 const char *tvp_mutation_kinds(void) {
   return "addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, slt-to-ult, drop-select, drop-return, "
          "addf-zero-fold, maximumf-to-select, olt-to-ult, swap-indexing-maps, pad-positive-zero, "
-         "drop-broadcast";
+         "drop-broadcast, drop-store, store-before-load, subview-offset-plus-one, early-dealloc";
 }
 
 int tvp_mutate(MlirOperation root, const char *kind) {

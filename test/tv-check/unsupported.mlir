@@ -11,7 +11,7 @@
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
 // CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<f32>)
 // CHECK-LABEL: @scf_for: unsupported (scf.for)
-// CHECK-LABEL: @memref_load: unsupported (memref.load)
+// CHECK-LABEL: @memref_atomic: unsupported (memref.atomic_rmw)
 // CHECK-LABEL: @dead_block: unsupported (complex.create)
 // CHECK-LABEL: @nested_region: unsupported (complex.constant)
 // CHECK-LABEL: @fine: proven
@@ -56,9 +56,9 @@ func.func @scf_for(%n: index) -> index {
   }
   return %r : index
 }
-func.func @memref_load(%m: memref<4xi32>) -> i32 {
+func.func @memref_atomic(%m: memref<4xi32>, %v: i32) -> i32 {
   %c0 = arith.constant 0 : index
-  %r = memref.load %m[%c0] : memref<4xi32>
+  %r = memref.atomic_rmw addi %v, %m[%c0] : (i32, memref<4xi32>) -> i32
   return %r : i32
 }
 func.func @dead_block(%x: i32) -> i32 {
@@ -111,9 +111,9 @@ func.func @poison_complex(%x: i32) -> i32 {
 func.func @scf_for(%n: index) -> index {
   return %n : index
 }
-func.func @memref_load(%m: memref<4xi32>) -> i32 {
+func.func @memref_atomic(%m: memref<4xi32>, %v: i32) -> i32 {
   %c0 = arith.constant 0 : index
-  %r = memref.load %m[%c0] : memref<4xi32>
+  %r = memref.atomic_rmw addi %v, %m[%c0] : (i32, memref<4xi32>) -> i32
   return %r : i32
 }
 func.func @dead_block(%x: i32) -> i32 {

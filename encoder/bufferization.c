@@ -1,0 +1,160 @@
+/* bufferization.c: the bufferization dialect (BufferizationOps.td) between the tensor
+ * values of tval.c and the memory of mem.c. to_tensor reads a snapshot of the buffer (the
+ * op's contract forbids writing the buffer while the tensor is live); to_buffer and clone
+ * make fresh local blocks holding the elements. */
+#include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "enc.h"
+#include "mem.h"
+#include "mlirutil.h"
+#include "tval.h"
+
+static MlirType res_type(MlirOperation op, int i) { return mlirValueGetType(mlirOperationGetResult(op, i)); }
+static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+
+static int segment(MlirOperation op, int seg) {
+  MlirAttribute a = mu_attr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a) || seg >= mlirDenseArrayGetNumElements(a)) return -1;
+  return mlirDenseI32ArrayGetElement(a, seg);
+}
+
+/* A fresh local block of memref type rt (identity layout, or a fully dynamic one, which
+ * the identity layout instantiates) holding tensor t. */
+static MemRef *fresh_copy(EncFn *f, MlirOperation op, MlirType rt, EncVal t, int stack) {
+  if (!mem_is_memref(rt) || !t.t || (unsigned)mlirShapedTypeGetRank(rt) != t.t->rank || t.t->rank > 16)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s on this type", mu_op_name(&f->q->arena, op)), NULL;
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(f, rt, st, &off, &identity, op)) return NULL;
+  int dyn_layout = identity || mlirShapedTypeIsDynamicStrideOrOffset(off);
+  for (unsigned k = 0; !identity && k < t.t->rank; k++) dyn_layout = dyn_layout && mlirShapedTypeIsDynamicStrideOrOffset(st[k]);
+  if (!dyn_layout)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s to a static non-identity layout", mu_op_name(&f->q->arena, op)), NULL;
+  unsigned rank = t.t->rank, nd = 0;
+  int64_t shape[16];
+  Z3_ast dyn[16];
+  for (unsigned k = 0; k < rank; k++) {
+    shape[k] = mlirShapedTypeGetDimSize(rt, k);
+    if (mlirShapedTypeIsDynamicDim(rt, k)) dyn[nd++] = t.t->dims[k];
+  }
+  MlirType ct = mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(rt), rank, shape,
+                                            mlirMemRefTypeGetMemorySpace(rt));
+  MemRef *m = mem_alloc(f, ct, dyn, stack, op);
+  if (!m) return NULL;
+  EncTensor vt = {rank, m->sizes, NULL};
+  enc_ub(f, not_(f, tval_same_shape(f, &vt, t.t)));
+  return mem_write(f, m, t) ? NULL : m;
+}
+
+/* to_tensor: the buffer's elements (uninitialized ones unwritten); dead or out-of-block
+ * buffers are UB. */
+static int enc_to_tensor(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  EncVal t;
+  if (mem_operand(f, op, 0, &m) || mem_read(f, m, &t)) return 1;
+  return enc_result(f, op, 0, t);
+}
+
+/* to_buffer: a buffer holding the tensor's elements (a fresh block: writes to it are not
+ * seen by the tensor). */
+static int enc_to_buffer(EncFn *f, MlirOperation op) {
+  EncVal t;
+  if (enc_operand(f, op, 0, &t)) return 1;
+  return mem_result(f, op, 0, fresh_copy(f, op, res_type(op, 0), t, 1));
+}
+
+/* clone: a fresh heap block with a copy of the buffer's elements. */
+static int enc_clone(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  EncVal t;
+  if (mem_operand(f, op, 0, &m) || mem_read(f, m, &t)) return 1;
+  return mem_result(f, op, 0, fresh_copy(f, op, res_type(op, 0), t, 0));
+}
+
+/* alloc_tensor: a copy of the copy operand, or a tensor of the given shape whose elements
+ * were never written (as tensor.empty). */
+static int enc_alloc_tensor(EncFn *f, MlirOperation op) {
+  int nd = segment(op, 0), nc = segment(op, 1);
+  MlirType t = res_type(op, 0);
+  if (nd < 0 || nc < 0 || !tval_is_tensor(t))
+    return enc_stop(f->q, TV_UNSUPPORTED, "bufferization.alloc_tensor of this form");
+  if (nc) {
+    EncVal c;
+    return enc_operand(f, op, nd, &c) || enc_result(f, op, 0, c);
+  }
+  Z3_ast dyn[16];
+  if (nd > 16) return enc_stop(f->q, TV_UNSUPPORTED, "bufferization.alloc_tensor of rank over 16");
+  for (int k = 0; k < nd; k++) {
+    EncVal v;
+    if (enc_operand(f, op, k, &v)) return 1;
+    enc_ub(f, not_(f, v.np));
+    dyn[k] = v.v;
+  }
+  EncTensor *sh = tval_type_shape(f, t, dyn, "alloc_tensor");
+  unsigned w = sh ? enc_width(f, t, op) : 0;
+  if (!w) return 1;
+  Z3_sort is = smt_bv_sort(f->s, 64);
+  sh->init = smt_const_array(f->s, is, smt_false(f->s));
+  EncVal v = {smt_const_array(f->s, is, smt_bv_u64(f->s, w, 0)), smt_const_array(f->s, is, smt_true(f->s)), sh, NULL};
+  return enc_result(f, op, 0, v);
+}
+
+/* materialize_in_destination: into a tensor, the source (shapes must agree, else UB);
+ * into a buffer, writes the source's elements there. */
+static int enc_materialize(EncFn *f, MlirOperation op) {
+  EncVal src, dst;
+  if (enc_operand(f, op, 0, &src) || enc_operand(f, op, 1, &dst)) return 1;
+  if (!src.t) return enc_stop(f->q, TV_UNSUPPORTED, "bufferization.materialize_in_destination of this type");
+  if (dst.m) return mem_write(f, dst.m, src);
+  if (!dst.t) return enc_stop(f->q, TV_UNSUPPORTED, "bufferization.materialize_in_destination of this type");
+  tval_require_same_shape(f, src.t, dst.t);
+  return enc_result(f, op, 0, src);
+}
+
+/* dealloc: memref i is freed when its condition holds and no retained memref and no
+ * earlier freed one is in its block; result j: some condition holds for a memref in the
+ * block of retained j. Poison conditions are UB. */
+static int enc_bdealloc(EncFn *f, MlirOperation op) {
+  int n = segment(op, 0), r = segment(op, 2);
+  if (n < 0 || r < 0 || segment(op, 1) != n || n > 64 || r > 64)
+    return enc_stop(f->q, TV_UNSUPPORTED, "bufferization.dealloc of this form");
+  MemRef *m[64], *ret[64];
+  Z3_ast cond[64];
+  Smt *s = f->s;
+  for (int i = 0; i < n; i++) {
+    EncVal c;
+    if (mem_operand(f, op, i, &m[i]) || enc_operand(f, op, n + i, &c)) return 1;
+    enc_ub(f, not_(f, c.np));
+    cond[i] = smt_bv_to_bool(s, c.v);
+  }
+  for (int j = 0; j < r; j++)
+    if (mem_operand(f, op, 2 * n + j, &ret[j])) return 1;
+  for (int j = 0; j < r; j++) {
+    Z3_ast any = smt_false(s);
+    for (int i = 0; i < n; i++) any = smt_or(s, any, smt_and(s, cond[i], mem_same_block(f, m[i], ret[j])));
+    if (enc_result(f, op, j, (EncVal){smt_bool_to_bv(s, any), smt_true(s), NULL, NULL})) return 1;
+  }
+  for (int i = 0; i < n; i++) {
+    Z3_ast go = cond[i];
+    for (int j = 0; j < r; j++) go = smt_and(s, go, not_(f, mem_same_block(f, m[i], ret[j])));
+    for (int k = 0; k < i; k++) go = smt_and(s, go, not_(f, smt_and(s, cond[k], mem_same_block(f, m[i], m[k]))));
+    if (mem_dealloc(f, m[i], go, op)) return 1;
+  }
+  return enc_failed(f);
+}
+
+static const EncOpDef bufferization_ops[] = {
+    {"bufferization.alloc_tensor", enc_alloc_tensor, "the copy operand, or a tensor with no element written"},
+    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer"},
+    {"bufferization.dealloc", enc_bdealloc, "frees each memref whose condition holds unless a retained one "
+     "shares its block; results: retained blocks that some condition covered"},
+    {"bufferization.materialize_in_destination", enc_materialize, "the source into the destination "
+     "tensor (same shape) or written into the destination buffer"},
+    {"bufferization.to_buffer", enc_to_buffer, "fresh block holding the tensor's elements"},
+    {"bufferization.to_tensor", enc_to_tensor, "the buffer's elements (uninitialized ones unwritten); "
+     "dead or out-of-block buffer is UB"},
+};
+
+const EncTable bufferization_table = {"bufferization", bufferization_ops,
+                                      sizeof bufferization_ops / sizeof bufferization_ops[0]};

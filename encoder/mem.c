@@ -1,0 +1,797 @@
+/* mem.c: blocks, memref views, accesses and the memory refinement (mem.h). */
+#include "mem.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <mlir-c/AffineMap.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "fp.h"
+#include "mlirutil.h"
+#include "tval.h"
+
+enum { MEM_MAX = 64, MEM_BID_BITS = 8 };
+enum { MEM_ARG, MEM_GLOBAL, MEM_ABI, MEM_LOCAL };   /* kinds; ARG and GLOBAL are compared */
+
+typedef struct MemBlock {
+  unsigned id;
+  int kind, stack;
+  MlirType elem;
+  unsigned width;
+  const char *name;        /* for counterexamples */
+  Z3_ast size, val, np, init, alive, writable;
+  Z3_ast wmap;             /* argument blocks: writability per position (else writable) */
+} MemBlock;
+
+/* Caller-visible blocks with their initial state, shared by both sides (TvQuery.mem). */
+typedef struct MemShared {
+  unsigned n;
+  MemBlock b[MEM_MAX];
+  const char *global[MEM_MAX];   /* @name for globals */
+  int users[MEM_MAX];            /* an argument block: the arguments viewing it (first 8) */
+  unsigned argno[MEM_MAX][8];
+  const MemRef *view[MEM_MAX][8];
+  Z3_ast bad[MEM_MAX], at[MEM_MAX];   /* refinement: this block differs, at this element */
+  MemBlock *fin[2][MEM_MAX];     /* final states (src, tgt) */
+} MemShared;
+
+/* One side's memory: shared blocks as this side left them (NULL: untouched), local blocks. */
+struct MemState {
+  MemBlock *sh[MEM_MAX];
+  unsigned nloc;
+  MemBlock loc[MEM_MAX];
+};
+
+static Z3_sort idx_sort(EncFn *f) { return smt_bv_sort(f->s, 64); }
+static Z3_ast c64(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+static Z3_ast eq_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq, a, b); }
+static Z3_ast add_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvadd, a, b); }
+static Z3_ast mul_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvmul, a, b); }
+static Z3_ast ult_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvult, a, b); }
+static Z3_ast sel(EncFn *f, Z3_ast a, Z3_ast i) { return smt_app2(f->s, Z3_mk_select, a, i); }
+static Z3_ast bid_c(EncFn *f, unsigned id) { return smt_bv_u64(f->s, MEM_BID_BITS, id); }
+static Z3_ast implies(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(f->s, not_(f, a), b); }
+
+int mem_is_memref(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsAMemRef(t); }
+
+static MemShared *shared(EncFn *f) {
+  if (!f->q->mem) f->q->mem = arena_alloc(&f->q->arena, sizeof(MemShared));
+  if (!f->q->mem) enc_failed(f);
+  return f->q->mem;
+}
+
+struct MemState *mem_state_new(EncFn *f) {
+  struct MemState *m = arena_alloc(&f->q->arena, sizeof *m);
+  if (!m) enc_failed(f);
+  return m;
+}
+
+/* ---- blocks ---- */
+
+/* A block with fresh arrays (name prefix p) of element type elem. */
+static int block_init(EncFn *f, MemBlock *b, MlirType elem, const char *p, MlirOperation op) {
+  Smt *s = f->s;
+  b->elem = elem;
+  b->width = enc_width(f, elem, op);
+  if (!b->width) return 1;
+  char name[96];
+  snprintf(name, sizeof name, "%s.val", p);
+  b->val = smt_fresh(s, name, smt_array_sort(s, idx_sort(f), smt_bv_sort(s, b->width)));
+  snprintf(name, sizeof name, "%s.np", p);
+  b->np = smt_fresh(s, name, smt_array_sort(s, idx_sort(f), Z3_mk_bool_sort(s->ctx)));
+  snprintf(name, sizeof name, "%s.init", p);
+  b->init = smt_fresh(s, name, smt_array_sort(s, idx_sort(f), Z3_mk_bool_sort(s->ctx)));
+  b->alive = smt_true(s);
+  b->name = arena_strdup(&f->q->arena, p);
+  f->q->tensors = 1;   /* arrays: the query needs Z3's default solver */
+  return enc_failed(f);
+}
+
+/* A new caller-visible block: its initial state is in the registry. */
+static MemBlock *shared_new(EncFn *f, int kind, MlirType elem, const char *name, MlirOperation op) {
+  MemShared *ms = shared(f);
+  if (!ms) return NULL;
+  if (ms->n >= MEM_MAX) return enc_stop(f->q, TV_UNSUPPORTED, "more than %d argument blocks and globals", MEM_MAX), NULL;
+  MemBlock *b = &ms->b[ms->n];
+  b->id = ms->n;
+  b->kind = kind;
+  if (block_init(f, b, elem, name, op)) return NULL;
+  char wn[96];
+  snprintf(wn, sizeof wn, "%s.writable", name);
+  b->writable = smt_fresh(f->s, wn, Z3_mk_bool_sort(f->s->ctx));
+  /* arguments share a block but not their writability: one flag per position */
+  if (kind == MEM_ARG) b->wmap = smt_fresh(f->s, wn, smt_array_sort(f->s, idx_sort(f), Z3_mk_bool_sort(f->s->ctx)));
+  ms->n++;
+  return b;
+}
+
+/* This side's current state of block id (shared ones copied from their initial state). */
+static MemBlock *block_of(EncFn *f, unsigned id) {
+  struct MemState *st = f->mem;
+  if (id >= MEM_MAX) return &st->loc[id - MEM_MAX];
+  if (!st->sh[id]) {
+    st->sh[id] = arena_alloc(&f->q->arena, sizeof(MemBlock));
+    if (!st->sh[id]) return enc_failed(f), NULL;
+    *st->sh[id] = f->q->mem->b[id];
+  }
+  return st->sh[id];
+}
+
+/* Calls fn on every block that m may point to (same element type). */
+typedef void (*BlockFn)(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static int each_block(EncFn *f, const MemRef *m, BlockFn fn, void *ud) {
+  MemShared *ms = f->q->mem;
+  unsigned known;
+  if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) {   /* a known block: no dispatch */
+    MemBlock *b = known < MEM_MAX ? (ms && known < ms->n ? block_of(f, known) : NULL)
+                                  : known - MEM_MAX < f->mem->nloc ? &f->mem->loc[known - MEM_MAX] : NULL;
+    if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: unknown block %u", known);
+    fn(f, m, b, ud);
+    return enc_failed(f);
+  }
+  if (m->shared && ms)
+    for (unsigned i = 0; i < ms->n; i++)
+      if (mlirTypeEqual(ms->b[i].elem, m->elem)) {
+        MemBlock *b = block_of(f, i);
+        if (!b) return 1;
+        fn(f, m, b, ud);
+      }
+  for (unsigned k = 0; k < f->mem->nloc; k++)
+    if (mlirTypeEqual(f->mem->loc[k].elem, m->elem)) fn(f, m, &f->mem->loc[k], ud);
+  return enc_failed(f);
+}
+
+static Z3_ast is_block(EncFn *f, const MemRef *m, const MemBlock *b) {
+  unsigned known;
+  if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) return known == b->id ? smt_true(f->s) : smt_false(f->s);
+  return eq_(f, m->bid, bid_c(f, b->id));
+}
+
+/* ite that folds a literal condition, so that accesses to a known block stay plain terms. */
+static Z3_ast ite_(EncFn *f, Z3_ast c, Z3_ast a, Z3_ast b) {
+  if (c && Z3_is_eq_ast(f->s->ctx, c, smt_true(f->s))) return a;
+  if (c && Z3_is_eq_ast(f->s->ctx, c, smt_false(f->s))) return b;
+  return smt_ite(f->s, c, a, b);
+}
+static Z3_ast and_(EncFn *f, Z3_ast a, Z3_ast b) {
+  if (a && Z3_is_eq_ast(f->s->ctx, a, smt_true(f->s))) return b;
+  if (b && Z3_is_eq_ast(f->s->ctx, b, smt_true(f->s))) return a;
+  return smt_and(f->s, a, b);
+}
+
+/* ---- views ---- */
+
+MemRef *mem_ref_new(EncFn *f, unsigned rank, MlirType elem) {
+  MemRef *m = arena_alloc(&f->q->arena, sizeof *m);
+  Z3_ast *d = arena_alloc(&f->q->arena, 2 * (rank ? rank : 1) * sizeof *d);
+  if (!m || !d) return enc_failed(f), NULL;
+  m->rank = rank;
+  m->sizes = d;
+  m->strides = d + (rank ? rank : 1);
+  m->elem = elem;
+  return m;
+}
+
+MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b) {
+  if (a == b) return (MemRef *)a;
+  if (!a || !b || a->rank != b->rank) return enc_stop(f->q, TV_ERROR, "internal: memref ranks differ"), NULL;
+  MemRef *r = mem_ref_new(f, a->rank, a->elem);
+  if (!r) return NULL;
+  Smt *s = f->s;
+  r->bid = smt_ite(s, c, a->bid, b->bid);
+  r->base = smt_ite(s, c, a->base, b->base);
+  r->off = smt_ite(s, c, a->off, b->off);
+  for (unsigned k = 0; k < a->rank; k++) {
+    r->sizes[k] = smt_ite(s, c, a->sizes[k], b->sizes[k]);
+    r->strides[k] = smt_ite(s, c, a->strides[k], b->strides[k]);
+  }
+  r->shared = a->shared || b->shared;
+  if (a->np || b->np) r->np = smt_ite(s, c, a->np ? a->np : smt_true(s), b->np ? b->np : smt_true(s));
+  return r;
+}
+
+MemRef *mem_ref_poison(EncFn *f, const MemRef *m, Z3_ast np) {
+  MemRef *r = mem_ref_new(f, m->rank, m->elem);
+  if (!r) return NULL;
+  Z3_ast *sz = r->sizes, *st = r->strides;
+  *r = *m;
+  r->sizes = sz;
+  r->strides = st;
+  memcpy(sz, m->sizes, m->rank * sizeof *sz);
+  memcpy(st, m->strides, m->rank * sizeof *st);
+  r->np = m->np ? smt_and(f->s, m->np, np) : np;
+  return r;
+}
+
+/* Accessing memory through a poison memref is UB. */
+static void poison_ub(EncFn *f, const MemRef *m) {
+  if (m->np) enc_ub(f, not_(f, m->np));
+}
+
+int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out) {
+  EncVal v;
+  if (enc_operand(f, op, i, &v)) return 1;
+  if (!v.m) return enc_stop(f->q, TV_UNSUPPORTED, "%s on a value that is not a ranked memref", mu_op_name(&f->q->arena, op));
+  *out = v.m;
+  return 0;
+}
+
+int mem_result(EncFn *f, MlirOperation op, int i, MemRef *m) {
+  if (!m) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: null memref");
+  return enc_result(f, op, i, (EncVal){m->bid, m->np ? m->np : smt_true(f->s), NULL, m});
+}
+
+Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n) { return eq_(f, m->bid, n->bid); }
+
+static Z3_ast numel(EncFn *f, const MemRef *m) {
+  Z3_ast n = c64(f, 1);
+  for (unsigned k = 0; k < m->rank; k++) n = mul_(f, n, m->sizes[k]);
+  return n;
+}
+
+static Z3_ast start(EncFn *f, const MemRef *m) { return add_(f, m->base, m->off); }
+
+static Z3_ast address(EncFn *f, const MemRef *m, const Z3_ast *idx) {
+  Z3_ast a = start(f, m);
+  for (unsigned k = 0; k < m->rank; k++) a = add_(f, a, mul_(f, idx[k], m->strides[k]));
+  return a;
+}
+
+/* The last element's position (strides are non-negative; meaningful when numel > 0). */
+static Z3_ast last_address(EncFn *f, const MemRef *m) {
+  Z3_ast a = start(f, m);
+  for (unsigned k = 0; k < m->rank; k++)
+    a = add_(f, a, mul_(f, smt_app2(f->s, Z3_mk_bvsub, m->sizes[k], c64(f, 1)), m->strides[k]));
+  return a;
+}
+
+static Z3_ast in_view(EncFn *f, const MemRef *m, const Z3_ast *idx) {
+  Z3_ast ok = smt_true(f->s);
+  for (unsigned k = 0; k < m->rank; k++) ok = smt_and(f->s, ok, ult_(f, idx[k], m->sizes[k]));
+  return ok;
+}
+
+int mem_type_layout(EncFn *f, MlirType t, int64_t *strides, int64_t *off, int *identity, MlirOperation op) {
+  *identity = mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t));
+  if (*identity) {
+    *off = 0;
+    return 0;
+  }
+  if (mlirLogicalResultIsFailure(mlirMemRefTypeGetStridesAndOffset(t, strides, off))) {
+    char *ts = mu_type_str(&f->q->arena, t);
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s%s memref layout that is not strided (%s)",
+                    mlirOperationIsNull(op) ? "" : mu_op_name(&f->q->arena, op),
+                    mlirOperationIsNull(op) ? "a" : " with a", ts ? ts : "?");
+  }
+  return 0;
+}
+
+/* Dynamic sizes of arguments are bounded by --tv-max-dim, dynamic strides by 2^24 and
+ * offsets by 2^32 (a precondition recorded so that a proof says so). */
+static Z3_ast bounded(EncFn *f, const char *name, uint64_t bound, int say) {
+  Z3_ast x = smt_fresh(f->s, name, idx_sort(f));
+  f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_bvule, x, c64(f, bound)));
+  if (say) f->q->dims_bounded = 1;
+  return x;
+}
+
+/* Sizes, strides and offset of a view of type t: static ones from the type, dynamic ones
+ * fresh (prefix p); identity layouts are row-major. */
+static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char *p, MlirOperation op) {
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(t), nd = 0;
+  if (rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "memref of rank over 16"), NULL;
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(f, t, st, &off, &identity, op)) return NULL;
+  MemRef *m = mem_ref_new(f, rank, mlirShapedTypeGetElementType(t));
+  if (!m) return NULL;
+  char name[96];
+  for (unsigned k = 0; k < rank; k++) {
+    int64_t d = mlirShapedTypeGetDimSize(t, k);
+    snprintf(name, sizeof name, "%s.dim%u", p, k);
+    m->sizes[k] = !mlirShapedTypeIsDynamicDim(t, k) ? c64(f, (uint64_t)d)
+                  : dyn ? dyn[nd++] : bounded(f, name, f->q->opts->max_dim, 1);
+  }
+  Z3_ast inner = c64(f, 1);
+  for (unsigned k = rank; k-- > 0;) {
+    snprintf(name, sizeof name, "%s.stride%u", p, k);
+    if (identity) m->strides[k] = inner;
+    else if (mlirShapedTypeIsDynamicStrideOrOffset(st[k])) m->strides[k] = bounded(f, name, 1u << 24, 0);
+    else m->strides[k] = c64(f, (uint64_t)st[k]);
+    inner = mul_(f, inner, m->sizes[k]);
+  }
+  snprintf(name, sizeof name, "%s.offset", p);
+  m->off = mlirShapedTypeIsDynamicStrideOrOffset(off) ? bounded(f, name, 1ull << 32, 0) : c64(f, (uint64_t)off);
+  return enc_failed(f) ? NULL : m;
+}
+
+/* The number of positions a view of m needs from its base: 0 when empty. */
+static Z3_ast extent(EncFn *f, const MemRef *m) {
+  Z3_ast empty = eq_(f, numel(f, m), c64(f, 0));
+  return smt_ite(f->s, empty, c64(f, 0), add_(f, last_address(f, m), c64(f, 1)));
+}
+
+/* ---- arguments, allocations, globals ---- */
+
+int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
+  char p[48];
+  snprintf(p, sizeof p, "arg%u", argno);
+  MemRef *m = view_of_type(top, t, NULL, p, (MlirOperation){NULL});
+  MemShared *ms = shared(top);
+  if (!m || !ms) return 1;
+  MemBlock *b = NULL;
+  unsigned i;
+  for (i = 0; i < ms->n; i++)
+    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].elem, m->elem)) break;
+  if (i < ms->n) b = &ms->b[i];
+  if (!b) {
+    snprintf(p, sizeof p, "arg%u", argno);
+    if (!(b = shared_new(top, MEM_ARG, m->elem, p, (MlirOperation){NULL}))) return 1;
+    b->size = bounded(top, "mem.size", 1ull << 40, 0);
+  }
+  snprintf(p, sizeof p, "arg%u.base", argno);
+  m->base = bounded(top, p, 1ull << 40, 0);
+  m->bid = bid_c(top, b->id);
+  m->shared = 1;
+  if (ms->users[b->id] < 8) {
+    ms->argno[b->id][ms->users[b->id]] = argno;
+    ms->view[b->id][ms->users[b->id]] = m;
+  }
+  ms->users[b->id]++;
+  /* dynamic strides are taken row-major (contiguous): symbolic strides make every address
+   * a non-linear product that the solver rarely gets through; a proof says so */
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
+  Z3_ast inner = c64(top, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
+      m->strides[k] = inner;
+      top->q->mem_contiguous = 1;
+    }
+    inner = mul_(top, inner, m->sizes[k]);
+  }
+  /* the whole view lies in the block */
+  top->q->pre = smt_and(top->s, top->q->pre, smt_app2(top->s, Z3_mk_bvule, add_(top, m->base, extent(top, m)), b->size));
+  *out = (EncVal){m->bid, smt_true(top->s), NULL, m};
+  return enc_failed(top);
+}
+
+/* Whether the view's positions decode back to indices: every stride at least 1 and each
+ * one larger than the furthest position the inner dimensions reach (no overlap, outer
+ * dimensions first, as row-major and strided subviews of it are). */
+static Z3_ast decodable(EncFn *f, const MemRef *m) {
+  Smt *s = f->s;
+  Z3_ast ok = smt_true(s), reach = c64(f, 0);
+  for (unsigned k = m->rank; k-- > 0;) {
+    ok = smt_and(s, ok, ult_(f, reach, m->strides[k]));
+    reach = add_(f, reach, mul_(f, smt_app2(s, Z3_mk_bvsub, m->sizes[k], c64(f, 1)), m->strides[k]));
+  }
+  return smt_or(s, ok, eq_(f, numel(f, m), c64(f, 0)));
+}
+
+/* Whether the view is row-major contiguous (each stride, as a term, is the product of the
+ * inner sizes): then element i of its row-major order is at start + i. */
+static int contiguous(EncFn *f, const MemRef *m) {
+  Z3_ast inner = c64(f, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    Z3_ast a = smt_keep(f->s, Z3_simplify(f->s->ctx, m->strides[k]));
+    Z3_ast b = smt_keep(f->s, Z3_simplify(f->s->ctx, inner));
+    if (!a || !b || !Z3_is_eq_ast(f->s->ctx, a, b)) return 0;
+    inner = mul_(f, inner, m->sizes[k]);
+  }
+  return 1;
+}
+
+/* Position a of the block as indices of the view: *in says whether a is one of its
+ * elements (valid when decodable), *lin is the row-major index. */
+static void decode(EncFn *f, const MemRef *m, Z3_ast a, Z3_ast *in, Z3_ast *lin) {
+  Smt *s = f->s;
+  Z3_ast st = start(f, m), rel = smt_app2(s, Z3_mk_bvsub, a, st), idx[16];
+  *in = smt_app2(s, Z3_mk_bvuge, a, st);
+  if (contiguous(f, m)) {
+    *in = smt_and(s, *in, ult_(f, rel, numel(f, m)));
+    *lin = rel;
+    return;
+  }
+  for (unsigned k = 0; k < m->rank; k++) {
+    idx[k] = smt_app2(s, Z3_mk_bvudiv, rel, m->strides[k]);
+    rel = smt_app2(s, Z3_mk_bvurem, rel, m->strides[k]);
+    *in = smt_and(s, *in, ult_(f, idx[k], m->sizes[k]));
+  }
+  *in = smt_and(s, *in, eq_(f, rel, c64(f, 0)));
+  EncTensor t = {m->rank, m->sizes, NULL};
+  *lin = tval_linear(f, &t, idx);
+}
+
+int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten, EncVal *out) {
+  char p[48];
+  snprintf(p, sizeof p, "arg%u.buf", argno);
+  MemRef *m = view_of_type(top, t, NULL, p, (MlirOperation){NULL});
+  if (!m) return 1;
+  /* dynamic strides are taken row-major (contiguous buffers): symbolic strides make every
+   * address a non-linear product the solver rarely gets through; a proof says so */
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
+  Z3_ast inner = c64(top, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
+      m->strides[k] = inner;
+      top->q->mem_contiguous = 1;
+    }
+    inner = mul_(top, inner, m->sizes[k]);
+  }
+  MemBlock *b = shared_new(top, MEM_ABI, m->elem, p, (MlirOperation){NULL});
+  if (!b) return 1;
+  Smt *s = top->s;
+  m->base = c64(top, 0);
+  m->bid = bid_c(top, b->id);
+  m->shared = 1;
+  b->size = extent(top, m);
+  b->writable = smt_true(s);
+  b->init = smt_const_array(s, idx_sort(top), smt_true(s));
+  /* the caller's buffer has a layout whose positions do not overlap (an ABI assumption):
+   * then every tensor is some buffer's contents, and the tensor is read from the buffer */
+  top->q->pre = smt_and(s, top->q->pre, decodable(top, m));
+  EncTensor *sh = tval_shape_new(top, m->rank);
+  if (!sh) return 1;
+  memcpy(sh->dims, m->sizes, m->rank * sizeof *sh->dims);
+  Z3_ast i = tval_index(top, "abi"), idx[16], a;
+  if (contiguous(top, m)) a = add_(top, start(top, m), i);
+  else {
+    tval_delinear(top, sh, i, idx);
+    a = address(top, m, idx);
+  }
+  *ten = tval_from_lambda(top, sh, i, sel(top, b->val, a), sel(top, b->np, a));
+  (void)tt;
+  *out = (EncVal){m->bid, smt_true(s), NULL, m};
+  return enc_failed(top);
+}
+
+MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperation op) {
+  struct MemState *st = f->mem;
+  if (st->nloc >= MEM_MAX) return enc_stop(f->q, TV_UNSUPPORTED, "more than %d allocations", MEM_MAX), NULL;
+  char p[48];
+  snprintf(p, sizeof p, "%s.alloc%u", f->side, st->nloc);
+  MemRef *m = view_of_type(f, t, dyn, p, op);
+  if (!m) return NULL;
+  MemBlock *b = &st->loc[st->nloc];
+  if (block_init(f, b, m->elem, p, op)) return NULL;
+  b->id = MEM_MAX + st->nloc++;
+  b->kind = MEM_LOCAL;
+  b->stack = stack;
+  b->init = smt_const_array(f->s, idx_sort(f), smt_false(f->s));
+  b->writable = smt_true(f->s);
+  m->base = c64(f, 0);
+  m->bid = bid_c(f, b->id);
+  b->size = extent(f, m);
+  return enc_failed(f) ? NULL : m;
+}
+
+MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
+  MemShared *ms = shared(f);
+  if (!ms) return NULL;
+  MemRef *m = view_of_type(f, t, NULL, name, op);
+  if (!m) return NULL;
+  m->base = c64(f, 0);
+  unsigned i;
+  for (i = 0; i < ms->n; i++)
+    if (ms->global[i] && !strcmp(ms->global[i], name)) break;
+  MemBlock *b = i < ms->n ? &ms->b[i] : NULL;
+  if (!b) {
+    char p[300];
+    snprintf(p, sizeof p, "global.%s", name);
+    if (!(b = shared_new(f, MEM_GLOBAL, m->elem, p, op))) return NULL;
+    ms->global[b->id] = arena_strdup(&f->q->arena, name);
+    b->size = extent(f, m);
+  } else if (!mlirTypeEqual(b->elem, m->elem)) {
+    return enc_stop(f->q, TV_UNSUPPORTED, "global @%s used with two element types", name), NULL;
+  }
+  m->base = c64(f, 0);
+  m->bid = bid_c(f, b->id);
+  m->shared = 1;
+  return enc_failed(f) ? NULL : m;
+}
+
+/* ---- accesses ---- */
+
+typedef struct Access {
+  Z3_ast addr, ok, v, np, init;   /* ok: per block, the access is allowed */
+  EncVal val;
+  int write;
+} Access;
+
+static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  Access *a = ud;
+  Smt *s = f->s;
+  Z3_ast is = is_block(f, m, b);
+  Z3_ast ok = and_(f, b->alive, ult_(f, a->addr, b->size));
+  ok = and_(f, ok, !a->write ? sel(f, b->init, a->addr) : b->wmap ? sel(f, b->wmap, a->addr) : b->writable);
+  a->ok = ite_(f, is, ok, a->ok);
+  if (a->write) {
+    Z3_ast g = and_(f, f->path, is);
+    b->val = ite_(f, g, smt_app3(s, Z3_mk_store, b->val, a->addr, a->val.v), b->val);
+    b->np = ite_(f, g, smt_app3(s, Z3_mk_store, b->np, a->addr, a->val.np), b->np);
+    b->init = ite_(f, g, smt_app3(s, Z3_mk_store, b->init, a->addr, smt_true(s)), b->init);
+    return;
+  }
+  a->v = ite_(f, is, sel(f, b->val, a->addr), a->v);
+  a->np = ite_(f, is, sel(f, b->np, a->addr), a->np);
+}
+
+static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
+  poison_ub(f, m);
+  unsigned w = enc_width(f, m->elem, (MlirOperation){NULL});
+  if (!w) return 1;
+  a->addr = address(f, m, idx);
+  a->ok = smt_false(f->s);
+  a->v = smt_bv_u64(f->s, w, 0);
+  a->np = smt_false(f->s);
+  if (each_block(f, m, load_block, a)) return 1;
+  enc_ub(f, not_(f, smt_and(f->s, in_view(f, m, idx), a->ok)));
+  return enc_failed(f);
+}
+
+int mem_load(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *out) {
+  Access a = {0};
+  if (access(f, m, idx, &a)) return 1;
+  *out = (EncVal){a.v, a.np, NULL, NULL};
+  return 0;
+}
+
+int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v) {
+  Access a = {.val = v, .write = 1};
+  return access(f, m, idx, &a);
+}
+
+/* ---- whole views ---- */
+
+typedef struct Whole {
+  Z3_ast i, addr, v, np, w;   /* element i of the view: value, not-poison, readable */
+  Z3_ast ok;                  /* the block is alive and holds the view (and writable) */
+  int write;
+  EncVal t;
+  Z3_ast a, in, lin, dec;     /* write: position a of the block, whether it is in the view */
+  int maybe_overlap;          /* write: dec is not known to hold */
+} Whole;
+
+static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  Whole *h = ud;
+  Z3_ast is = is_block(f, m, b), lastok = ult_(f, last_address(f, m), b->size);
+  Z3_ast ok = and_(f, b->alive, lastok);
+  if (h->write && b->wmap)   /* every element of the view is writable */
+    ok = and_(f, ok, not_(f, tval_exists(f, h->i, numel(f, m), not_(f, sel(f, b->wmap, h->addr)))));
+  else if (h->write) ok = and_(f, ok, b->writable);
+  h->ok = ite_(f, is, ok, h->ok);
+  if (!h->write) {
+    h->v = ite_(f, is, sel(f, b->val, h->addr), h->v);
+    h->np = ite_(f, is, sel(f, b->np, h->addr), h->np);
+    Z3_ast r = and_(f, and_(f, b->alive, ult_(f, h->addr, b->size)), sel(f, b->init, h->addr));
+    h->w = ite_(f, is, r, h->w);
+    return;
+  }
+  Z3_ast g = and_(f, and_(f, f->path, is), h->in);
+  EncVal e = tval_at(f, h->t, h->lin);
+  Z3_ast nv = ite_(f, g, e.v, sel(f, b->val, h->a));
+  Z3_ast nnp = ite_(f, g, e.np, sel(f, b->np, h->a));
+  Z3_ast ni = ite_(f, g, tval_written(f, h->t, h->lin), sel(f, b->init, h->a));
+  if (!h->maybe_overlap) {
+    b->val = tval_lambda(f, h->a, nv);
+    b->np = tval_lambda(f, h->a, nnp);
+    b->init = tval_lambda(f, h->a, ni);
+    return;
+  }
+  /* a layout we cannot decode: the block's contents become unknown (see mem_write) */
+  Z3_ast junk = and_(f, and_(f, f->path, is), not_(f, h->dec));
+  char name[64];
+  snprintf(name, sizeof name, "%s.havoc", f->side);
+  Smt *ss = f->s;
+  Z3_ast hv = smt_fresh(ss, name, Z3_get_sort(ss->ctx, b->val)), hn = smt_fresh(ss, name, Z3_get_sort(ss->ctx, b->np));
+  Z3_ast hi = smt_fresh(ss, name, Z3_get_sort(ss->ctx, b->init));
+  b->val = ite_(f, junk, hv, tval_lambda(f, h->a, nv));
+  b->np = ite_(f, junk, hn, tval_lambda(f, h->a, nnp));
+  b->init = ite_(f, junk, hi, tval_lambda(f, h->a, ni));
+}
+
+int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
+  poison_ub(f, m);
+  EncTensor *sh = tval_shape_new(f, m->rank);
+  unsigned w = sh ? enc_width(f, m->elem, (MlirOperation){NULL}) : 0;
+  if (!w) return 1;
+  memcpy(sh->dims, m->sizes, m->rank * sizeof *sh->dims);
+  Whole h = {0};
+  Z3_ast idx[16];
+  h.i = tval_index(f, "mem");
+  if (contiguous(f, m)) h.addr = add_(f, start(f, m), h.i);
+  else {
+    tval_delinear(f, sh, h.i, idx);
+    h.addr = address(f, m, idx);
+  }
+  h.v = smt_bv_u64(f->s, w, 0);
+  h.np = h.w = h.ok = smt_false(f->s);
+  if (each_block(f, m, whole_block, &h)) return 1;
+  enc_ub(f, smt_and(f->s, not_(f, eq_(f, numel(f, m), c64(f, 0))), not_(f, h.ok)));
+  sh->init = tval_lambda(f, h.i, h.w);
+  *out = tval_from_lambda(f, sh, h.i, h.v, h.np);
+  return enc_failed(f);
+}
+
+int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
+  Z3_ast ub = f->ub;
+  int rc = mem_read(f, m, out);
+  f->ub = ub;
+  if (!rc && m->np) {   /* a poison memref: every element poison */
+    Z3_ast i = tval_index(f, "snap");
+    out->np = tval_lambda(f, i, smt_and(f->s, sel(f, out->np, i), m->np));
+  }
+  return rc || enc_failed(f);
+}
+
+int mem_write(EncFn *f, const MemRef *m, EncVal t) {
+  poison_ub(f, m);
+  if (!t.t || t.t->rank != m->rank) return enc_stop(f->q, TV_ERROR, "internal: writing a tensor of another rank");
+  EncTensor vt = {m->rank, m->sizes, NULL};
+  enc_ub(f, not_(f, tval_same_shape(f, &vt, t.t)));
+  Whole h = {.write = 1, .t = t};
+  h.ok = smt_false(f->s);
+  h.i = tval_index(f, "memw");
+  if (contiguous(f, m)) h.addr = add_(f, start(f, m), h.i);
+  else {
+    Z3_ast idx[16];
+    EncTensor vt2 = {m->rank, m->sizes, NULL};
+    tval_delinear(f, &vt2, h.i, idx);
+    h.addr = address(f, m, idx);
+  }
+  h.a = tval_index(f, "pos");
+  h.dec = decodable(f, m);
+  decode(f, m, h.a, &h.in, &h.lin);
+  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, h.dec));
+  h.maybe_overlap = !simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s));
+  if (h.maybe_overlap)
+    enc_approx(f, not_(f, h.dec), "writes through a layout whose positions may overlap (contents not modelled)");
+  if (each_block(f, m, whole_block, &h)) return 1;
+  enc_ub(f, smt_and(f->s, not_(f, eq_(f, numel(f, m), c64(f, 0))), not_(f, h.ok)));
+  return enc_failed(f);
+}
+
+typedef struct Free {
+  Z3_ast ok, cond;
+} Free;
+
+static void free_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  Free *fr = ud;
+  Z3_ast is = is_block(f, m, b);
+  fr->ok = ite_(f, is, b->stack ? smt_false(f->s) : b->alive, fr->ok);
+  b->alive = ite_(f, and_(f, and_(f, f->path, fr->cond), is), smt_false(f->s), b->alive);
+}
+
+int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
+  Z3_ast never = cond ? smt_keep(f->s, Z3_simplify(f->s->ctx, cond)) : NULL;
+  if (never && Z3_is_eq_ast(f->s->ctx, never, smt_false(f->s))) return 0;   /* e.g. no ownership */
+  if (m->np) enc_ub(f, smt_and(f->s, cond, not_(f, m->np)));
+  if (m->shared)
+    return enc_stop(f->q, TV_UNSUPPORTED, "%s of a buffer that may be caller-owned (arguments "
+                    "share blocks, docs/semantics.md)", mu_op_name(&f->q->arena, op));
+  Free fr = {smt_false(f->s), cond};
+  if (each_block(f, m, free_block, &fr)) return 1;
+  enc_ub(f, smt_and(f->s, cond, not_(f, fr.ok)));
+  return enc_failed(f);
+}
+
+/* ---- refinement ---- */
+
+/* Block i's final state on a side: as the side left it, or the initial one. */
+static MemBlock *final_block(MemShared *ms, struct MemState *st, unsigned i) {
+  return st && st->sh[i] ? st->sh[i] : &ms->b[i];
+}
+
+Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
+  MemShared *ms = q->mem;
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  EncFn *f = &top;
+  Z3_ast bad = smt_false(s);
+  if (!ms) return bad;
+  for (unsigned i = 0; i < ms->n; i++) {
+    MemBlock *a = final_block(ms, src, i), *b = final_block(ms, tgt, i);
+    ms->fin[0][i] = a;
+    ms->fin[1][i] = b;
+    ms->bad[i] = smt_false(s);
+    if (ms->b[i].kind == MEM_ABI || (a == &ms->b[i] && b == &ms->b[i])) continue;
+    char name[32];
+    snprintf(name, sizeof name, "mem%u.at", i);
+    Z3_ast at = ms->at[i] = tval_index(f, name);
+    int k = fp_kind(a->elem);
+    Z3_ast va = sel(f, a->val, at), vb = sel(f, b->val, at);
+    Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, va, vb) : eq_(f, va, vb);
+    Z3_ast good = smt_and(s, sel(f, b->init, at), implies(f, sel(f, a->np, at), smt_and(s, sel(f, b->np, at), same)));
+    Z3_ast elem_bad = smt_and(s, smt_and(s, ult_(f, at, a->size), sel(f, a->init, at)), not_(f, good));
+    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_bad));
+    bad = smt_or(s, bad, ms->bad[i]);
+  }
+  return bad;
+}
+
+static int model_true(Smt *s, Z3_model m, Z3_ast a) {
+  Z3_ast r = NULL;
+  return a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_bool_value(s->ctx, r) == Z3_L_TRUE;
+}
+
+static int model_num(Smt *s, Z3_model m, Z3_ast a, unsigned long long *out) {
+  Z3_ast r = NULL;
+  uint64_t x = 0;
+  int ok = a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_numeral_uint64(s->ctx, r, &x);
+  *out = x;
+  return ok;
+}
+
+/* A scalar element in the model as a short literal. */
+static void elem_text(TvQuery *q, Z3_model m, MemBlock *b, Z3_ast at, char *buf, size_t n) {
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  unsigned long long x;
+  if (!model_true(s, m, sel(&top, b->init, at))) snprintf(buf, n, "uninit");
+  else if (!model_true(s, m, sel(&top, b->np, at))) snprintf(buf, n, "poison");
+  else if (fp_kind(b->elem) >= 0) {
+    if (q->fp_ieee && model_num(s, m, sel(&top, b->val, at), &x)) fp_format((FpKind)fp_kind(b->elem), x, buf, n);
+    else snprintf(buf, n, "?");
+  } else if (model_num(s, m, sel(&top, b->val, at), &x)) {
+    unsigned w = b->width;
+    long long v = (long long)x;
+    if (w < 64 && w > 1 && (x >> (w - 1)) & 1) v = (long long)(x | (~0ULL << w));
+    snprintf(buf, n, "%lld", w == 1 ? (long long)(x & 1) : v);
+  } else snprintf(buf, n, "?");
+}
+
+static unsigned long long view_start(TvQuery *q, Z3_model m, const MemRef *v) {
+  EncFn top = {.q = q, .s = &q->smt};
+  unsigned long long x = 0;
+  model_num(&q->smt, m, start(&top, v), &x);
+  return x;
+}
+
+/* The first argument of block i whose view covers position at in model m, or -1. */
+static int arg_at(TvQuery *q, Z3_model m, unsigned i, unsigned long long at) {
+  MemShared *ms = q->mem;
+  EncFn top = {.q = q, .s = &q->smt};
+  for (int k = 0; k < ms->users[i] && k < 8; k++) {
+    unsigned long long st = view_start(q, m, ms->view[i][k]), n = 0;
+    if (!model_num(&q->smt, m, extent(&top, ms->view[i][k]), &n)) continue;
+    if (at >= st && at < st + n) return k;
+  }
+  return -1;
+}
+
+char *mem_cex_reason(TvQuery *q, Z3_model m) {
+  MemShared *ms = q->mem;
+  Smt *s = &q->smt;
+  if (!ms) return NULL;
+  for (unsigned i = 0; i < ms->n; i++) {
+    if (!model_true(s, m, ms->bad[i])) continue;
+    MemBlock *a = ms->fin[0][i], *b = ms->fin[1][i];
+    char buf[512], x[64], y[64];
+    const char *what = ms->b[i].kind == MEM_GLOBAL ? "global" : "memory of";
+    char gname[280];
+    if (ms->global[i]) snprintf(gname, sizeof gname, "@%s", ms->global[i]);
+    if (!model_true(s, m, b->alive)) {
+      snprintf(buf, sizeof buf, "%s %s is deallocated in the target but not in the source", what,
+               ms->global[i] ? gname : ms->b[i].name);
+      return strdup(buf);
+    }
+    unsigned long long at = 0;
+    model_num(s, m, ms->at[i], &at);
+    elem_text(q, m, a, ms->at[i], x, sizeof x);
+    elem_text(q, m, b, ms->at[i], y, sizeof y);
+    int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;
+    if (arg >= 0)
+      snprintf(buf, sizeof buf, "memory of %%arg%u differs at element %llu of its buffer (source %s, target %s)%s",
+               ms->argno[i][arg], at - view_start(q, m, ms->view[i][arg]), x, y,
+               ms->users[i] > 1 ? " (arguments of one element type may alias)" : "");
+    else
+      snprintf(buf, sizeof buf, "%s %s differs at position %llu of its block (source %s, target %s)", what,
+               ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, at, x, y);
+    return strdup(buf);
+  }
+  return NULL;
+}

@@ -1,0 +1,460 @@
+/* memref.c: the memref dialect (MemRefOps.td) over the memory model of mem.c. Views
+ * (subview, reinterpret_cast, cast, reshapes) change the base/offset/sizes/strides of a
+ * memref without touching memory; loads, stores and copies go through mem.c. Index
+ * operands that are poison are UB. */
+#include <string.h>
+#include <mlir-c/AffineExpr.h>
+#include <mlir-c/AffineMap.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "enc.h"
+#include "mem.h"
+#include "mlirutil.h"
+
+enum { MR_MAX_RANK = 16 };
+
+static Z3_ast c64(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
+static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
+static Z3_ast eq_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq, a, b); }
+static Z3_ast add_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvadd, a, b); }
+static Z3_ast mul_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvmul, a, b); }
+static MlirType res_type(MlirOperation op, int i) { return mlirValueGetType(mlirOperationGetResult(op, i)); }
+static int64_t kdyn(void) { return mlirShapedTypeGetDynamicSize(); }
+
+static int unsupported(EncFn *f, MlirOperation op, const char *why) {
+  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
+}
+
+/* A ranked memref result type of rank at most 16. */
+static int check_type(EncFn *f, MlirOperation op, MlirType t) {
+  if (!mem_is_memref(t)) return unsupported(f, op, "on an unranked memref");
+  if (mlirShapedTypeGetRank(t) > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  return 0;
+}
+
+/* Operand i as an index value; poison is UB. */
+static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
+  EncVal v;
+  if (enc_operand(f, op, i, &v)) return 1;
+  enc_ub(f, not_(f, v.np));
+  *out = v.v;
+  return enc_failed(f);
+}
+
+static int index_operands(EncFn *f, MlirOperation op, int first, int n, Z3_ast *out) {
+  for (int k = 0; k < n; k++)
+    if (index_operand(f, op, first + k, &out[k])) return 1;
+  return 0;
+}
+
+/* Number of operands in segment seg (operandSegmentSizes), or -1 without the attribute. */
+static int segment(MlirOperation op, int seg) {
+  MlirAttribute a = mu_attr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a) || seg >= mlirDenseArrayGetNumElements(a)) return -1;
+  return mlirDenseI32ArrayGetElement(a, seg);
+}
+
+/* A static/dynamic list (static_offsets and their operands): n values; *next is the next
+ * dynamic operand to use. */
+static int mixed(EncFn *f, MlirOperation op, const char *attr, int *next, Z3_ast *out, unsigned *n) {
+  MlirAttribute a = mu_attr(op, attr);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))
+    return enc_stop(f->q, TV_ERROR, "%s without %s", mu_op_name(&f->q->arena, op), attr);
+  *n = (unsigned)mlirDenseArrayGetNumElements(a);
+  if (*n > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  for (unsigned k = 0; k < *n; k++) {
+    int64_t v = mlirDenseI64ArrayGetElement(a, k);
+    if (v != kdyn()) out[k] = c64(f, (uint64_t)v);
+    else if (index_operand(f, op, (*next)++, &out[k])) return 1;
+  }
+  return 0;
+}
+
+/* UB unless the sizes, strides and offset agree with result type t's static ones. */
+static int match_type(EncFn *f, MlirOperation op, MlirType t, const MemRef *m) {
+  int64_t st[MR_MAX_RANK], off;
+  int identity;
+  if (mem_type_layout(f, t, st, &off, &identity, op)) return 1;
+  Z3_ast bad = smt_false(f->s), inner = c64(f, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!mlirShapedTypeIsDynamicDim(t, k))
+      bad = smt_or(f->s, bad, not_(f, eq_(f, m->sizes[k], c64(f, (uint64_t)mlirShapedTypeGetDimSize(t, k)))));
+    Z3_ast want = identity ? inner : mlirShapedTypeIsDynamicStrideOrOffset(st[k]) ? NULL : c64(f, (uint64_t)st[k]);
+    if (want) bad = smt_or(f->s, bad, not_(f, eq_(f, m->strides[k], want)));
+    inner = mul_(f, inner, m->sizes[k]);
+  }
+  if (!mlirShapedTypeIsDynamicStrideOrOffset(off)) bad = smt_or(f->s, bad, not_(f, eq_(f, m->off, c64(f, (uint64_t)off))));
+  enc_ub(f, bad);
+  return enc_failed(f);
+}
+
+/* a + b and a * b as unsigned 64-bit values; *ok becomes false when one wraps. */
+static Z3_ast add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return add_(f, a, b);
+}
+static Z3_ast mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return mul_(f, a, b);
+}
+
+/* A view of m with the same block and base. */
+static MemRef *derive(EncFn *f, const MemRef *m, unsigned rank) {
+  MemRef *r = mem_ref_new(f, rank, m->elem);
+  if (!r) return NULL;
+  r->bid = m->bid;
+  r->base = m->base;
+  r->off = m->off;
+  r->shared = m->shared;
+  r->np = m->np;   /* a view of a poison memref is poison */
+  return r;
+}
+
+/* alloc / alloca: a fresh block of the result type's size, uninitialized, alive. */
+static int alloc_common(EncFn *f, MlirOperation op, int stack) {
+  MlirType t = res_type(op, 0);
+  if (check_type(f, op, t)) return 1;
+  int nd = segment(op, 0);
+  if (nd < 0) nd = (int)mlirOperationGetNumOperands(op);
+  Z3_ast dyn[MR_MAX_RANK];
+  if (nd > MR_MAX_RANK || index_operands(f, op, 0, nd, dyn)) return enc_failed(f) ? 1 : unsupported(f, op, "of rank over 16");
+  return mem_result(f, op, 0, mem_alloc(f, t, dyn, stack, op));
+}
+static int enc_alloc(EncFn *f, MlirOperation op) { return alloc_common(f, op, 0); }
+static int enc_alloca(EncFn *f, MlirOperation op) { return alloc_common(f, op, 1); }
+
+/* dealloc: frees the block; dead blocks and stack blocks are UB. */
+static int enc_dealloc(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  return mem_operand(f, op, 0, &m) || mem_dealloc(f, m, smt_true(f->s), op);
+}
+
+/* load: the element at the indices (mem_load's UB). */
+static int enc_load(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  Z3_ast idx[MR_MAX_RANK];
+  EncVal v;
+  if (mem_operand(f, op, 0, &m) || index_operands(f, op, 1, (int)m->rank, idx)) return 1;
+  if (mem_load(f, m, idx, &v)) return 1;
+  return enc_result(f, op, 0, v);
+}
+
+/* store: writes the value (poison included) at the indices (mem_store's UB). */
+static int enc_store(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  Z3_ast idx[MR_MAX_RANK];
+  EncVal v;
+  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || index_operands(f, op, 2, (int)m->rank, idx)) return 1;
+  return mem_store(f, m, idx, v);
+}
+
+/* copy: the source's elements into the target (same shape, else UB). */
+static int enc_copy(EncFn *f, MlirOperation op) {
+  MemRef *a, *b;
+  EncVal t;
+  if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || mem_read(f, a, &t)) return 1;
+  return mem_write(f, b, t);
+}
+
+/* The dimensions of a subview kept in its result (rank reduction drops unit sizes, the
+ * leftmost first, as computeRankReductionMask matches them). */
+static void kept_dims(MlirType rt, unsigned n, const Z3_ast *sizes, Smt *s, int *keep) {
+  unsigned rrank = (unsigned)mlirShapedTypeGetRank(rt), drop = n > rrank ? n - rrank : 0;
+  for (unsigned k = 0; k < n; k++) {
+    uint64_t v = 0;
+    int unit = Z3_get_numeral_uint64(s->ctx, sizes[k], &v) && v == 1;
+    keep[k] = !(drop && unit);
+    if (!keep[k]) drop--;
+  }
+}
+
+/* subview: offset += sum(offsets * strides), sizes as given, strides multiplied; the
+ * leftmost unit dimensions are dropped for a rank-reduced result. */
+static int enc_subview(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  Z3_ast off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
+  unsigned no, ns, nt;
+  int next = 1, keep[MR_MAX_RANK];
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  if (mixed(f, op, "static_offsets", &next, off, &no) || mixed(f, op, "static_sizes", &next, sz, &ns) ||
+      mixed(f, op, "static_strides", &next, st, &nt))
+    return 1;
+  if (no != m->rank || ns != m->rank || nt != m->rank) return enc_stop(f->q, TV_ERROR, "memref.subview rank");
+  MemRef *r = derive(f, m, (unsigned)mlirShapedTypeGetRank(rt));
+  if (!r) return 1;
+  /* "performing an out-of-bounds subview at runtime is undefined behavior": a non-empty
+   * dimension's last index offset + (size - 1) * stride must be below the source's size
+   * (without wrapping), an empty one's offset at most the size */
+  Z3_ast bad = smt_false(f->s);
+  for (unsigned k = 0; k < m->rank; k++) {
+    Z3_ast ok = smt_true(f->s);
+    Z3_ast span = mul_ok(f, smt_app2(f->s, Z3_mk_bvsub, sz[k], c64(f, 1)), st[k], &ok);
+    Z3_ast last = add_ok(f, off[k], span, &ok);
+    Z3_ast empty = eq_(f, sz[k], c64(f, 0));
+    Z3_ast in = smt_ite(f->s, empty, smt_app2(f->s, Z3_mk_bvule, off[k], m->sizes[k]),
+                        smt_and(f->s, ok, smt_app2(f->s, Z3_mk_bvult, last, m->sizes[k])));
+    bad = smt_or(f->s, bad, not_(f, in));
+  }
+  enc_ub(f, bad);
+  kept_dims(rt, m->rank, sz, f->s, keep);
+  unsigned j = 0;
+  for (unsigned k = 0; k < m->rank; k++) {
+    r->off = add_(f, r->off, mul_(f, off[k], m->strides[k]));
+    if (!keep[k] || j >= r->rank) continue;
+    r->sizes[j] = sz[k];
+    r->strides[j++] = mul_(f, st[k], m->strides[k]);
+  }
+  if (j != r->rank) return unsupported(f, op, "whose rank reduction we cannot match");
+  return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
+}
+
+/* reinterpret_cast: the same buffer with the given offset, sizes and strides. */
+static int enc_reinterpret_cast(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  Z3_ast off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
+  unsigned no, ns, nt;
+  int next = 1;
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  if (mixed(f, op, "static_offsets", &next, off, &no) || mixed(f, op, "static_sizes", &next, sz, &ns) ||
+      mixed(f, op, "static_strides", &next, st, &nt))
+    return 1;
+  MemRef *r = derive(f, m, ns);
+  if (!r || no != 1 || nt != ns) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "memref.reinterpret_cast operands");
+  r->off = off[0];
+  memcpy(r->sizes, sz, ns * sizeof *sz);
+  memcpy(r->strides, st, ns * sizeof *st);
+  return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
+}
+
+/* cast: the same view; static sizes, strides or offset of the result that differ are UB. */
+static int enc_cast(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  return match_type(f, op, rt, m) || mem_result(f, op, 0, m);
+}
+
+/* The reassociation groups of a reshape: group[k] = list of dims of the expanded side. */
+static int groups(EncFn *f, MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK]) {
+  MlirAttribute a = mu_attr(op, "reassociation");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return enc_stop(f->q, TV_ERROR, "reshape without reassociation");
+  *ng = (unsigned)mlirArrayAttrGetNumElements(a);
+  if (*ng > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  for (unsigned g = 0; g < *ng; g++) {
+    MlirAttribute e = mlirArrayAttrGetElement(a, g);
+    len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
+    if (len[g] > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+    for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
+  }
+  return 0;
+}
+
+/* collapse_shape: each group becomes one dimension of the product of its sizes and the
+ * innermost stride (the verifier guarantees groups are contiguous). */
+static int enc_collapse_shape(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  unsigned ng, len[MR_MAX_RANK], dims[MR_MAX_RANK][MR_MAX_RANK];
+  MlirType rt = res_type(op, 0);
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m) || groups(f, op, &ng, len, dims)) return 1;
+  MemRef *r = derive(f, m, ng);
+  if (!r) return 1;
+  /* "Collapsing non-contiguous dimensions is undefined behavior": the collapsed stride is
+   * the innermost non-unit dimension's, and every other non-unit dimension's stride must
+   * be it times the sizes inside */
+  Z3_ast bad = smt_false(f->s);
+  for (unsigned g = 0; g < ng; g++) {
+    r->sizes[g] = c64(f, 1);
+    for (unsigned k = 0; k < len[g]; k++) {
+      if (dims[g][k] >= m->rank) return enc_stop(f->q, TV_ERROR, "collapse_shape reassociation");
+      r->sizes[g] = mul_(f, r->sizes[g], m->sizes[dims[g][k]]);
+    }
+    Z3_ast st = len[g] ? m->strides[dims[g][len[g] - 1]] : c64(f, 1), inner_unit = smt_true(f->s);
+    for (unsigned k = len[g] ? len[g] - 1 : 0; k-- > 0;) {
+      inner_unit = smt_and(f->s, inner_unit, eq_(f, m->sizes[dims[g][k + 1]], c64(f, 1)));
+      st = smt_ite(f->s, inner_unit, m->strides[dims[g][k]], st);
+    }
+    r->strides[g] = st;
+    Z3_ast inner = c64(f, 1);
+    for (unsigned k = len[g]; k-- > 0;) {
+      unsigned d = dims[g][k];
+      Z3_ast unit = eq_(f, m->sizes[d], c64(f, 1));
+      bad = smt_or(f->s, bad, smt_and(f->s, not_(f, unit), not_(f, eq_(f, m->strides[d], mul_(f, st, inner)))));
+      inner = mul_(f, inner, m->sizes[d]);
+    }
+  }
+  enc_ub(f, bad);
+  return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
+}
+
+/* expand_shape: each dimension splits into its group's sizes (output_shape), the inner
+ * ones row-major inside the source stride; sizes whose product differs are UB. */
+static int enc_expand_shape(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  unsigned ng, len[MR_MAX_RANK], dims[MR_MAX_RANK][MR_MAX_RANK], n;
+  MlirType rt = res_type(op, 0);
+  Z3_ast sz[MR_MAX_RANK];
+  int next = 1;
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m) || groups(f, op, &ng, len, dims)) return 1;
+  if (mixed(f, op, "static_output_shape", &next, sz, &n)) return 1;
+  MemRef *r = derive(f, m, n);
+  if (!r || ng != m->rank) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "expand_shape reassociation");
+  Z3_ast bad = smt_false(f->s);
+  for (unsigned g = 0; g < ng; g++) {
+    Z3_ast st = m->strides[g];
+    for (unsigned k = len[g]; k-- > 0;) {
+      if (dims[g][k] >= n) return enc_stop(f->q, TV_ERROR, "expand_shape reassociation");
+      r->sizes[dims[g][k]] = sz[dims[g][k]];
+      r->strides[dims[g][k]] = st;
+      st = mul_(f, st, sz[dims[g][k]]);
+    }
+    Z3_ast prod = c64(f, 1);
+    for (unsigned k = 0; k < len[g]; k++) prod = mul_(f, prod, sz[dims[g][k]]);
+    bad = smt_or(f->s, bad, not_(f, eq_(f, prod, m->sizes[g])));
+  }
+  enc_ub(f, bad);
+  return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
+}
+
+/* view: an identity-layout view at byte_shift of an i8 buffer; modelled only for i8
+ * results (other element types would reinterpret bytes, which the model does not). */
+static int enc_view(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  MlirType et = mlirShapedTypeGetElementType(rt);
+  if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
+    return unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+  Z3_ast shift, dyn[MR_MAX_RANK];
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
+  if (index_operand(f, op, 1, &shift)) return 1;
+  for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
+  if (index_operands(f, op, 2, (int)nd, dyn)) return 1;
+  MemRef *r = derive(f, m, rank);
+  if (!r) return 1;
+  r->off = add_(f, m->off, shift);
+  Z3_ast inner = c64(f, 1);
+  nd = 0;
+  for (unsigned k = 0; k < rank; k++)
+    r->sizes[k] = mlirShapedTypeIsDynamicDim(rt, k) ? dyn[nd++] : c64(f, (uint64_t)mlirShapedTypeGetDimSize(rt, k));
+  for (unsigned k = rank; k-- > 0;) {
+    r->strides[k] = inner;
+    inner = mul_(f, inner, r->sizes[k]);
+  }
+  return mem_result(f, op, 0, r);
+}
+
+/* dim: the size of the dimension; an index out of range is UB. */
+static int enc_dim(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  Z3_ast k;
+  if (mem_operand(f, op, 0, &m) || index_operand(f, op, 1, &k)) return 1;
+  Z3_ast v = c64(f, 0);
+  for (unsigned r = 0; r < m->rank; r++) v = smt_ite(f->s, eq_(f, k, c64(f, r)), m->sizes[r], v);
+  enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, k, c64(f, m->rank)));
+  return enc_result(f, op, 0, (EncVal){v, smt_true(f->s), NULL, NULL});
+}
+
+/* get_global: the caller-visible block of the global (contents unknown at entry). */
+static int enc_get_global(EncFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "name");
+  MlirType rt = res_type(op, 0);
+  if (mlirAttributeIsNull(a) || check_type(f, op, rt)) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "get_global without name");
+  for (intptr_t k = 0; k < mlirShapedTypeGetRank(rt); k++)
+    if (mlirShapedTypeIsDynamicDim(rt, k)) return unsupported(f, op, "of a dynamic shape");
+  char *name = mu_str(&f->q->arena, mlirFlatSymbolRefAttrGetValue(a));
+  return mem_result(f, op, 0, name ? mem_global(f, name, rt, op) : NULL);
+}
+
+/* global: a module-level declaration; nothing happens inside a function. */
+static int enc_global(EncFn *f, MlirOperation op) { return 0; }
+
+/* assume_alignment: its operand (alignment is not modelled: no UB assumed). */
+static int enc_assume_alignment(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  if (mem_operand(f, op, 0, &m)) return 1;
+  return mlirOperationGetNumResults(op) ? mem_result(f, op, 0, m) : 0;
+}
+
+/* extract_strided_metadata: the base buffer (rank 0 at offset 0), offset, sizes, strides. */
+static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  if (mem_operand(f, op, 0, &m)) return 1;
+  MemRef *b = derive(f, m, 0);
+  if (!b) return 1;
+  b->off = c64(f, 0);
+  if (mem_result(f, op, 0, b)) return 1;
+  Z3_ast t = smt_true(f->s);
+  if (enc_result(f, op, 1, (EncVal){m->off, t, NULL, NULL})) return 1;
+  for (unsigned k = 0; k < m->rank; k++)
+    if (enc_result(f, op, 2 + (int)k, (EncVal){m->sizes[k], t, NULL, NULL}) ||
+        enc_result(f, op, 2 + (int)(m->rank + k), (EncVal){m->strides[k], t, NULL, NULL}))
+      return 1;
+  return 0;
+}
+
+/* transpose: sizes and strides permuted (result dimension k is the source dimension the
+ * permutation map's result k names). */
+static int enc_transpose(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  MlirAttribute a = mu_attr(op, "permutation");
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return unsupported(f, op, "without a permutation map");
+  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
+  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != m->rank)
+    return unsupported(f, op, "whose map is not a permutation");
+  MemRef *r = derive(f, m, m->rank);
+  if (!r) return 1;
+  for (unsigned k = 0; k < m->rank; k++) {
+    intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
+    r->sizes[k] = m->sizes[d];
+    r->strides[k] = m->strides[d];
+  }
+  return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
+}
+
+/* rank: the static rank. */
+static int enc_rank(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  if (mem_operand(f, op, 0, &m)) return 1;
+  return enc_result(f, op, 0, (EncVal){c64(f, m->rank), smt_true(f->s), NULL, NULL});
+}
+
+/* prefetch: a hint without effect. */
+static int enc_prefetch(EncFn *f, MlirOperation op) { return 0; }
+
+/* memory_space_cast: the same view (memory spaces are not modelled). */
+static int enc_memory_space_cast(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, m);
+}
+
+static const EncOpDef memref_ops[] = {
+    {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized"},
+    {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized"},
+    {"memref.assume_alignment", enc_assume_alignment, "its operand (alignment not modelled)"},
+    {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB"},
+    {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)"},
+    {"memref.copy", enc_copy, "copies the elements (and initializedness); shapes must agree, else UB"},
+    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks are UB"},
+    {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB"},
+    {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride"},
+    {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides"},
+    {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)"},
+    {"memref.global", enc_global, "module-level declaration (no effect in a function)"},
+    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized: UB"},
+    {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)"},
+    {"memref.prefetch", enc_prefetch, "no effect (a hint)"},
+    {"memref.rank", enc_rank, "the static rank"},
+    {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides"},
+    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block: UB"},
+    {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied"},
+    {"memref.transpose", enc_transpose, "sizes and strides permuted"},
+    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)"},
+};
+
+const EncTable memref_table = {"memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]};
