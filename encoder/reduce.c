@@ -85,6 +85,7 @@ int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal
   out->v = k >= 0 ? fp_binary(f, (FpKind)k, bins[c], acc.v, x.v) : int_combine(f->s, c, acc.v, x.v);
   out->np = smt_and(f->s, acc.np, x.np);
   out->t = NULL;
+  out->m = NULL;
   return enc_failed(f);
 }
 
@@ -168,6 +169,7 @@ static int red_uf_call(EncFn *f, const RedFold *fd, const RedDims *d, unsigned w
   out->v = smt_call(s, smt_fun(s, name, 1 + narr, dom, smt_bv_sort(s, w)), 1 + narr, args);
   out->np = no_poison(f, d, name, fd->init, fd->x.np);
   out->t = NULL;
+  out->m = NULL;
   f->q->red_uf = 1;
   return enc_approx(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(fd->comb));
 }
@@ -235,6 +237,7 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
   out->v = smt_call(s, g, 1, &sum);
   out->np = np;
   out->t = NULL;
+  out->m = NULL;
   f->q->red_uf = 1;
   return enc_approx(f, smt_true(s), "reduces with %s as a function of the multiset of its elements",
                     red_comb_name(fd->comb));

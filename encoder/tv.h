@@ -78,6 +78,10 @@ void tv_result_free(TvResult *r);
 
 const char *tv_verdict_name(TvVerdict v);
 
+/* The sorted, comma-separated dialects of the ops in func (without the func.func itself
+ * and its func.return), as TvResult.dialects holds them; malloc'd, NULL when none. */
+char *tv_func_dialects(MlirOperation func);
+
 /* Parses "auto", "abstract" or "ieee"; nonzero if s is none of them. */
 int tv_fp_mode_parse(const char *s, TvFpMode *m);
 

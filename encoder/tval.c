@@ -283,6 +283,7 @@ int tval_arg(EncFn *f, MlirType t, unsigned argno, EncVal *out) {
   snprintf(name, sizeof name, "arg%u.np", argno);
   out->np = smt_fresh(s, name, smt_array_sort(s, idx_sort(f), Z3_mk_bool_sort(s->ctx)));
   out->t = sh;
+  out->m = NULL;
   return enc_failed(f);
 }
 

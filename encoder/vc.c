@@ -832,6 +832,12 @@ static MlirWalkResult add_dialect(MlirOperation op, void *ud) {
   return MlirWalkResultAdvance;
 }
 
+char *tv_func_dialects(MlirOperation func) {
+  DialectScan ds = {func, NULL};
+  mlirOperationWalk(func, add_dialect, &ds, MlirWalkPreOrder);
+  return ds.list;
+}
+
 /* One check within budget seconds: reduction stages, then in auto mode the exact encoding
  * for an abstract counterexample (not with cuts: only their proofs are used). */
 static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
@@ -870,10 +876,8 @@ void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvR
     free(out->reason);
     out->reason = strdup(buf);
   }
-  DialectScan ds = {src, NULL};
-  mlirOperationWalk(src, add_dialect, &ds, MlirWalkPreOrder);
   free(out->dialects);
-  out->dialects = ds.list;
+  out->dialects = tv_func_dialects(src);
   out->seconds = now_s() - t0;
 }
 

@@ -4,6 +4,7 @@
  *   encoding <name>
  *   seconds <float>
  *   reason <escaped text>            (absent when NULL)
+ *   dialects <a,b,...>               (absent when NULL: the report's "dialects")
  *   cex <nargs> <nres> <src_ub> <tgt_ub>   (absent without a counterexample)
  *   value <name>\t<type>\t<value>    (nargs + 2 * nres lines: inputs, source, target)
  *   end
@@ -94,6 +95,11 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
   if (r->reason) {
     fputs("reason ", f);
     put_escaped(f, r->reason);
+    fputc('\n', f);
+  }
+  if (r->dialects) {
+    fputs("dialects ", f);
+    put_escaped(f, r->dialects);
     fputc('\n', f);
   }
   const TvCex *c = r->cex;
@@ -201,6 +207,11 @@ static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {
   if (!strncmp(line, "reason ", 7)) {
     int null;
     if (!unescape(line + 7, &null) || !(r->reason = strdup(line + 7)) || !get_line(f, &line, &cap))
+      goto out;
+  }
+  if (!strncmp(line, "dialects ", 9)) {
+    int null;
+    if (!unescape(line + 9, &null) || !(r->dialects = strdup(line + 9)) || !get_line(f, &line, &cap))
       goto out;
   }
   if (!strncmp(line, "cex ", 4)) {

@@ -477,9 +477,11 @@ static size_t triage(Batch *b, const TvpHooks *h) {
       p->r.verdict = TV_ERROR;
       p->r.reason = strdup("the pass left IR that does not verify");
       p->r.encoding = "none";
+      p->r.dialects = tv_func_dialects(p->src->clone);
     } else if (h->same && h->same(p->src->clone, p->tgt)) {
       p->r.verdict = TV_PROVEN;
       p->r.encoding = "none";
+      p->r.dialects = tv_func_dialects(p->src->clone);
       p->identical = 1;
     } else {
       p->pending = 1;

@@ -8,10 +8,10 @@
 // RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SWAP
 
 // CHECK: tv: 2 pass runs, 4 checks: 4 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 4 unchanged, 3 identical, 0 cached
-// JSON: {"pass":"canonicalize","function":"g","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","identical":true}
-// JSON: {"pass":"canonicalize","function":"h","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","identical":true}
-// JSON: {"pass":"canonicalize","function":"x","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"bitvector"}
-// JSON: {"pass":"cse","function":"k","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","identical":true}
+// JSON: {"pass":"canonicalize","function":"g","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","dialects":[{{[^]]*}}],"identical":true}
+// JSON: {"pass":"canonicalize","function":"h","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","dialects":[{{[^]]*}}],"identical":true}
+// JSON: {"pass":"canonicalize","function":"x","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"bitvector","dialects":["arith","tensor"]}
+// JSON: {"pass":"cse","function":"k","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","dialects":[{{[^]]*}}],"identical":true}
 // SWAP: error: tv: pass 'tv-test-mutate' is incorrect on @h
 // SWAP: 0 identical
 
