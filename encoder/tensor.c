@@ -334,10 +334,8 @@ static Z3_ast slice_hit(EncFn *f, const TensorSlice *sl, const Z3_ast *idx, Z3_a
 /* insert_slice: dest with dest[offset + j * stride] replaced by source[j]; a slice out of
  * dest's bounds, a source whose sizes are not the slice's, and a zero stride with a size
  * over 1 (several source elements written to one place) are UB. */
-static int enc_insert_slice(EncFn *f, MlirOperation op) {
-  EncVal src, dst;
+static int insert_core(EncFn *f, MlirOperation op, EncVal src, EncVal dst, EncVal *out, Z3_ast *i, Z3_ast *in) {
   TensorSlice sl;
-  if (tensor_operand(f, op, 0, &src) || tensor_operand(f, op, 1, &dst)) return 1;
   MlirType st = mlirValueGetType(mlirOperationGetOperand(op, 0));
   if (slice_read(f, op, 2, dst.t->rank, st, &sl)) return 1;
   enc_ub(f, not_(f, slice_in_bounds(f, &sl, dst.t)));
@@ -347,13 +345,45 @@ static int enc_insert_slice(EncFn *f, MlirOperation op) {
   }
   EncTensor *sh = shape_copy(f, dst.t);
   if (!sh) return 1;
-  Z3_ast i = tval_index(f, "insert_slice"), idx[TENSOR_MAX_RANK], j[TENSOR_MAX_RANK];
-  tval_delinear(f, sh, i, idx);
-  Z3_ast in = slice_hit(f, &sl, idx, j);
-  EncVal a = tval_at_idx(f, src, j), b = tval_at(f, dst, i);
+  Z3_ast idx[TENSOR_MAX_RANK], j[TENSOR_MAX_RANK];
+  *i = tval_index(f, "insert_slice");
+  tval_delinear(f, sh, *i, idx);
+  *in = slice_hit(f, &sl, idx, j);
+  EncVal a = tval_at_idx(f, src, j), b = tval_at(f, dst, *i);
   if (src.t->init || dst.t->init)
-    sh->init = tval_lambda(f, i, smt_ite(f->s, in, tval_written_idx(f, src, j), tval_written(f, dst, i)));
-  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, smt_ite(f->s, in, a.v, b.v), smt_ite(f->s, in, a.np, b.np)));
+    sh->init = tval_lambda(f, *i, smt_ite(f->s, *in, tval_written_idx(f, src, j), tval_written(f, dst, *i)));
+  *out = tval_from_lambda(f, sh, *i, smt_ite(f->s, *in, a.v, b.v), smt_ite(f->s, *in, a.np, b.np));
+  return enc_failed(f);
+}
+
+static int enc_insert_slice(EncFn *f, MlirOperation op) {
+  EncVal src, dst, r;
+  Z3_ast i, in;
+  if (tensor_operand(f, op, 0, &src) || tensor_operand(f, op, 1, &dst) ||
+      insert_core(f, op, src, dst, &r, &i, &in))
+    return 1;
+  return enc_result(f, op, 0, r);
+}
+
+/* parallel_insert_slice (in scf.forall.in_parallel): insert_slice into the forall's shared
+ * output that dest names; writing an element some other iteration wrote is UB (a race). */
+static int enc_parallel_insert_slice(EncFn *f, MlirOperation op) {
+  EncForall *fa = f->forall;
+  MlirValue d = mlirOperationGetOperand(op, 1);
+  if (!fa || !mlirValueIsABlockArgument(d) || !mlirBlockEqual(mlirBlockArgumentGetOwner(d), fa->body))
+    return enc_stop(f->q, TV_ERROR, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
+  intptr_t k = mlirBlockArgumentGetArgNumber(d) - (intptr_t)fa->nivs;
+  if (k < 0 || k >= (intptr_t)fa->nouts)
+    return enc_stop(f->q, TV_ERROR, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
+  EncVal src, r;
+  Z3_ast i, in;
+  if (tensor_operand(f, op, 0, &src) || !fa->cur[k].t) return enc_failed(f) ? 1 : unsupported(f, op, "of an unranked tensor");
+  if (insert_core(f, op, src, fa->cur[k], &r, &i, &in)) return 1;
+  Z3_ast was = smt_app2(f->s, Z3_mk_select, fa->written[k], i);
+  enc_ub(f, tval_exists(f, i, tval_numel(f, fa->cur[k].t), smt_and(f->s, was, in)));
+  fa->written[k] = tval_lambda(f, i, smt_or(f->s, was, in));
+  fa->cur[k] = r;
+  return enc_failed(f);
 }
 
 /* ---- collapse_shape, expand_shape, reshape: same row-major elements, new sizes ---- */
@@ -563,6 +593,7 @@ static const EncOpDef tensor_ops[] = {
     {"tensor.generate", enc_generate, "element i is the body's yield for index i"},
     {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB"},
     {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB"},
+    {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; two iterations writing one element is UB"},
     {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index"},
     {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB"},
     {"tensor.splat", enc_splat, "every element is the operand"},

@@ -10,11 +10,12 @@
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
 #include "fp.h"
+#include "loop.h"
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
 
-const EncTable *const enc_tables[] = {&arith_table, &cf_table,    &func_table,
+const EncTable *const enc_tables[] = {&affine_table, &arith_table, &cf_table,    &func_table,
                                       &linalg_table, &math_table, &scf_table,
                                       &tensor_table, &tosa_table, &tosa_nn_table, &tosa_quant_table,
                                       &ub_table};
@@ -25,6 +26,7 @@ void tv_options_default(TvOptions *o) {
   o->timeout_s = 10;
   o->fp = TV_FP_AUTO;
   o->max_dim = 64;
+  o->max_unroll = TV_MAX_UNROLL_DEFAULT;
 }
 
 const char *tv_verdict_name(TvVerdict v) {
@@ -466,7 +468,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
              mu_type_str(&q->arena, ft));
     return;
   }
-  if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt)) return;
+  if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt) || loop_prepare(q, src, tgt)) return;
   Query qu = {.ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
               .nres = (unsigned)mlirFunctionTypeGetNumResults(fs)};
   EncFn top = {.q = q, .s = &q->smt};
@@ -491,7 +493,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
 
 /* What one encoding run learnt, for the auto mode's decision. */
 typedef struct RunInfo {
-  int fp_used, sat, unavailable, red_uf;
+  int fp_used, sat, unavailable, red_uf, loop_uf;
   unsigned red_next;
 } RunInfo;
 
@@ -528,7 +530,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, M
     snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
     out->reason = strdup(buf);
   }
-  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->red_next};
+  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_next};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
   arena_free(&q->arena);
@@ -582,11 +584,34 @@ static int refine_reductions(const TvOptions *o, double left, int stage, MlirOpe
   return 1;
 }
 
+/* A pair not proven with the loops both sides share as uninterpreted functions (whose
+ * counterexamples are only inconclusive) is retried with those loops unrolled; an answer
+ * that is no better (unsupported, error, timeout, or again not decided) keeps the first. */
+static void unshare_loops(const TvOptions *o, double left, MlirOperation src, MlirOperation tgt,
+                          TvResult *out, RunInfo *info) {
+  TvOptions u = *o;
+  TvResult r;
+  RunInfo ri;
+  if (o->timeout_s > 0 && left <= 0) return;
+  u.no_shared_loops = 1;
+  run(&u, left, o->fp == TV_FP_IEEE, RED_STAGE_DOT, src, tgt, &r, &ri);
+  if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT ||
+      (r.verdict == TV_INCONCLUSIVE && !ri.sat)) {
+    tv_result_free(&r);
+    return;
+  }
+  tv_result_free(out);
+  *out = r;
+  *info = ri;
+}
+
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
   double t0 = now_s();
   RunInfo info;
   int stage = RED_STAGE_DOT;
   run(o, o->timeout_s, o->fp == TV_FP_IEEE, stage, src, tgt, out, &info);
+  if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR)
+    unshare_loops(o, o->timeout_s - (now_s() - t0), src, tgt, out, &info);
   for (int next = stage + 1; next < RED_NSTAGES; next++) {
     if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
     if (!(info.red_next & (1u << next))) continue;

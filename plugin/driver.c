@@ -40,6 +40,7 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   s->tv.timeout_s = o->timeout_s;
   s->tv.fp = o->fp;
   s->tv.max_dim = o->max_dim;
+  s->tv.max_unroll = o->max_unroll;
   s->tv.inject_z3_error = o->inject_z3_error;
   if (mtx_init(&s->lock, mtx_plain) != thrd_success) {
     snprintf(err, errlen, "cannot create a lock");

@@ -28,6 +28,8 @@ static const char *USAGE =
     "                      confirmed with exact IEEE-754), abstract, or ieee\n"
     "  --max-dim=N         bound on every dynamic tensor dimension (default 64, at most\n"
     "                      65536); a proof that relies on it says so\n"
+    "  --max-unroll=N      loop body encodings per loop nest (default 128, at most 4096);\n"
+    "                      a loop that may run longer is inconclusive\n"
     "  --json              one JSON object per function instead of text\n"
     "  --dump-smt=PREFIX   write each solver query as PREFIX<func>.<encoding>.stage<k>.smt2\n"
     "                      (SMT-LIB 2, for looking into a slow or surprising pair)\n"
@@ -77,6 +79,12 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (*end || end == s + 10 || n < 1 || n > TV_MAX_DIM_LIMIT)
         return usage_error("bad dimension bound (1 to 65536): ", s + 10);
       a->opts.max_dim = (unsigned)n;
+    } else if (!strncmp(s, "--max-unroll=", 13)) {
+      char *end;
+      unsigned long n = strtoul(s + 13, &end, 10);
+      if (*end || end == s + 13 || n > TV_MAX_UNROLL_LIMIT)
+        return usage_error("bad unroll bound (0 to 4096): ", s + 13);
+      a->opts.max_unroll = (unsigned)n;
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);
