@@ -19,9 +19,13 @@ int loop_take(EncFn *f, MlirOperation op);
 unsigned loop_left(EncFn *f);
 /* The signed value of a term that simplifies to a numeral (64 bits at most); 0 if not. */
 int loop_const(EncFn *f, Z3_ast t, int64_t *out);
-/* Whether a Bool term simplifies to false, or the solver shows it unsatisfiable under
- * the query's preconditions within a short time. */
-int loop_never(EncFn *f, Z3_ast cond);
+/* Whether a Bool term simplifies to false, or (when solve is set) the solver shows it
+ * unsatisfiable on the current path under the query's preconditions within a second.
+ * Loops ask the solver after iterations 1, 2, 4, 8, ... only: "still running" only gets
+ * stronger, so that unrolls at most twice the iterations needed. */
+int loop_never(EncFn *f, Z3_ast cond, int solve);
+/* Whether iteration count k (from 1) is one at which loops ask the solver. */
+int loop_check_at(unsigned k);
 /* Encodes block b with its arguments bound to args[0..nargs-1] under the current path;
  * *yield gets what its terminator yielded (enc_yield). */
 int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal **yield,

@@ -126,7 +126,7 @@ static int enc_while(EncFn *f, MlirOperation op) {
     while_exit(f, smt_and(s, run, smt_app1(s, Z3_mk_not, c)), y + 1, res, n, k == 0);
     run = smt_and(s, run, c);
     f->path = saved;
-    if (loop_never(f, run)) break;
+    if (loop_never(f, run, loop_check_at(k + 1))) break;
     f->path = smt_and(s, saved, run);
     if (loop_body(f, body_of(op, 1), y + 1, n, &y, &ny)) { rc = 1; break; }
     if (ny != nin) { rc = enc_stop(f->q, TV_ERROR, "internal: scf.while yield arity"); break; }
