@@ -472,9 +472,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   int64_t l, u, st;
   if (loop_const(f, lb.v, &l) && loop_const(f, ub.v, &u) && loop_const(f, step.v, &st) && st > 0) {
     long long t = trip_count(l, u, st, uns, w);
-    if (t < 0 || (unsigned long long)t > loop_left(f))
-      return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
-                      mu_op_name(&f->q->arena, op), f->q->opts->max_unroll);
+    if (t < 0 || (unsigned long long)t > loop_left(f)) return loop_truncate(f, op, smt_true(s), cur, n);
     for (long long k = 0; k < t; k++) {
       EncVal iv = {smt_bv_u64(s, w, (uint64_t)(l + k * st)), smt_true(s), NULL};
       if (loop_take(f, op) || for_iteration(f, b, iv, NULL, cur, n)) return 1;

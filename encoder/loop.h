@@ -43,7 +43,9 @@ int loop_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
 /* A counted loop: the induction variable runs from lb while it is below ub (signed, or
  * unsigned when uns) by step, which must be positive (else UB, as poison bounds are);
  * block b gets (iv, cur[0..n-1]) and yields the next cur; on return cur holds the
- * results. Constant bounds unroll exactly; others unroll guarded by "still running". */
+ * results. Constant bounds unroll exactly when the trip count fits the nest's budget (else
+ * the loop is truncated before its first iteration); others unroll guarded by "still
+ * running" and are truncated where the budget ends. */
 int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
              EncVal *cur, unsigned n);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */

@@ -113,9 +113,9 @@ static int enc_while(EncFn *f, MlirOperation op) {
   unsigned ny;
   int rc = 0;
   for (unsigned k = 0; !rc; k++) {
-    if (!loop_left(f)) {
+    if (!loop_left(f)) {   /* no results to make fresh before the first exit: stop */
       f->path = saved;
-      rc = loop_truncate(f, op, run, res, n);
+      rc = k ? loop_truncate(f, op, run, res, n) : loop_take(f, op);
       break;
     }
     f->path = smt_and(s, saved, run);
@@ -148,8 +148,9 @@ static int const_bound(EncFn *f, MlirOperation op, EncVal v, int64_t *out) {
   return enc_stop(f->q, TV_INCONCLUSIVE, "%s with bounds that are not constant", mu_op_name(&f->q->arena, op));
 }
 
-/* Iteration space of nd dimensions: trip[d] iterations from lb[d] by step[d]; total count
- * within the nest's budget (else inconclusive); a step that is not positive is UB. */
+/* Iteration space of nd dimensions: trip[d] iterations from lb[d] by step[d]; total is
+ * their product, or -1 when that exceeds the nest's budget (the loop is then truncated
+ * before its first iteration); a step that is not positive is UB. */
 typedef struct Space {
   unsigned nd;
   int64_t lb[SCF_MAX_DIMS], step[SCF_MAX_DIMS], trip[SCF_MAX_DIMS];
@@ -173,9 +174,7 @@ static int space_init(EncFn *f, MlirOperation op, Space *sp, const EncVal *lb, c
     sp->total *= sp->trip[d];
     if (sp->total > (long long)TV_MAX_UNROLL_LIMIT) sp->total = TV_MAX_UNROLL_LIMIT + 1;
   }
-  if (sp->total > (long long)loop_left(f))
-    return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
-                    mu_op_name(&f->q->arena, op), f->q->opts->max_unroll);
+  if (sp->total > (long long)loop_left(f)) sp->total = -1;   /* the caller truncates */
   return 0;
 }
 
@@ -237,6 +236,7 @@ static int enc_forall(EncFn *f, MlirOperation op) {
   int rc = space_init(f, op, &sp, lb, ub, st);
   EncForall fa = {body, nd, nout, cur, written}, *saved = f->forall;
   unsigned ny;
+  if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), cur, nout);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, args);
     memcpy(args + nd, init, nout * sizeof *init);
@@ -304,6 +304,7 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   int rc = space_init(f, op, &sp, b, b + nd, b + 2 * nd);
   EncVal *saved = f->reduce_acc;
   unsigned ny;
+  if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), acc, n);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, iv);
     f->reduce_acc = acc;

@@ -1,11 +1,11 @@
-// --max-unroll bounds the body encodings per loop nest: a longer constant loop is inconclusive naming the flag, a loop that may run longer is encoded with fresh values beyond the bound (a counterexample through them is inconclusive, one within the bound is found), and a loop both sides share unchanged is proven without unrolling, even beyond the bound.
+// --max-unroll bounds the body encodings per loop nest: a loop that runs or may run longer is encoded with fresh values beyond the bound (a counterexample through them is inconclusive, one within the bound is found), and a loop both sides share unchanged is proven without unrolling, even beyond the bound.
 // RUN: split-file %s %t
 // RUN: not %tv-check --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: %tv-check %t/src-default.mlir %t/tgt-default.mlir | FileCheck %s --check-prefix=DEFAULT
 // RUN: not %tv-check --max-unroll=5000 %t/src.mlir %t/tgt.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
-// CHECK-LABEL: @too_long: inconclusive (scf.for: loop may run more than 16 iterations (--tv-max-unroll))
-// CHECK-LABEL: @nest_too_long: inconclusive (scf.for: loop may run more than 16 iterations (--tv-max-unroll))
+// CHECK-LABEL: @too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))
+// CHECK-LABEL: @nest_too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))
 // CHECK-LABEL: @while_unbounded: inconclusive (the counterexample runs scf.while more than 16 iterations (--tv-max-unroll))
 // CHECK-LABEL: @while_unbounded_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
@@ -15,7 +15,8 @@
 // CHECK-LABEL: @unused_result: proven
 // CHECK-LABEL: @shared_loop: proven
 // CHECK-LABEL: @shared_tensor_loop: proven
-// CHECK-LABEL: @shared_loop_other_input: inconclusive (the counterexample depends on scf.for shared by both sides, encoded as an uninterpreted function)
+// CHECK-LABEL: @shared_loop_other_input: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))
+// CHECK-LABEL: @dead_long_loop: proven
 
 // The default bound (128) covers the first two.
 // DEFAULT-LABEL: @too_long: proven
@@ -134,6 +135,18 @@ func.func @shared_loop_other_input(%x: i32) -> i32 {
   return %r : i32
 }
 
+// a dead 1000-iteration loop removed by the target: proven (its results are not needed)
+func.func @dead_long_loop(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1000 = arith.constant 1000 : index
+  %r = scf.for %i = %c0 to %c1000 step %c1 iter_args(%s = %x) -> i32 {
+    %t = arith.muli %s, %s : i32
+    scf.yield %t : i32
+  }
+  return %x : i32
+}
+
 //--- tgt.mlir
 func.func @too_long(%x: i32) -> i32 {
   %c101 = arith.constant 101 : i32
@@ -200,6 +213,10 @@ func.func @shared_loop_other_input(%x: i32) -> i32 {
     scf.yield %t : i32
   }
   return %r : i32
+}
+
+func.func @dead_long_loop(%x: i32) -> i32 {
+  return %x : i32
 }
 
 //--- src-default.mlir
