@@ -227,7 +227,7 @@ func.func @while_count(%x: i8) -> i8 {
   %lo = arith.maxsi %x, %c0 : i8
   %r = scf.while (%a = %lo) : (i8) -> i8 {
     %c = arith.cmpi slt, %a, %c10 : i8
-    scf.condition(%c) %a : i8
+    scf.condition (%c) %a : i8
   } do {
   ^bb0(%b: i8):
     %n = arith.addi %b, %c1 : i8
