@@ -209,8 +209,8 @@ static int forall_list(EncFn *f, MlirOperation op, const char *name, unsigned nd
 
 /* forall: the body runs once per point of the iteration space with the shared outputs as
  * they were before the loop; each tensor.parallel_insert_slice of scf.forall.in_parallel
- * inserts into the output, and two iterations writing one element is UB (a race). The
- * results are the outputs after every insert. */
+ * inserts into the output; an element written twice holds an unknown value (a conflict).
+ * The results are the outputs after every insert. */
 static int enc_forall(EncFn *f, MlirOperation op) {
   int done;
   if (loop_shared(f, op, &done)) return 1;
@@ -339,7 +339,7 @@ static int enc_reduce(EncFn *f, MlirOperation op) {
 static const EncOpDef scf_ops[] = {
     {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on"},
     {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB"},
-    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; overlapping parallel inserts are UB"},
+    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown"},
     {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs"},
     {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB"},
     {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits"},
