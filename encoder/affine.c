@@ -205,7 +205,132 @@ static int enc_if(EncFn *f, MlirOperation op) {
   return enc_failed(f);
 }
 
-/* yield: hands its operands to the enclosing affine.for / affine.if. */
+/* ---- affine.parallel ---- */
+
+enum { AFF_MAX_DIMS = 8 };
+
+/* Bound d of a parallel loop: max (lower) or min (upper) over group d of the map's
+ * results; groups[] holds the group sizes in order. */
+static int par_bounds(EncFn *f, MlirOperation op, const char *map, const char *groups, int first, int max,
+                      unsigned nd, Z3_ast *out, Z3_ast *np, unsigned *ninputs) {
+  MlirAffineMap m;
+  AffIn in;
+  MlirAttribute g = mu_attr(op, groups);
+  if (aff_map(f, op, map, &m)) return 1;
+  if (mlirAttributeIsNull(g) || !mlirAttributeIsADenseElements(g) || mlirElementsAttrGetNumElements(g) != (int64_t)nd)
+    return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
+  *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
+  if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
+  *np = in.np;
+  intptr_t k = 0;
+  for (unsigned d = 0; d < nd; d++) {
+    int32_t n = mlirDenseElementsAttrGetInt32Value(g, (intptr_t)d);
+    if (n < 1 || k + n > mlirAffineMapGetNumResults(m)) return enc_stop(f->q, TV_ERROR, "affine.parallel: bad %s", groups);
+    for (int32_t j = 0; j < n; j++, k++) {
+      Z3_ast r;
+      if (aff_result(f, op, m, k, &in, &r)) return 1;
+      if (j == 0) out[d] = r;
+      else {
+        Z3_ast take = max ? smt_app2(f->s, Z3_mk_bvsgt, r, out[d]) : smt_app2(f->s, Z3_mk_bvslt, r, out[d]);
+        out[d] = smt_ite(f->s, take, r, out[d]);
+      }
+    }
+  }
+  return enc_failed(f);
+}
+
+/* The identity of integer reduction kind k (arith::AtomicRMWKind) at width w and its
+ * combination; 0 when k is not an integer reduction we model. */
+static int par_identity(EncFn *f, int64_t k, unsigned w, Z3_ast *id) {
+  Smt *s = f->s;
+  unsigned long long ones = w >= 64 ? ~0ULL : (1ULL << w) - 1, top = 1ULL << (w - 1);
+  switch (k) {
+  case 1: case 14: case 15: case 7: *id = smt_bv_u64(s, w, 0); return 1;   /* addi ori xori maxu */
+  case 2: case 11: *id = w > 64 ? smt_app1(s, Z3_mk_bvnot, smt_bv_u64(s, w, 0)) : smt_bv_u64(s, w, ones); return 1;
+  case 13: *id = smt_bv_u64(s, w, 1); return 1;                            /* muli */
+  case 6: *id = w > 64 ? NULL : smt_bv_u64(s, w, top); return *id != NULL; /* maxs: MIN */
+  case 10: *id = w > 64 ? NULL : smt_bv_u64(s, w, top - 1); return *id != NULL; /* mins: MAX */
+  default: return 0;
+  }
+}
+
+static Z3_ast par_combine(EncFn *f, int64_t k, Z3_ast a, Z3_ast b) {
+  Smt *s = f->s;
+  switch (k) {
+  case 1: return smt_app2(s, Z3_mk_bvadd, a, b);
+  case 2: return smt_app2(s, Z3_mk_bvand, a, b);
+  case 6: return smt_ite(s, smt_app2(s, Z3_mk_bvsgt, a, b), a, b);
+  case 7: return smt_ite(s, smt_app2(s, Z3_mk_bvugt, a, b), a, b);
+  case 10: return smt_ite(s, smt_app2(s, Z3_mk_bvslt, a, b), a, b);
+  case 11: return smt_ite(s, smt_app2(s, Z3_mk_bvult, a, b), a, b);
+  case 13: return smt_app2(s, Z3_mk_bvmul, a, b);
+  case 14: return smt_app2(s, Z3_mk_bvor, a, b);
+  default: return smt_app2(s, Z3_mk_bvxor, a, b);
+  }
+}
+
+/* parallel: the body once per point of the iteration space (bounds must fold to
+ * constants); each result folds the body's affine.yield operand with its reduction, from
+ * the reduction's identity; integer reductions only (associative and commutative, so the
+ * unspecified order does not matter); poison in any operand makes the result poison. */
+static int enc_parallel(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  unsigned nd = (unsigned)mlirBlockGetNumArguments(body), n = (unsigned)mlirOperationGetNumResults(op);
+  MlirAttribute steps = mu_attr(op, "steps"), reds = mu_attr(op, "reductions");
+  if (nd > AFF_MAX_DIMS) return enc_stop(f->q, TV_UNSUPPORTED, "affine.parallel of over %d dimensions", AFF_MAX_DIMS);
+  if (mlirAttributeIsNull(steps) || mlirArrayAttrGetNumElements(steps) != (intptr_t)nd || mlirAttributeIsNull(reds) ||
+      mlirArrayAttrGetNumElements(reds) != (intptr_t)n)
+    return enc_stop(f->q, TV_ERROR, "affine.parallel without steps or reductions");
+  Z3_ast lb[AFF_MAX_DIMS], ub[AFF_MAX_DIMS], lnp, unp;
+  unsigned nl, nu;
+  if (par_bounds(f, op, "lowerBoundsMap", "lowerBoundsGroups", 0, 1, nd, lb, &lnp, &nl) ||
+      par_bounds(f, op, "upperBoundsMap", "upperBoundsGroups", (int)nl, 0, nd, ub, &unp, &nu))
+    return 1;
+  enc_ub(f, smt_app1(f->s, Z3_mk_not, smt_and(f->s, lnp, unp)));
+  EncVal *acc = arena_alloc(&f->q->arena, (n + 1) * sizeof *acc), iv[AFF_MAX_DIMS], *y;
+  int64_t kind[16], l[AFF_MAX_DIMS], st[AFF_MAX_DIMS], trip[AFF_MAX_DIMS];
+  if (!acc) return enc_failed(f);
+  if (n > 16) return enc_stop(f->q, TV_UNSUPPORTED, "affine.parallel with over 16 reductions");
+  for (unsigned i = 0; i < n; i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
+    unsigned w = mlirTypeIsAIndex(t) || mlirTypeIsAInteger(t) ? enc_width(f, t, op) : 0;
+    kind[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(reds, (intptr_t)i));
+    if (!w || !par_identity(f, kind[i], w, &acc[i].v))
+      return enc_stop(f->q, TV_UNSUPPORTED, "affine.parallel with a float or %u-bit reduction", w);
+    acc[i].np = smt_true(f->s);
+    acc[i].t = NULL;
+  }
+  long long total = 1;
+  for (unsigned d = 0; d < nd; d++) {
+    int64_t u;
+    st[d] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(steps, (intptr_t)d));
+    if (!loop_const(f, lb[d], &l[d]) || !loop_const(f, ub[d], &u) || st[d] < 1)
+      return enc_stop(f->q, TV_INCONCLUSIVE, "affine.parallel with bounds that are not constant");
+    trip[d] = u > l[d] ? (int64_t)(((__int128)u - l[d] + st[d] - 1) / st[d]) : 0;
+    total = trip[d] > (int64_t)TV_MAX_UNROLL_LIMIT || total * trip[d] > (long long)TV_MAX_UNROLL_LIMIT
+                ? TV_MAX_UNROLL_LIMIT + 1 : total * trip[d];
+  }
+  if (loop_begin(f, op)) return 1;
+  int rc = total > (long long)loop_left(f) ? loop_truncate(f, op, smt_true(f->s), acc, n) : 0;
+  for (long long k = 0; !rc && total <= (long long)TV_MAX_UNROLL_LIMIT && k < total; k++) {
+    long long r = k;
+    unsigned ny;
+    for (unsigned d = nd; d-- > 0; r /= trip[d])
+      iv[d] = (EncVal){c64(f, l[d] + (r % trip[d]) * st[d]), smt_true(f->s), NULL};
+    rc = loop_take(f, op) || loop_body(f, body, iv, nd, &y, &ny);
+    if (!rc && ny != n) rc = enc_stop(f->q, TV_ERROR, "internal: affine.parallel yield arity");
+    for (unsigned i = 0; !rc && i < n; i++)
+      acc[i] = (EncVal){par_combine(f, kind[i], acc[i].v, y[i].v), smt_and(f->s, acc[i].np, y[i].np), NULL};
+  }
+  loop_end(f);
+  for (unsigned i = 0; !rc && i < n; i++) rc = enc_result(f, op, (int)i, acc[i]);
+  return rc || enc_failed(f);
+}
+
+/* yield: hands its operands to the enclosing affine.for / affine.if / affine.parallel. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
@@ -214,7 +339,8 @@ static const EncOpDef affine_ops[] = {
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB"},
     {"affine.max", enc_max, "largest result of the map (signed)"},
     {"affine.min", enc_min, "smallest result of the map (signed)"},
-    {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for or affine.if"},
+    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions"},
+    {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel"},
 };
 
 const EncTable affine_table = {"affine", affine_ops, sizeof affine_ops / sizeof affine_ops[0]};
