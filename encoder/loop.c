@@ -479,15 +479,18 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
     }
     return 0;
   }
-  /* bounds not constant: iteration k runs while every iv so far was below ub */
+  /* bounds not constant: iteration k runs while every iv so far was below ub, the ivs
+   * lb + k * step in exact arithmetic (as the constant trip count) */
   SmtFn2 lt = uns ? Z3_mk_bvult : Z3_mk_bvslt;
   EncVal iv = {lb.v, smt_true(s), NULL};
   Z3_ast run = smt_app2(s, lt, iv.v, ub.v);
   for (unsigned k = 0; !loop_never(f, run, loop_check_at(k)); k++) {
     if (!loop_left(f)) return loop_truncate(f, op, run, cur, n);
     if (loop_take(f, op) || for_iteration(f, b, iv, run, cur, n)) return 1;
+    /* iv + step beyond the type's range is past ub: the loop ends (exact arithmetic) */
+    Z3_ast fits = smt_keep(s, Z3_mk_bvadd_no_overflow(s->ctx, iv.v, step.v, !uns));
     iv.v = smt_app2(s, Z3_mk_bvadd, iv.v, step.v);
-    run = smt_and(s, run, smt_app2(s, lt, iv.v, ub.v));
+    run = smt_and(s, run, smt_and(s, fits, smt_app2(s, lt, iv.v, ub.v)));
   }
   return enc_failed(f);
 }

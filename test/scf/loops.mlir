@@ -38,6 +38,7 @@
 // CHECK-NEXT: target: returns 11 : i8
 // CHECK-LABEL: @while_do: proven
 // CHECK-LABEL: @while_poison_cond: proven
+// CHECK-LABEL: @i8_sym: proven
 
 //--- src.mlir
 // x added to itself 4 times -> x * 5
@@ -276,6 +277,20 @@ func.func @while_poison_cond(%x: i32) -> i32 {
   return %r : i32
 }
 
+// i8 bounds where iv + step leaves the type's range: the loop ends there (120, 125 and no
+// 130), as MLIR's constant trip counts have it; a symbolic lower bound
+func.func @i8_sym(%x: i8, %lb: i8) -> i8 {
+  %ub = arith.constant 127 : i8
+  %st = arith.constant 5 : i8
+  %c120 = arith.constant 120 : i8
+  %l = arith.maxsi %lb, %c120 : i8
+  %r = scf.for %i = %l to %ub step %st iter_args(%s = %x) -> i8 : i8 {
+    %t = arith.addi %s, %x : i8
+    scf.yield %t : i8
+  }
+  return %r : i8
+}
+
 //--- tgt.mlir
 func.func @sum_unrolled(%x: i32) -> i32 {
   %c5 = arith.constant 5 : i32
@@ -406,4 +421,17 @@ func.func @while_poison_cond(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %r = arith.divsi %x, %c0 : i32
   return %r : i32
+}
+func.func @i8_sym(%x: i8, %lb: i8) -> i8 {
+  %c120 = arith.constant 120 : i8
+  %c121 = arith.constant 121 : i8
+  %c126 = arith.constant 126 : i8
+  %l = arith.maxsi %lb, %c120 : i8
+  %two = arith.cmpi sle, %l, %c121 : i8
+  %one = arith.cmpi sle, %l, %c126 : i8
+  %x2 = arith.addi %x, %x : i8
+  %x3 = arith.addi %x2, %x : i8
+  %a = arith.select %one, %x2, %x : i8
+  %r = arith.select %two, %x3, %a : i8
+  return %r : i8
 }
