@@ -55,6 +55,9 @@ typedef struct TvQuery {
   /* loops (loop.c) */
   struct LoopKeys *loop_keys;  /* texts of the loops both sides share unchanged */
   int loop_uf;             /* some shared loop was encoded as uninterpreted functions */
+  struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
+  /* cut points (cut.h): NULL unless this run uses them */
+  struct CutSet *cuts;
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a

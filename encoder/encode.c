@@ -3,6 +3,7 @@
 #include "enc.h"
 #include <stdio.h>
 #include <string.h>
+#include "cut.h"
 #include "fp.h"
 #include "mlirutil.h"
 #include "tval.h"
@@ -84,6 +85,7 @@ int enc_set(EncFn *f, MlirValue v, EncVal val) {
   ValMap *m = f->vals;
   if ((m->n + 1) * 2 > m->cap && vm_grow(&f->q->arena, m)) return enc_failed(f);
   if (!val.v || !val.np) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: null term");
+  if (f->q->cuts && cut_replace(f, v, &val)) return 1;
   *vm_find(m, v.ptr, 1) = val;
   return 0;
 }

@@ -490,9 +490,9 @@ static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_a
 static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *result) {
   const LinOperand *out = &L->opnd[L->nin + o];
   Smt *s = f->s;
-  Z3_ast i = tval_index(f, "linalg"), idx[LIN_MAX_LOOPS], loops[LIN_MAX_LOOPS] = {0};
+  Z3_ast idx[LIN_MAX_LOOPS], loops[LIN_MAX_LOOPS] = {0};
+  Z3_ast i = tval_lam_index(f, out->val.t, "linalg", idx);
   Z3_ast covered = smt_true(s), path = f->path;
-  tval_delinear(f, out->val.t, i, idx);
   L->cur_out = o;
   L->cur_i = i;
   for (unsigned k = 0; k < out->rank; k++) {

@@ -1,5 +1,6 @@
 /* smt.c: Z3 wrappers that propagate failure as NULL and never exit. */
 #include "smt.h"
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,8 +29,29 @@ int smt_init(Smt *s) {
   return 0;
 }
 
+/* Records a reference taken on a, so that smt_fini can release it. */
+static void smt_record(Smt *s, Z3_ast a) {
+  if (s->nkept == s->capkept) {
+    size_t cap = s->capkept ? s->capkept * 2 : 1024;
+    Z3_ast *p = realloc(s->kept, cap * sizeof *p);
+    if (!p) return;   /* the reference stays: the context's deletion frees the term */
+    s->kept = p;
+    s->capkept = cap;
+  }
+  s->kept[s->nkept++] = a;
+}
+
+/* Releases every reference before deleting the context: Z3 4.8.12 crashes (segfault or
+ * "UNEXPECTED CODE WAS REACHED" and exit) deleting a context that still holds some lambda
+ * terms, while terms released one by one are freed on its well-trodden path. */
 void smt_fini(Smt *s) {
-  if (s->ctx) Z3_del_context(s->ctx);
+  if (s->ctx) {
+    while (s->nkept) Z3_dec_ref(s->ctx, s->kept[--s->nkept]);
+    Z3_del_context(s->ctx);
+  }
+  free(s->kept);
+  s->kept = NULL;
+  s->nkept = s->capkept = 0;
   s->ctx = NULL;
 }
 
@@ -53,6 +75,7 @@ Z3_ast smt_keep(Smt *s, Z3_ast a) {
     return NULL;
   }
   Z3_inc_ref(s->ctx, a);
+  smt_record(s, a);
   return a;
 }
 
@@ -92,6 +115,7 @@ Z3_ast smt_false(Smt *s) { return smt_keep(s, Z3_mk_false(s->ctx)); }
 static Z3_sort smt_keep_sort(Smt *s, Z3_sort r) {
   if (smt_check_error(s) || !r) return NULL;
   Z3_inc_ref(s->ctx, Z3_sort_to_ast(s->ctx, r));
+  smt_record(s, Z3_sort_to_ast(s->ctx, r));
   return r;
 }
 
@@ -195,6 +219,7 @@ Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z
   Z3_func_decl f = Z3_mk_func_decl(s->ctx, sym, n, dom, range);
   if (smt_check_error(s)) return NULL;
   Z3_inc_ref(s->ctx, Z3_func_decl_to_ast(s->ctx, f));
+  smt_record(s, Z3_func_decl_to_ast(s->ctx, f));
   return f;
 }
 

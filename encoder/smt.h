@@ -10,6 +10,8 @@ typedef struct Smt {
   Z3_context ctx;
   int failed;          /* sticky: a Z3 call failed */
   char msg[256];       /* first Z3 error */
+  Z3_ast *kept;        /* every reference taken, released in reverse order by smt_fini */
+  size_t nkept, capkept;
 } Smt;
 
 typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);

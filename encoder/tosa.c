@@ -135,8 +135,7 @@ static int tosa_map(EncFn *f, MlirOperation op, unsigned nin, TosaElemFn fn) {
     if (tosa_tensor(f, op, (int)k, &in[k])) return 1;
   EncTensor *sh = tosa_bcast_shape(f, op, in, nin);
   if (!sh) return 1;
-  Z3_ast i = tval_index(f, "tosa"), idx[TOSA_MAX_RANK];
-  tval_delinear(f, sh, i, idx);
+  Z3_ast idx[TOSA_MAX_RANK], i = tval_lam_index(f, sh, "tosa", idx);
   TvalScope sc;
   tval_scope_begin(f, &sc);
   int rc = 0;

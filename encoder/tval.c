@@ -83,20 +83,83 @@ Z3_ast tval_numel(EncFn *f, const EncTensor *t) {
   return n;
 }
 
-Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx) {
-  Z3_ast lin = idx_const(f, 0);
+/* The last few tval_delinear calls: coordinates (lin / S[0], (lin / S[r]) % dims[r]) with
+ * S[r] the product of the sizes after r. Relinearized with the same sizes they give back
+ * exactly lin (the first coordinate is not reduced, so also for lin past the end), which
+ * spares the solver 64-bit divisions it cannot see through. Terms are compared by
+ * pointer: Z3 shares equal terms. */
+enum { DELIN_RING = 64 };
+typedef struct DelinEntry {
+  Z3_ast lin;
+  int lam;                 /* lin is a lambda's index over these sizes (tval_lam_index) */
+  unsigned rank;
+  Z3_ast dims[16], idx[16];
+} DelinEntry;
+struct TvalDelin {
+  unsigned next;
+  DelinEntry e[DELIN_RING];
+};
+
+/* lin when idx are the coordinates of a remembered lin in t's sizes. in_bounds: the caller
+ * uses the result only where idx is in bounds; then a coordinate 0 of a size-1 dimension
+ * (linalg's maps write unit dimensions as 0) also matches the coordinates of a lambda's
+ * index, since the lambda is only read below its size (where that coordinate is 0), if
+ * some other coordinate matches exactly (so the index is in scope). */
+static Z3_ast undelinear(EncFn *f, const EncTensor *t, const Z3_ast *idx, int in_bounds) {
+  struct TvalDelin *d = f->q->delin;
+  Z3_ast zero = in_bounds ? idx_const(f, 0) : NULL, one = in_bounds ? idx_const(f, 1) : NULL;
+  for (unsigned k = 0; d && k < DELIN_RING; k++) {
+    DelinEntry *e = &d->e[k];
+    if (!e->lin || e->rank != t->rank) continue;
+    int unit_ok = in_bounds && e->lam, exact = 0;
+    unsigned r = 0;
+    for (; r < e->rank && e->dims[r] == t->dims[r]; r++) {
+      if (e->idx[r] == idx[r]) exact = 1;
+      else if (!(unit_ok && idx[r] == zero && t->dims[r] == one)) break;
+    }
+    if (r == e->rank && exact) return e->lin;
+  }
+  return NULL;
+}
+
+static void remember_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, const Z3_ast *idx, int lam) {
+  TvQuery *q = f->q;
+  if (t->rank > 16 || (!q->delin && !(q->delin = arena_alloc(&q->arena, sizeof *q->delin)))) return;
+  DelinEntry *e = &q->delin->e[q->delin->next++ % DELIN_RING];
+  e->lin = lin;
+  e->lam = lam;
+  e->rank = t->rank;
+  memcpy(e->dims, t->dims, t->rank * sizeof *e->dims);
+  memcpy(e->idx, idx, t->rank * sizeof *e->idx);
+}
+
+static Z3_ast linear(EncFn *f, const EncTensor *t, const Z3_ast *idx, int in_bounds) {
+  Z3_ast lin = undelinear(f, t, idx, in_bounds);
+  if (lin) return lin;
+  lin = idx_const(f, 0);
   for (unsigned r = 0; r < t->rank; r++)
     lin = smt_app2(f->s, Z3_mk_bvadd, smt_app2(f->s, Z3_mk_bvmul, lin, t->dims[r]), idx[r]);
   return lin;
 }
 
-void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx) {
+Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx) { return linear(f, t, idx, 0); }
+
+static void delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx, int lam) {
   Z3_ast stride = idx_const(f, 1);
   for (unsigned r = t->rank; r-- > 0;) {
     Z3_ast q = smt_app2(f->s, Z3_mk_bvudiv, lin, stride);
     idx[r] = r ? smt_app2(f->s, Z3_mk_bvurem, q, t->dims[r]) : q;
     stride = smt_app2(f->s, Z3_mk_bvmul, stride, t->dims[r]);
   }
+  remember_delinear(f, t, lin, idx, lam);
+}
+
+void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx) { delinear(f, t, lin, idx, 0); }
+
+Z3_ast tval_lam_index(EncFn *f, const EncTensor *sh, const char *what, Z3_ast *idx) {
+  Z3_ast i = tval_index(f, what);
+  if (i) delinear(f, sh, i, idx, 1);
+  return i;
 }
 
 Z3_ast tval_in_bounds(EncFn *f, const EncTensor *t, const Z3_ast *idx) {
@@ -119,17 +182,31 @@ void tval_require_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b) {
 
 Z3_ast tval_index(EncFn *f, const char *what) { return smt_fresh(f->s, what, idx_sort(f)); }
 
+/* Whether term t mentions the constant i. */
+static int mentions(EncFn *f, Z3_ast t, Z3_ast i) {
+  Z3_ast other = smt_fresh(f->s, "unused", idx_sort(f));
+  Z3_ast moved = other && t ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &i, &other)) : NULL;
+  return !moved || !Z3_is_eq_ast(f->s->ctx, moved, t);
+}
+
 /* A body without i is a constant array: Z3 4.8.12 crashes when deleting a context in which
  * a lambda that does not use its bound variable was solved (select of lambda i. x). */
 Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) {
   if (!i || !body) return NULL;
-  Z3_ast other = smt_fresh(f->s, "unused", idx_sort(f));
-  Z3_ast moved = other ? smt_keep(f->s, Z3_substitute(f->s->ctx, body, 1, &i, &other)) : NULL;
-  if (moved && Z3_is_eq_ast(f->s->ctx, moved, body)) return smt_const_array(f->s, idx_sort(f), body);
+  Z3_context c = f->s->ctx;
+  /* lambda i. a[i] is a: Z3 4.8.12 eta-reduces it itself and then crashes deleting the
+   * context, and reads of operands at their own index (tval_linear) make it common */
+  if (Z3_is_app(c, body) && Z3_get_decl_kind(c, Z3_get_app_decl(c, Z3_to_app(c, body))) == Z3_OP_SELECT &&
+      Z3_get_app_num_args(c, Z3_to_app(c, body)) == 2 && Z3_get_app_arg(c, Z3_to_app(c, body), 1) == i)
+    return smt_keep(f->s, Z3_get_app_arg(c, Z3_to_app(c, body), 0));
+  if (!mentions(f, body, i)) return smt_const_array(f->s, idx_sort(f), body);
   return smt_lambda(f->s, i, body);
 }
 
 Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
+  /* a body without i needs no lambda: Z3 4.8.12 crashes deleting a context in which
+   * "lambda i. (i < n && false)" was solved */
+  if (body && !mentions(f, body, i)) return smt_and(f->s, ult(f, idx_const(f, 0), n), body);
   Z3_ast arr = tval_lambda(f, i, smt_and(f->s, ult(f, i, n), body));
   Z3_ast none = smt_const_array(f->s, idx_sort(f), smt_false(f->s));
   return not_(f, smt_app2(f->s, Z3_mk_eq, arr, none));
@@ -173,13 +250,13 @@ static Z3_ast at_coords(EncFn *f, const EncTensor *t, Z3_ast arr, Z3_ast lin, co
 }
 
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
-  Z3_ast lin = tval_linear(f, t.t, idx);
+  Z3_ast lin = linear(f, t.t, idx, 1);
   return (EncVal){at_coords(f, t.t, t.v, lin, idx), at_coords(f, t.t, t.np, lin, idx), NULL};
 }
 
 Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
   if (!t.t || !t.t->init) return smt_true(f->s);
-  return at_coords(f, t.t, t.t->init, tval_linear(f, t.t, idx), idx);
+  return at_coords(f, t.t, t.t->init, linear(f, t.t, idx, 1), idx);
 }
 
 int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out) {
@@ -242,8 +319,7 @@ void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n) {
 
 void tval_lam_begin(EncFn *f, EncTensor *sh, const char *what, TvalLam *l) {
   l->sh = sh;
-  l->i = tval_index(f, what);
-  tval_delinear(f, sh, l->i, l->idx);
+  l->i = tval_lam_index(f, sh, what, l->idx);
   tval_scope_begin(f, &l->sc);
 }
 

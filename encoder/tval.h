@@ -33,6 +33,9 @@ void tval_require_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b);
 
 /* A fresh 64-bit index constant to build a lambda over. */
 Z3_ast tval_index(EncFn *f, const char *what);
+/* A fresh index i for a lambda that is a tensor of shape sh (read only below its size),
+ * and its coordinates idx[rank]. */
+Z3_ast tval_lam_index(EncFn *f, const EncTensor *sh, const char *what, Z3_ast *idx);
 Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body);
 /* "some in-bounds i (i < n) satisfies body(i)" without a quantifier in the caller's hands:
  * the lambda (i < n && body) differs from the constant-false array. */

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
+#include "cut.h"
 #include "enc.h"
 #include "fp.h"
 #include "loop.h"
@@ -71,7 +72,10 @@ typedef struct Query {
   unsigned nargs, nres;
   EncVal *args;
   EncOut src, tgt;
-  Z3_ast bad;
+  Z3_ast bad;              /* common && (part 0 || part 1 || ...) */
+  Z3_ast common;           /* the source has no UB, preconditions hold */
+  unsigned nparts;
+  Z3_ast *parts;           /* the target misbehaves; with cut points, one per pair after it */
   Z3_ast *res_bad;         /* per result: it fails to refine */
   Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
   Z3_ast *at;              /* per tensor result: the element index that differs */
@@ -85,34 +89,84 @@ static Z3_ast value_bad(TvQuery *q, int k, EncVal a, EncVal b) {
   return smt_and(s, a.np, smt_app1(s, Z3_mk_not, smt_and(s, b.np, same)));
 }
 
-/* A tensor result differs: another shape, or some in-bounds element that the source wrote
- * and did not poison differs as a scalar would (an element never written is like poison). */
-static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
-  EncVal a = qu->src.res[i], b = qu->tgt.res[i];
-  int k = fp_kind(mlirFunctionTypeGetResult(qu->ft, i));
+/* Value b (target) fails to refine a (source), both of type t. A tensor differs with
+ * another shape, or with some in-bounds element that the source wrote and did not poison
+ * differing as a scalar would (an element never written is like poison); for tensors
+ * *shape_bad gets the first reason and *at the element index, named name. */
+static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char *name,
+                         Z3_ast *shape_bad, Z3_ast *at) {
+  int k = fp_kind(t);
   if (!a.t) return value_bad(q, k, a, b);
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
-  char name[32];
-  snprintf(name, sizeof name, "res%u.at", i);
-  Z3_ast j = qu->at[i] = tval_index(&top, name);
+  Z3_ast j = *at = tval_index(&top, name);
   EncVal ea = tval_at(&top, a, j), eb = tval_at(&top, b, j);
   ea.np = smt_and(s, ea.np, tval_written(&top, a, j));
   eb.np = smt_and(s, eb.np, tval_written(&top, b, j));
   Z3_ast in = smt_app2(s, Z3_mk_bvult, j, tval_numel(&top, a.t));
-  qu->shape_bad[i] = smt_app1(s, Z3_mk_not, tval_same_shape(&top, a.t, b.t));
-  return smt_or(s, qu->shape_bad[i], smt_and(s, in, value_bad(q, k, ea, eb)));
+  *shape_bad = smt_app1(s, Z3_mk_not, tval_same_shape(&top, a.t, b.t));
+  return smt_or(s, *shape_bad, smt_and(s, in, value_bad(q, k, ea, eb)));
 }
 
+static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
+  char name[32];
+  snprintf(name, sizeof name, "res%u.at", i);
+  return refine_bad(q, mlirFunctionTypeGetResult(qu->ft, i), qu->src.res[i], qu->tgt.res[i],
+                    name, &qu->shape_bad[i], &qu->at[i]);
+}
+
+/* Appends the disjuncts of t (nested binary ors, as smt_or builds them) to qu->parts,
+ * which has room for cap; false disjuncts are dropped. */
+static int add_parts(TvQuery *q, Query *qu, Z3_ast t, unsigned *cap) {
+  Z3_context c = q->smt.ctx;
+  while (Z3_is_app(c, t)) {
+    Z3_app app = Z3_to_app(c, t);
+    Z3_decl_kind k = Z3_get_decl_kind(c, Z3_get_app_decl(c, app));
+    if (k == Z3_OP_FALSE) return 0;
+    if (k != Z3_OP_OR || Z3_get_app_num_args(c, app) != 2) break;
+    if (add_parts(q, qu, Z3_get_app_arg(c, app, 1), cap)) return 1;
+    t = Z3_get_app_arg(c, app, 0);
+  }
+  if (qu->nparts == *cap) {
+    Z3_ast *p = arena_alloc(&q->arena, 2 * *cap * sizeof *p);
+    if (!p) return 1;
+    memcpy(p, qu->parts, qu->nparts * sizeof *p);
+    qu->parts = p;
+    *cap *= 2;
+  }
+  qu->parts[qu->nparts++] = t;
+  return 0;
+}
+
+/* The target has UB, or some result fails to refine. With cut points, each pair's target
+ * value must also refine its source value (the shared value stands for both only then;
+ * docs/design.md, "Cut points"), and every UB disjunct, result and pair becomes a part of
+ * its own. */
 static Z3_ast not_refines(TvQuery *q, Query *qu) {
   Smt *s = &q->smt;
+  MlirType t;
+  EncVal a, b;
+  unsigned cap = 16;
   Z3_ast bad = qu->tgt.ub;
+  if (q->cuts && !(qu->parts = arena_alloc(&q->arena, cap * sizeof *qu->parts))) return NULL;
+  if (q->cuts && add_parts(q, qu, qu->tgt.ub, &cap)) return NULL;
   for (unsigned i = 0; i < qu->nres; i++) {
     qu->res_bad[i] = result_bad(q, qu, i);
     bad = smt_or(s, bad, qu->res_bad[i]);
+    if (q->cuts && add_parts(q, qu, qu->res_bad[i], &cap)) return NULL;
   }
-  Z3_ast pre = smt_and(s, q->fp_pre, q->pre);
-  return smt_and(s, pre, smt_and(s, smt_app1(s, Z3_mk_not, qu->src.ub), bad));
+  for (unsigned i = 0; cut_pair(q, i, &t, &a, &b); i++) {
+    if (!a.v || !b.v) continue;   /* one side never used the shared value */
+    char name[32];
+    Z3_ast shape, at;
+    snprintf(name, sizeof name, "cut%u.at", i);
+    Z3_ast part = refine_bad(q, t, a, b, name, &shape, &at);
+    bad = smt_or(s, bad, part);
+    if (add_parts(q, qu, part, &cap)) return NULL;
+  }
+  Z3_ast pre = smt_and(s, q->fp_pre, q->pre), no_ub = smt_app1(s, Z3_mk_not, qu->src.ub);
+  qu->common = smt_and(s, pre, no_ub);
+  return smt_and(s, pre, smt_and(s, no_ub, bad));
 }
 
 /* ---- counterexamples ---- */
@@ -391,6 +445,44 @@ static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_solver sv
   fclose(fp);
 }
 
+/* The solver's time limit: seconds (<= 0: none), at least 1 ms. */
+static void set_timeout(Z3_context c, Z3_solver sv, double seconds) {
+  Z3_params p = Z3_mk_params(c);
+  Z3_params_inc_ref(c, p);
+  double ms = seconds * 1000;   /* NaN and <= 0: no limit */
+  if (ms > 0) {
+    unsigned limit = ms < 1 ? 1 : ms > 4e9 ? 4000000000u : (unsigned)ms;
+    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), limit);
+  }
+  Z3_solver_set_params(c, sv, p);
+  Z3_params_dec_ref(c, p);
+}
+
+/* Whether qu->bad is satisfiable. Parts are independent obligations under one common
+ * assumption: each is checked alone, since one query with all of them is much harder for
+ * Z3 than its parts. A satisfiable part leaves its scope open for the model. */
+static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, int *no_time) {
+  double limit = q->opts->timeout_s, t0 = now_s();
+  if (!q->cuts) {
+    Z3_solver_assert(c, sv, qu->bad);
+    return Z3_solver_check(c, sv);
+  }
+  Z3_solver_assert(c, sv, qu->common);
+  for (unsigned k = 0; k < qu->nparts; k++) {
+    if (limit > 0) {
+      double left = limit - (now_s() - t0);
+      if (left <= 0) return *no_time = 1, Z3_L_UNDEF;
+      set_timeout(c, sv, left);
+    }
+    Z3_solver_push(c, sv);
+    Z3_solver_assert(c, sv, qu->parts[k]);
+    Z3_lbool r = Z3_solver_check(c, sv);
+    if (r != Z3_L_FALSE) return r;
+    Z3_solver_pop(c, sv, 1);
+  }
+  return Z3_L_FALSE;
+}
+
 static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
   /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
@@ -402,17 +494,15 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
     return;
   }
   Z3_solver_inc_ref(c, sv);
-  Z3_params p = Z3_mk_params(c);
-  Z3_params_inc_ref(c, p);
-  double ms = q->opts->timeout_s * 1000;   /* NaN and <= 0: no limit */
-  if (ms > 0) {
-    unsigned limit = ms < 1 ? 1 : ms > 4e9 ? 4000000000u : (unsigned)ms;
-    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), limit);
+  set_timeout(c, sv, q->opts->timeout_s);
+  if (q->opts->dump_smt) {
+    Z3_solver_push(c, sv);
+    Z3_solver_assert(c, sv, qu->bad);
+    dump_query(q, src, c, sv);
+    Z3_solver_pop(c, sv, 1);
   }
-  Z3_solver_set_params(c, sv, p);
-  Z3_solver_assert(c, sv, qu->bad);
-  if (q->opts->dump_smt) dump_query(q, src, c, sv);
-  Z3_lbool r = Z3_solver_check(c, sv);
+  int no_time = 0;
+  Z3_lbool r = check_parts(q, qu, c, sv, &no_time);
   if (Z3_get_error_code(c) != Z3_OK) {
     enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
   } else if (r == Z3_L_FALSE) {
@@ -421,12 +511,11 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
     on_sat(q, qu, ft, sv, out);
   } else {
     const char *why = Z3_solver_get_reason_unknown(c, sv);
-    if (why && (strstr(why, "timeout") || strstr(why, "canceled")))
+    if (no_time || (why && (strstr(why, "timeout") || strstr(why, "canceled"))))
       enc_stop(q, TV_TIMEOUT, "solver timeout after %g s", q->opts->timeout_s);
     else
       enc_stop(q, TV_INCONCLUSIVE, "solver: %s", why ? why : "unknown");
   }
-  Z3_params_dec_ref(c, p);
   Z3_solver_dec_ref(c, sv);
 }
 
@@ -498,8 +587,8 @@ typedef struct RunInfo {
 } RunInfo;
 
 /* One query with one float encoding (ieee or abstract), reduction stage and timeout. */
-static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, MlirOperation src,
-                MlirOperation tgt, TvResult *out, RunInfo *info) {
+static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, int cuts,
+                MlirOperation src, MlirOperation tgt, TvResult *out, RunInfo *info) {
   TvOptions opts = *o;
   opts.timeout_s = timeout_s;
   memset(out, 0, sizeof *out);
@@ -518,6 +607,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, M
     enc_stop(q, TV_ERROR, "%s", q->smt.msg);
   } else {
     q->pre = smt_true(&q->smt);
+    if (cuts) cut_find(q, src, tgt);
     check(q, src, tgt, out);
   }
   if (q->stopped) {
@@ -551,7 +641,7 @@ static void confirm_exactly(const TvOptions *o, double left, int red_stage, Mlir
     out->reason = strdup("abstraction: no time left to confirm the abstract counterexample exactly");
     return;
   }
-  run(o, left, 1, red_stage, src, tgt, &ex, &info);
+  run(o, left, 1, red_stage, 0, src, tgt, &ex, &info);
   if (ex.verdict == TV_TIMEOUT) {
     char buf[200];
     snprintf(buf, sizeof buf, "abstraction: the exact encoding could not confirm the abstract "
@@ -568,12 +658,12 @@ static void confirm_exactly(const TvOptions *o, double left, int red_stage, Mlir
  * is retried at the next reduction stage that encodes some fold more precisely (reduce.h:
  * dot products as sums, integer folds as multiset functions, small folds unrolled); a
  * timeout or an unsupported fold there keeps the answer so far. */
-static int refine_reductions(const TvOptions *o, double left, int stage, MlirOperation src,
-                             MlirOperation tgt, TvResult *out, RunInfo *info) {
+static int refine_reductions(const TvOptions *o, double left, int stage, int cuts,
+                             MlirOperation src, MlirOperation tgt, TvResult *out, RunInfo *info) {
   TvResult r;
   RunInfo ri;
   if (o->timeout_s > 0 && left <= 0) return 0;
-  run(o, left, o->fp == TV_FP_IEEE, stage, src, tgt, &r, &ri);
+  run(o, left, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, &r, &ri);
   if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT) {
     tv_result_free(&r);
     return 0;
@@ -587,14 +677,14 @@ static int refine_reductions(const TvOptions *o, double left, int stage, MlirOpe
 /* A pair not proven with the loops both sides share as uninterpreted functions (whose
  * counterexamples are only inconclusive) is retried with those loops unrolled; an answer
  * that is no better (unsupported, error, timeout, or again not decided) keeps the first. */
-static void unshare_loops(const TvOptions *o, double left, MlirOperation src, MlirOperation tgt,
+static void unshare_loops(const TvOptions *o, double left, int cuts, MlirOperation src, MlirOperation tgt,
                           TvResult *out, RunInfo *info) {
   TvOptions u = *o;
   TvResult r;
   RunInfo ri;
   if (o->timeout_s > 0 && left <= 0) return;
   u.no_shared_loops = 1;
-  run(&u, left, o->fp == TV_FP_IEEE, RED_STAGE_DOT, src, tgt, &r, &ri);
+  run(&u, left, o->fp == TV_FP_IEEE, RED_STAGE_DOT, cuts, src, tgt, &r, &ri);
   if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT ||
       (r.verdict == TV_INCONCLUSIVE && !ri.sat)) {
     tv_result_free(&r);
@@ -605,22 +695,48 @@ static void unshare_loops(const TvOptions *o, double left, MlirOperation src, Ml
   *info = ri;
 }
 
-void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
+/* One check within budget seconds: reduction stages, then in auto mode the exact encoding
+ * for an abstract counterexample (not with cuts: only their proofs are used). */
+static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
+                         MlirOperation tgt, TvResult *out) {
   double t0 = now_s();
   RunInfo info;
   int stage = RED_STAGE_DOT;
-  run(o, o->timeout_s, o->fp == TV_FP_IEEE, stage, src, tgt, out, &info);
+  run(o, budget, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, out, &info);
   if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR)
-    unshare_loops(o, o->timeout_s - (now_s() - t0), src, tgt, out, &info);
+    unshare_loops(o, budget - (now_s() - t0), cuts, src, tgt, out, &info);
   for (int next = stage + 1; next < RED_NSTAGES; next++) {
     if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
     if (!(info.red_next & (1u << next))) continue;
-    if (!refine_reductions(o, o->timeout_s - (now_s() - t0), next, src, tgt, out, &info)) break;
+    if (!refine_reductions(o, budget - (now_s() - t0), next, cuts, src, tgt, out, &info)) break;
     stage = next;
   }
-  if (o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
+  if (!cuts && o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
-    confirm_exactly(o, o->timeout_s - (now_s() - t0), stage, src, tgt, out);
+    confirm_exactly(o, budget - (now_s() - t0), stage, src, tgt, out);
+}
+
+/* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
+ * (a counterexample there may be spurious: the shared values are unconstrained) falls back
+ * to the whole-function query in the time left. */
+void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
+  double t0 = now_s(), limit = o->timeout_s > 0 ? o->timeout_s : 0;
+  if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
+    check_staged(o, limit / 2, 1, src, tgt, out);
+    if (out->verdict == TV_PROVEN) {
+      out->seconds = now_s() - t0;
+      return;
+    }
+    tv_result_free(out);
+  }
+  double left = limit - (now_s() - t0);
+  check_staged(o, !limit ? 0 : left > 0.001 ? left : 0.001, 0, src, tgt, out);
+  if (out->verdict == TV_TIMEOUT) {   /* the user's limit, not what was left of it */
+    char buf[64];
+    snprintf(buf, sizeof buf, "solver timeout after %g s", o->timeout_s);
+    free(out->reason);
+    out->reason = strdup(buf);
+  }
   out->seconds = now_s() - t0;
 }
 

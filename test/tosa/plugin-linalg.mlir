@@ -1,5 +1,5 @@
 // tosa-to-linalg on elementwise TOSA ops (through linalg.generic): every lowering is proven, tosa.mul with a shift through tosa.apply_scale included. Covers broadcasting, dynamic sizes, nan_mode IGNORE, negate zero points, rounding shifts, and every cast the lowering special-cases.
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(tosa-to-linalg))' %s 2>&1 >/dev/null | FileCheck %s --implicit-check-not=error: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=60 -p 'builtin.module(func.func(tosa-to-linalg))' %s 2>&1 >/dev/null | FileCheck %s --implicit-check-not=error: --implicit-check-not=remark:
 // CHECK: tv: 50 pass runs, 50 checks: 50 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 0 unchanged
 func.func @exp(%a: tensor<4xf32>) -> tensor<4xf32> {
   %r = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>

@@ -1,0 +1,176 @@
+/* cut.c: cut points between the source and the target (cut.h, docs/design.md). */
+#include "cut.h"
+#include <string.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "tval.h"
+
+typedef struct CutPair {
+  MlirValue src, tgt;
+  MlirType type;
+  EncVal es, et;           /* each side's own encoding of the value */
+  EncVal shared;           /* the fresh value both sides continue with */
+} CutPair;
+
+struct CutSet {
+  unsigned n;
+  CutPair *p;
+};
+
+/* A candidate: the single ranked-tensor result of a top-level op that has operands (a
+ * constant or tensor.empty is cheap and its value matters downstream) and a known location. */
+typedef struct Cand {
+  MlirValue v;
+  MlirLocation loc;
+  MlirType type;
+  MlirIdentifier name;
+} Cand;
+
+static int is_candidate(MlirOperation op, MlirLocation unknown, Cand *c) {
+  if (mlirOperationGetNumResults(op) != 1 || mlirOperationGetNumOperands(op) == 0) return 0;
+  MlirValue v = mlirOperationGetResult(op, 0);
+  MlirLocation loc = mlirOperationGetLocation(op);
+  if (!tval_is_tensor(mlirValueGetType(v)) || mlirLocationEqual(loc, unknown)) return 0;
+  *c = (Cand){v, loc, mlirValueGetType(v), mlirOperationGetName(op)};
+  return 1;
+}
+
+/* The candidates of a single-block function body, in program order; 0 for other bodies. */
+static unsigned candidates(Arena *a, MlirOperation func, Cand **out) {
+  MlirRegion body = mlirOperationGetRegion(func, 0);
+  MlirBlock b = mlirRegionGetFirstBlock(body);
+  *out = NULL;
+  if (mlirBlockIsNull(b) || !mlirBlockIsNull(mlirBlockGetNextInRegion(b))) return 0;
+  MlirLocation unknown = mlirLocationUnknownGet(mlirOperationGetContext(func));
+  unsigned n = 0, cap = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    cap++;
+  Cand *c = arena_alloc(a, (cap ? cap : 1) * sizeof *c);
+  if (!c) return 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    n += (unsigned)is_candidate(op, unknown, &c[n]);
+  *out = c;
+  return n;
+}
+
+static int same_place(const Cand *a, const Cand *b) {
+  return mlirLocationEqual(a->loc, b->loc) && mlirTypeEqual(a->type, b->type);
+}
+
+static int same_key(const Cand *a, const Cand *b) {
+  return same_place(a, b) && mlirIdentifierEqual(a->name, b->name);
+}
+
+/* Whether some other candidate in c[0..n) has c[i]'s location. */
+static int loc_shared(const Cand *c, unsigned n, unsigned i) {
+  for (unsigned j = 0; j < n; j++)
+    if (j != i && mlirLocationEqual(c[j].loc, c[i].loc)) return 1;
+  return 0;
+}
+
+/* How many of c[0..n) have x's location, type and op name, and x's rank among them. */
+static unsigned key_count(const Cand *c, unsigned n, const Cand *x, unsigned *rank) {
+  unsigned k = 0;
+  for (unsigned j = 0; j < n; j++) {
+    if (&c[j] == x) *rank = k;
+    k += (unsigned)same_key(&c[j], x);
+  }
+  return k;
+}
+
+/* The target candidate for source candidate i, or -1. An op with its own location in the
+ * source was usually rewritten into ops that keep it: the last target candidate of that
+ * location and type produces the replacement (tensor.empty and linalg.fill of the same
+ * location come before it). Source ops that share a location (an earlier lowering's
+ * output) pair with the target ops of the same location, type and name, by rank, when
+ * both sides have equally many. */
+static int match(const Cand *cs, unsigned ns, unsigned i, const Cand *ct, unsigned nt) {
+  int m = -1;
+  if (!loc_shared(cs, ns, i)) {
+    for (unsigned j = 0; j < nt; j++)
+      if (same_place(&ct[j], &cs[i])) m = (int)j;
+    return m;
+  }
+  unsigned rs = 0, rt = 0;
+  if (key_count(cs, ns, &cs[i], &rs) != key_count(ct, nt, &cs[i], &rt)) return -1;
+  for (unsigned j = 0, k = 0; j < nt; j++)
+    if (same_key(&ct[j], &cs[i]) && k++ == rs) return (int)j;
+  return -1;
+}
+
+/* Pairs are kept while their target positions increase, so that no pair's target value
+ * depends on a later pair's shared value. */
+static struct CutSet *pair_up(Arena *a, MlirOperation src, MlirOperation tgt) {
+  Cand *cs, *ct;
+  unsigned ns = candidates(a, src, &cs), nt = candidates(a, tgt, &ct);
+  struct CutSet *set = arena_alloc(a, sizeof *set);
+  CutPair *p = arena_alloc(a, (ns ? ns : 1) * sizeof *p);
+  if (!set || !p) return NULL;
+  *set = (struct CutSet){0, p};
+  int last = -1;
+  for (unsigned i = 0; i < ns && nt; i++) {
+    int m = match(cs, ns, i, ct, nt);
+    if (m <= last) continue;
+    last = m;
+    p[set->n++] = (CutPair){.src = cs[i].v, .tgt = ct[m].v, .type = cs[i].type};
+  }
+  return set;
+}
+
+unsigned cut_count(MlirOperation src, MlirOperation tgt) {
+  Arena a;
+  arena_init(&a, 0);
+  struct CutSet *set = pair_up(&a, src, tgt);
+  unsigned n = set ? set->n : 0;
+  arena_free(&a);
+  return n;
+}
+
+unsigned cut_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
+  struct CutSet *set = pair_up(&q->arena, src, tgt);
+  q->cuts = set && set->n ? set : NULL;
+  return q->cuts ? set->n : 0;
+}
+
+/* A tensor with fresh elements and e's sizes and "was written" array: which elements a
+ * lowering writes is cheap to keep exact, and UB on reading them depends on it. */
+static int fresh_like(EncFn *f, unsigned k, MlirType t, EncVal e, EncVal *out) {
+  Smt *s = f->s;
+  char name[32];
+  unsigned w = enc_width(f, t, (MlirOperation){NULL});
+  EncTensor *sh = w ? tval_shape_new(f, e.t->rank) : NULL;
+  if (!sh) return 1;
+  memcpy(sh->dims, e.t->dims, e.t->rank * sizeof *sh->dims);
+  sh->init = e.t->init;
+  Z3_sort idx = smt_bv_sort(s, 64);
+  snprintf(name, sizeof name, "cut%u", k);
+  out->v = smt_fresh(s, name, smt_array_sort(s, idx, smt_bv_sort(s, w)));
+  snprintf(name, sizeof name, "cut%u.np", k);
+  out->np = smt_fresh(s, name, smt_array_sort(s, idx, Z3_mk_bool_sort(s->ctx)));
+  out->t = sh;
+  return enc_failed(f);
+}
+
+int cut_replace(EncFn *f, MlirValue v, EncVal *val) {
+  struct CutSet *set = f->q->cuts;
+  int src = enc_is_src(f);
+  for (unsigned k = 0; set && k < set->n; k++) {
+    CutPair *p = &set->p[k];
+    if (!mlirValueEqual(src ? p->src : p->tgt, v)) continue;
+    if (!val->t) return enc_stop(f->q, TV_ERROR, "internal: cut value is not a tensor");
+    *(src ? &p->es : &p->et) = *val;
+    if (!p->shared.v && fresh_like(f, k, p->type, *val, &p->shared)) return 1;
+    *val = p->shared;
+    return 0;
+  }
+  return 0;
+}
+
+int cut_pair(TvQuery *q, unsigned i, MlirType *type, EncVal *src, EncVal *tgt) {
+  if (!q->cuts || i >= q->cuts->n) return 0;
+  *type = q->cuts->p[i].type;
+  *src = q->cuts->p[i].es;
+  *tgt = q->cuts->p[i].et;
+  return 1;
+}
