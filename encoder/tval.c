@@ -86,8 +86,9 @@ Z3_ast tval_numel(EncFn *f, const EncTensor *t) {
 /* The last few tval_delinear calls: coordinates (lin / S[0], (lin / S[r]) % dims[r]) with
  * S[r] the product of the sizes after r. Relinearized with the same sizes they give back
  * exactly lin (the first coordinate is not reduced, so also for lin past the end), which
- * spares the solver 64-bit divisions it cannot see through. Terms are compared by
- * pointer: Z3 shares equal terms. */
+ * spares the solver 64-bit divisions it cannot see through when the two sides spell an
+ * index differently (a shared cut value read by a TOSA op and by its linalg lowering).
+ * Terms are compared by pointer: Z3 shares equal terms. */
 enum { DELIN_RING = 64 };
 typedef struct DelinEntry {
   Z3_ast lin;
@@ -106,7 +107,10 @@ struct TvalDelin {
  * index, since the lambda is only read below its size (where that coordinate is 0), if
  * some other coordinate matches exactly (so the index is in scope). */
 static Z3_ast undelinear(EncFn *f, const EncTensor *t, const Z3_ast *idx, int in_bounds) {
-  struct TvalDelin *d = f->q->delin;
+  /* only with cut points: without them both sides read in the same spelling anyway, and
+   * "lambda i. g(a[i])" can be much slower for Z3 4.8.12 than the relinearized index
+   * (test/tosa/elementwise.mlir's @mul_shift_rounds: 1 s against a timeout) */
+  struct TvalDelin *d = f->q->cuts ? f->q->delin : NULL;
   Z3_ast zero = in_bounds ? idx_const(f, 0) : NULL, one = in_bounds ? idx_const(f, 1) : NULL;
   for (unsigned k = 0; d && k < DELIN_RING; k++) {
     DelinEntry *e = &d->e[k];
@@ -194,8 +198,7 @@ static int mentions(EncFn *f, Z3_ast t, Z3_ast i) {
 Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) {
   if (!i || !body) return NULL;
   Z3_context c = f->s->ctx;
-  /* lambda i. a[i] is a: Z3 4.8.12 eta-reduces it itself and then crashes deleting the
-   * context, and reads of operands at their own index (tval_linear) make it common */
+  /* lambda i. a[i] is a (reads at a lambda's own index, tval_linear with cut points) */
   if (Z3_is_app(c, body) && Z3_get_decl_kind(c, Z3_get_app_decl(c, Z3_to_app(c, body))) == Z3_OP_SELECT &&
       Z3_get_app_num_args(c, Z3_to_app(c, body)) == 2 && Z3_get_app_arg(c, Z3_to_app(c, body), 1) == i)
     return smt_keep(f->s, Z3_get_app_arg(c, Z3_to_app(c, body), 0));
