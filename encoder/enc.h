@@ -54,6 +54,9 @@ typedef struct TvQuery {
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */
   int red_uf;              /* some fold was encoded as an uninterpreted function */
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
+  /* loops (loop.c) */
+  struct LoopKeys *loop_keys;  /* texts of the loops both sides share unchanged */
+  int loop_uf;             /* some shared loop was encoded as uninterpreted functions */
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
@@ -87,9 +90,9 @@ typedef struct EncTable {
   size_t n;
 } EncTable;
 
-extern const EncTable arith_table, func_table, cf_table, math_table, scf_table, ub_table,
-    tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table, memref_table,
-    bufferization_table;
+extern const EncTable affine_table, arith_table, func_table, cf_table, math_table, scf_table,
+    ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
+    memref_table, bufferization_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {
@@ -106,7 +109,20 @@ struct EncFn {
   EncVal *yield;
   /* this side's memory (mem.h); every write is guarded by path */
   struct MemState *mem;
+  /* loops (loop.c): nesting depth and body encodings spent in the current loop nest */
+  unsigned loop_depth, loop_iters;
+  struct EncForall *forall;  /* the scf.forall whose body is being encoded, or NULL */
+  EncVal *reduce_acc;        /* scf.parallel: the reductions' accumulators, or NULL */
 };
+
+/* scf.forall's shared outputs while one iteration's body is encoded: cur[k] is output k
+ * so far, written[k] the Array(index -> Bool) of elements some iteration inserted. */
+typedef struct EncForall {
+  MlirBlock body;
+  unsigned nivs, nouts;
+  EncVal *cur;
+  Z3_ast *written;
+} EncForall;
 
 /* Status: 0 = go on; nonzero = stop (q->stopped or a Z3/arena failure recorded). */
 int enc_stop(TvQuery *q, TvVerdict v, const char *fmt, ...);

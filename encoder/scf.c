@@ -1,5 +1,10 @@
-/* scf.c: the scf dialect (SCFOps.td): structured if with yielded results. */
+/* scf.c: the scf dialect (SCFOps.td): structured if with yielded results, and the loops
+ * for, while, forall and parallel, unrolled (loop.h; docs/design.md, "Loops"). */
 #include "enc.h"
+#include <string.h>
+#include "loop.h"
+#include "mlirutil.h"
+#include "tval.h"
 
 /* Encodes region r's single block under cond and copies what its scf.yield yields. */
 static int branch(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
@@ -39,8 +44,308 @@ static int enc_if(EncFn *f, MlirOperation op) {
 /* yield: hands its operands to the enclosing op. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
+/* ---- loops ---- */
+
+static MlirBlock body_of(MlirOperation op, int region) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, region));
+}
+
+/* Operands first..first+n-1 into a fresh array (n may be 0). */
+static EncVal *operands(EncFn *f, MlirOperation op, int first, unsigned n) {
+  EncVal *v = arena_alloc(&f->q->arena, (n + 1) * sizeof *v);
+  if (!v) return enc_failed(f), NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (enc_operand(f, op, first + (int)i, &v[i])) return NULL;
+  return v;
+}
+
+static int results(EncFn *f, MlirOperation op, const EncVal *v, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (enc_result(f, op, (int)i, v[i])) return 1;
+  return 0;
+}
+
+/* The types a loop carries must be ones we encode (scalars, ranked tensors). */
+static int results_ok(EncFn *f, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
+    if (!loop_value_type_ok(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 0;
+  return 1;
+}
+
+/* for: iv from lb while iv < ub (signed; unsigned with unsignedCmp) by step > 0, the
+ * iter_args threaded through the body's yields; the results are the last carried values. */
+static int enc_for(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  if (!results_ok(f, op)) return 1;
+  unsigned n = (unsigned)mlirOperationGetNumResults(op);
+  EncVal *b = operands(f, op, 0, 3), *cur = operands(f, op, 3, n);
+  if (!b || !cur || loop_begin(f, op)) return 1;
+  int uns = !mlirAttributeIsNull(mu_attr(op, "unsignedCmp"));
+  int rc = loop_for(f, op, b[0], b[1], b[2], uns, body_of(op, 0), cur, n);
+  loop_end(f);
+  return rc || results(f, op, cur, n);
+}
+
+/* condition: its operands (the i1 condition, then the values passed on) go to scf.while. */
+static int enc_condition(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
+
+/* The results of a while that stopped (exit holds) at this iteration with values args. */
+static void while_exit(EncFn *f, Z3_ast exit, const EncVal *args, EncVal *res, unsigned n, int first) {
+  for (unsigned i = 0; i < n; i++) res[i] = first ? args[i] : enc_val_ite(f, exit, args[i], res[i]);
+}
+
+/* while: runs the before region on the carried values; scf.condition false ends the loop
+ * with its other operands as the results, true runs the after region on them, which yields
+ * the next carried values. A poison condition is UB. */
+static int enc_while(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  if (!results_ok(f, op)) return 1;
+  Smt *s = f->s;
+  unsigned n = (unsigned)mlirOperationGetNumResults(op), nin = (unsigned)mlirOperationGetNumOperands(op);
+  EncVal *cur = operands(f, op, 0, nin), *res = arena_alloc(&f->q->arena, (n + 1) * sizeof *res), *y;
+  if (!cur || !res) return enc_failed(f) ? 1 : 1;
+  if (loop_begin(f, op)) return 1;
+  Z3_ast saved = f->path, run = smt_true(s);
+  unsigned ny;
+  int rc = 0;
+  for (unsigned k = 0; !rc; k++) {
+    if (!loop_left(f)) {   /* no results to make fresh before the first exit: stop */
+      f->path = saved;
+      rc = k ? loop_truncate(f, op, run, res, n) : loop_take(f, op);
+      break;
+    }
+    f->path = smt_and(s, saved, run);
+    if (loop_take(f, op) || loop_body(f, body_of(op, 0), cur, nin, &y, &ny)) { rc = 1; break; }
+    if (ny != n + 1) { rc = enc_stop(f->q, TV_ERROR, "internal: scf.condition arity"); break; }
+    enc_ub(f, smt_app1(s, Z3_mk_not, y[0].np));
+    Z3_ast c = smt_bv_to_bool(s, y[0].v);
+    while_exit(f, smt_and(s, run, smt_app1(s, Z3_mk_not, c)), y + 1, res, n, k == 0);
+    run = smt_and(s, run, c);
+    f->path = saved;
+    if (loop_never(f, run, loop_check_at(k + 1))) break;
+    f->path = smt_and(s, saved, run);
+    if (loop_body(f, body_of(op, 1), y + 1, n, &y, &ny)) { rc = 1; break; }
+    if (ny != nin) { rc = enc_stop(f->q, TV_ERROR, "internal: scf.while yield arity"); break; }
+    for (unsigned i = 0; i < nin; i++) cur[i] = enc_val_ite(f, run, y[i], cur[i]);
+  }
+  f->path = saved;
+  loop_end(f);
+  return rc || enc_failed(f) || results(f, op, res, n);
+}
+
+/* ---- forall and parallel: multi-dimensional constant iteration spaces ---- */
+
+enum { SCF_MAX_DIMS = 8 };
+
+/* A constant bound of a multi-dimensional loop, or an inconclusive stop. */
+static int const_bound(EncFn *f, MlirOperation op, EncVal v, int64_t *out) {
+  enc_ub(f, smt_app1(f->s, Z3_mk_not, v.np));
+  if (loop_const(f, v.v, out)) return 0;
+  return enc_stop(f->q, TV_INCONCLUSIVE, "%s with bounds that are not constant", mu_op_name(&f->q->arena, op));
+}
+
+/* Iteration space of nd dimensions: trip[d] iterations from lb[d] by step[d]; total is
+ * their product, or -1 when that exceeds the nest's budget (the loop is then truncated
+ * before its first iteration); a step that is not positive is UB. */
+typedef struct Space {
+  unsigned nd;
+  int64_t lb[SCF_MAX_DIMS], step[SCF_MAX_DIMS], trip[SCF_MAX_DIMS];
+  long long total;
+} Space;
+
+static int space_init(EncFn *f, MlirOperation op, Space *sp, const EncVal *lb, const EncVal *ub, const EncVal *st) {
+  sp->total = 1;
+  for (unsigned d = 0; d < sp->nd; d++) {
+    int64_t u;
+    if (const_bound(f, op, lb[d], &sp->lb[d]) || const_bound(f, op, ub[d], &u) ||
+        const_bound(f, op, st[d], &sp->step[d]))
+      return 1;
+    if (sp->step[d] <= 0) {
+      enc_ub(f, smt_true(f->s));
+      sp->total = 0;
+      return enc_failed(f);
+    }
+    sp->trip[d] = u > sp->lb[d] ? (int64_t)(((__int128)u - sp->lb[d] + sp->step[d] - 1) / sp->step[d]) : 0;
+    if (sp->trip[d] > (int64_t)TV_MAX_UNROLL_LIMIT) sp->trip[d] = TV_MAX_UNROLL_LIMIT + 1;
+    sp->total *= sp->trip[d];
+    if (sp->total > (long long)TV_MAX_UNROLL_LIMIT) sp->total = TV_MAX_UNROLL_LIMIT + 1;
+  }
+  if (sp->total > (long long)loop_left(f)) sp->total = -1;   /* the caller truncates */
+  return 0;
+}
+
+/* The induction variables of point k (row-major order, last dimension fastest). */
+static void space_point(EncFn *f, const Space *sp, long long k, EncVal *iv) {
+  for (unsigned d = sp->nd; d-- > 0;) {
+    long long j = k % sp->trip[d];
+    k /= sp->trip[d];
+    iv[d] = (EncVal){smt_bv_u64(f->s, 64, (uint64_t)(sp->lb[d] + j * sp->step[d])), smt_true(f->s), NULL};
+  }
+}
+
+/* The DenseI32Array operandSegmentSizes entry k. */
+static unsigned segment(MlirOperation op, intptr_t k) {
+  MlirAttribute a = mu_attr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a) || mlirDenseArrayGetNumElements(a) <= k) return 0;
+  return (unsigned)mlirDenseI32ArrayGetElement(a, k);
+}
+
+/* forall's bounds: static entries of static_<name>, dynamic ones from operands *next... */
+static int forall_list(EncFn *f, MlirOperation op, const char *name, unsigned nd, int *next, EncVal *out) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) || mlirDenseArrayGetNumElements(a) != (intptr_t)nd)
+    return enc_stop(f->q, TV_ERROR, "scf.forall without %s", name);
+  for (unsigned d = 0; d < nd; d++) {
+    int64_t v = mlirDenseI64ArrayGetElement(a, (intptr_t)d);
+    if (v != mlirShapedTypeGetDynamicSize()) out[d] = (EncVal){smt_bv_u64(f->s, 64, (uint64_t)v), smt_true(f->s), NULL};
+    else if (enc_operand(f, op, (*next)++, &out[d])) return 1;
+  }
+  return 0;
+}
+
+/* forall: the body runs once per point of the iteration space with the shared outputs as
+ * they were before the loop; each tensor.parallel_insert_slice of scf.forall.in_parallel
+ * inserts into the output; an element written twice holds an unknown value (a conflict).
+ * The results are the outputs after every insert. */
+static int enc_forall(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  if (!results_ok(f, op)) return 1;
+  MlirBlock body = body_of(op, 0);
+  unsigned nout = (unsigned)mlirOperationGetNumResults(op);
+  unsigned nd = (unsigned)mlirBlockGetNumArguments(body) - nout;
+  if (nd > SCF_MAX_DIMS) return enc_stop(f->q, TV_UNSUPPORTED, "scf.forall of over %d dimensions", SCF_MAX_DIMS);
+  Space sp = {.nd = nd};
+  EncVal lb[SCF_MAX_DIMS], ub[SCF_MAX_DIMS], st[SCF_MAX_DIMS];
+  int next = 0;
+  if (forall_list(f, op, "staticLowerBound", nd, &next, lb) || forall_list(f, op, "staticUpperBound", nd, &next, ub) ||
+      forall_list(f, op, "staticStep", nd, &next, st))
+    return 1;
+  int first_out = (int)(segment(op, 0) + segment(op, 1) + segment(op, 2));
+  EncVal *init = operands(f, op, first_out, nout), *cur = operands(f, op, first_out, nout);
+  EncVal *args = arena_alloc(&f->q->arena, (nd + nout + 1) * sizeof *args), *y;
+  Z3_ast *written = arena_alloc(&f->q->arena, (nout + 1) * sizeof *written);
+  if (!init || !cur || !args || !written) return enc_failed(f);
+  for (unsigned k = 0; k < nout; k++) written[k] = smt_const_array(f->s, smt_bv_sort(f->s, 64), smt_false(f->s));
+  if (loop_begin(f, op)) return 1;
+  int rc = space_init(f, op, &sp, lb, ub, st);
+  EncForall fa = {body, nd, nout, cur, written}, *saved = f->forall;
+  unsigned ny;
+  if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), cur, nout);
+  for (long long k = 0; !rc && k < sp.total; k++) {
+    space_point(f, &sp, k, args);
+    memcpy(args + nd, init, nout * sizeof *init);
+    f->forall = &fa;
+    rc = loop_take(f, op) || loop_body(f, body, args, nd + nout, &y, &ny);
+    f->forall = saved;
+  }
+  loop_end(f);
+  return rc || results(f, op, cur, nout);
+}
+
+/* in_parallel: its parallel_insert_slice ops insert into the enclosing forall's outputs. */
+static int enc_in_parallel(EncFn *f, MlirOperation op) {
+  if (!f->forall) return enc_stop(f->q, TV_ERROR, "scf.forall.in_parallel outside scf.forall");
+  MlirBlock b = body_of(op, 0);
+  return mlirBlockIsNull(b) ? 0 : enc_block(f, b);
+}
+
+/* The reduction regions of scf.reduce whose order cannot matter: one associative and
+ * commutative integer op on the two block arguments, returned. */
+static int reduction_order_free(EncFn *f, MlirOperation reduce) {
+  static const char *ok[] = {"arith.addi", "arith.andi", "arith.maxsi", "arith.maxui", "arith.minsi",
+                             "arith.minui", "arith.muli", "arith.ori", "arith.xori"};
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(reduce); r++) {
+    MlirBlock b = body_of(reduce, (int)r);
+    MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b);
+    if (mlirOperationIsNull(o) || mlirOperationGetNumOperands(o) != 2) return 0;
+    int known = 0;
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) known |= mu_op_is(o, ok[i]);
+    for (intptr_t i = 0; i < 2; i++) {
+      MlirValue v = mlirOperationGetOperand(o, i);
+      known &= mlirValueIsABlockArgument(v) && mlirBlockEqual(mlirBlockArgumentGetOwner(v), b);
+    }
+    /* nsw/nuw make poison depend on the order */
+    MlirAttribute fl = mu_attr(o, "overflowFlags");
+    char *fs = mlirAttributeIsNull(fl) ? NULL : mu_attr_str(&f->q->arena, fl);
+    if (!known || (fs && !strstr(fs, "none"))) return 0;
+    MlirOperation ret = mlirOperationGetNextInBlock(o);
+    if (mlirOperationIsNull(ret) || !mu_op_is(ret, "scf.reduce.return")) return 0;
+  }
+  return 1;
+}
+
+/* parallel: the body runs once per point of the iteration space; scf.reduce combines each
+ * iteration's values into the accumulators, which start as the init operands; the results
+ * are the accumulators. MLIR leaves the order of the combinations unspecified: it is
+ * encoded in row-major order, exact for the source and for reductions whose order cannot
+ * matter; a target with another reduction is inconclusive. */
+static int enc_parallel(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  if (!results_ok(f, op)) return 1;
+  MlirBlock body = body_of(op, 0);
+  unsigned nd = (unsigned)mlirBlockGetNumArguments(body), n = (unsigned)mlirOperationGetNumResults(op);
+  if (nd > SCF_MAX_DIMS) return enc_stop(f->q, TV_UNSUPPORTED, "scf.parallel of over %d dimensions", SCF_MAX_DIMS);
+  MlirOperation red = mlirBlockGetTerminator(body);
+  if (n && !enc_is_src(f) && !reduction_order_free(f, red))
+    return enc_stop(f->q, TV_INCONCLUSIVE, "scf.parallel in the target reduces with an op whose order "
+                    "may matter (MLIR leaves it unspecified)");
+  Space sp = {.nd = nd};
+  EncVal *b = operands(f, op, 0, 3 * nd), *acc = operands(f, op, (int)(3 * nd), n), *y;
+  EncVal iv[SCF_MAX_DIMS];
+  if (!b || !acc || loop_begin(f, op)) return 1;
+  int rc = space_init(f, op, &sp, b, b + nd, b + 2 * nd);
+  EncVal *saved = f->reduce_acc;
+  unsigned ny;
+  if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), acc, n);
+  for (long long k = 0; !rc && k < sp.total; k++) {
+    space_point(f, &sp, k, iv);
+    f->reduce_acc = acc;
+    rc = loop_take(f, op) || loop_body(f, body, iv, nd, &y, &ny);
+    f->reduce_acc = saved;
+  }
+  loop_end(f);
+  return rc || results(f, op, acc, n);
+}
+
+/* reduce: region i combines accumulator i (first block argument) with operand i (second);
+ * its scf.reduce.return gives the new accumulator. */
+static int enc_reduce(EncFn *f, MlirOperation op) {
+  EncVal *acc = f->reduce_acc;
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
+  if (!acc && n) return enc_stop(f->q, TV_ERROR, "scf.reduce outside scf.parallel");
+  for (unsigned i = 0; i < n; i++) {
+    EncVal args[2], *y;
+    unsigned ny;
+    args[0] = acc[i];
+    if (enc_operand(f, op, (int)i, &args[1])) return 1;
+    f->reduce_acc = NULL;
+    int rc = loop_body(f, body_of(op, (int)i), args, 2, &y, &ny);
+    f->reduce_acc = acc;
+    if (rc) return 1;
+    if (ny != 1) return enc_stop(f->q, TV_ERROR, "internal: scf.reduce.return arity");
+    acc[i] = y[0];
+  }
+  return 0;
+}
+
 static const EncOpDef scf_ops[] = {
+    {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on"},
+    {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB"},
+    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown"},
+    {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs"},
     {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB"},
+    {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits"},
+    {"scf.reduce", enc_reduce, "combines each operand into its accumulator with its region"},
+    {"scf.reduce.return", enc_yield_op, "yields the combined value of a reduction region"},
+    {"scf.while", enc_while, "before region until scf.condition is 0, then after region; results are the condition's values"},
     {"scf.yield", enc_yield_op, "yields its operands to the enclosing op"},
 };
 

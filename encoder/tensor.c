@@ -334,10 +334,13 @@ static Z3_ast slice_hit(EncFn *f, const TensorSlice *sl, const Z3_ast *idx, Z3_a
 /* insert_slice: dest with dest[offset + j * stride] replaced by source[j]; a slice out of
  * dest's bounds, a source whose sizes are not the slice's, and a zero stride with a size
  * over 1 (several source elements written to one place) are UB. */
-static int enc_insert_slice(EncFn *f, MlirOperation op) {
-  EncVal src, dst;
+/* The insert_slice of src into dst; for parallel_insert_slice, written is the mask of
+ * elements other inserts wrote: an element written again gets a fresh value and
+ * not-poison flag (a conflicting write leaves "data from any of the updates, or even a
+ * malformed bit pattern"). *i is the lambda index and *in "element *i is in the slice". */
+static int insert_core(EncFn *f, MlirOperation op, EncVal src, EncVal dst, Z3_ast written, EncVal *out, Z3_ast *i,
+                       Z3_ast *in) {
   TensorSlice sl;
-  if (tensor_operand(f, op, 0, &src) || tensor_operand(f, op, 1, &dst)) return 1;
   MlirType st = mlirValueGetType(mlirOperationGetOperand(op, 0));
   if (slice_read(f, op, 2, dst.t->rank, st, &sl)) return 1;
   enc_ub(f, not_(f, slice_in_bounds(f, &sl, dst.t)));
@@ -347,13 +350,62 @@ static int enc_insert_slice(EncFn *f, MlirOperation op) {
   }
   EncTensor *sh = shape_copy(f, dst.t);
   if (!sh) return 1;
-  Z3_ast i = tval_index(f, "insert_slice"), idx[TENSOR_MAX_RANK], j[TENSOR_MAX_RANK];
-  tval_delinear(f, sh, i, idx);
-  Z3_ast in = slice_hit(f, &sl, idx, j);
-  EncVal a = tval_at_idx(f, src, j), b = tval_at(f, dst, i);
+  Z3_ast idx[TENSOR_MAX_RANK], j[TENSOR_MAX_RANK];
+  *i = tval_index(f, "insert_slice");
+  tval_delinear(f, sh, *i, idx);
+  *in = slice_hit(f, &sl, idx, j);
+  EncVal a = tval_at_idx(f, src, j), b = tval_at(f, dst, *i);
   if (src.t->init || dst.t->init)
-    sh->init = tval_lambda(f, i, smt_ite(f->s, in, tval_written_idx(f, src, j), tval_written(f, dst, i)));
-  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, smt_ite(f->s, in, a.v, b.v), smt_ite(f->s, in, a.np, b.np)));
+    sh->init = tval_lambda(f, *i, smt_ite(f->s, *in, tval_written_idx(f, src, j), tval_written(f, dst, *i)));
+  Z3_ast v = smt_ite(f->s, *in, a.v, b.v), np = smt_ite(f->s, *in, a.np, b.np);
+  if (written) {
+    Smt *s = f->s;
+    Z3_context c = s->ctx;
+    Z3_sort ix = smt_bv_sort(s, 64);
+    Z3_ast clash = smt_and(s, smt_app2(s, Z3_mk_select, written, *i), *in);
+    Z3_ast fv = smt_fresh(s, "race", smt_array_sort(s, ix, Z3_get_sort(c, v)));
+    v = smt_ite(s, clash, smt_app2(s, Z3_mk_select, fv, *i), v);
+    if (!enc_is_src(f)) {   /* the target's may also be poison (the source's: see the caller) */
+      Z3_ast fnp = smt_fresh(s, "race.np", smt_array_sort(s, ix, Z3_mk_bool_sort(c)));
+      np = smt_ite(s, clash, smt_app2(s, Z3_mk_select, fnp, *i), np);
+    }
+  }
+  *out = tval_from_lambda(f, sh, *i, v, np);
+  return enc_failed(f);
+}
+
+static int enc_insert_slice(EncFn *f, MlirOperation op) {
+  EncVal src, dst, r;
+  Z3_ast i, in;
+  if (tensor_operand(f, op, 0, &src) || tensor_operand(f, op, 1, &dst) ||
+      insert_core(f, op, src, dst, NULL, &r, &i, &in))
+    return 1;
+  return enc_result(f, op, 0, r);
+}
+
+/* parallel_insert_slice (in scf.forall.in_parallel): insert_slice into the forall's shared
+ * output that dest names; an element that another insert also wrote holds an unknown
+ * value, possibly poison (a conflicting write). */
+static int enc_parallel_insert_slice(EncFn *f, MlirOperation op) {
+  EncForall *fa = f->forall;
+  MlirValue d = mlirOperationGetOperand(op, 1);
+  if (!fa || !mlirValueIsABlockArgument(d) || !mlirBlockEqual(mlirBlockArgumentGetOwner(d), fa->body))
+    return enc_stop(f->q, TV_ERROR, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
+  intptr_t k = mlirBlockArgumentGetArgNumber(d) - (intptr_t)fa->nivs;
+  if (k < 0 || k >= (intptr_t)fa->nouts)
+    return enc_stop(f->q, TV_ERROR, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
+  EncVal src, r;
+  Z3_ast i, in;
+  if (tensor_operand(f, op, 0, &src) || !fa->cur[k].t) return enc_failed(f) ? 1 : unsupported(f, op, "of an unranked tensor");
+  if (insert_core(f, op, src, fa->cur[k], fa->written[k], &r, &i, &in)) return 1;
+  Z3_ast was = smt_app2(f->s, Z3_mk_select, fa->written[k], i);
+  /* an unknown source value must not let a counterexample pick it: not trusted */
+  if (enc_is_src(f) && enc_approx(f, tval_exists(f, i, tval_numel(f, fa->cur[k].t), smt_and(f->s, was, in)),
+                                  "writes one element twice in scf.forall (the value is unknown)"))
+    return 1;
+  fa->written[k] = tval_lambda(f, i, smt_or(f->s, was, in));
+  fa->cur[k] = r;
+  return enc_failed(f);
 }
 
 /* ---- collapse_shape, expand_shape, reshape: same row-major elements, new sizes ---- */
@@ -564,6 +616,7 @@ static const EncOpDef tensor_ops[] = {
     {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB"},
     {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB"},
     {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index"},
+    {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; an element written twice is unknown (maybe poison)"},
     {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB"},
     {"tensor.splat", enc_splat, "every element is the operand"},
     {"tensor.yield", enc_yield_op, "yields the element to generate or pad"},

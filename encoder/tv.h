@@ -25,12 +25,18 @@ typedef enum TvVerdict {
 typedef enum TvFpMode { TV_FP_AUTO, TV_FP_ABSTRACT, TV_FP_IEEE } TvFpMode;
 
 #define TV_MAX_DIM_LIMIT 65536
+#define TV_MAX_UNROLL_LIMIT 4096
+#define TV_MAX_UNROLL_DEFAULT 128
 
 typedef struct TvOptions {
   double timeout_s;         /* per check (both encodings in auto); <= 0 means no limit */
   TvFpMode fp;
   unsigned max_dim;         /* bound on every dynamic tensor dimension (default 64, at most
                                TV_MAX_DIM_LIMIT so that row-major indices fit 64 bits) */
+  unsigned max_unroll;      /* loop body encodings per loop nest (default 128, at most
+                               TV_MAX_UNROLL_LIMIT); beyond it a loop is inconclusive */
+  int no_shared_loops;      /* unroll loops both sides share instead of encoding them as
+                               uninterpreted functions (set by tv_check_pair's retry) */
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
   unsigned max_memory_mb;   /* solver memory limit in MB; 0 = none. Checked against Z3's
                                allocations in the whole process, so concurrent checks share

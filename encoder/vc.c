@@ -13,12 +13,13 @@
 #include "enc.h"
 #include "fp.h"
 #include "mem.h"
+#include "loop.h"
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
 
-const EncTable *const enc_tables[] = {&arith_table, &bufferization_table, &cf_table,    &func_table,
-                                      &linalg_table, &math_table, &memref_table, &scf_table,
+const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &cf_table,
+                                      &func_table, &linalg_table, &math_table, &memref_table, &scf_table,
                                       &tensor_table, &tosa_table, &tosa_nn_table, &tosa_quant_table,
                                       &ub_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
@@ -28,6 +29,7 @@ void tv_options_default(TvOptions *o) {
   o->timeout_s = 10;
   o->fp = TV_FP_AUTO;
   o->max_dim = 64;
+  o->max_unroll = TV_MAX_UNROLL_DEFAULT;
 }
 
 const char *tv_verdict_name(TvVerdict v) {
@@ -674,7 +676,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
              mu_type_str(&q->arena, ft));
     return;
   }
-  if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt)) return;
+  if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt) || loop_prepare(q, src, tgt)) return;
   Query qu = {.ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
               .nres = (unsigned)mlirFunctionTypeGetNumResults(fs)};
   EncFn top = {.q = q, .s = &q->smt};
@@ -704,7 +706,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
 
 /* What one encoding run learnt, for the auto mode's decision. */
 typedef struct RunInfo {
-  int fp_used, sat, unavailable, red_uf;
+  int fp_used, sat, unavailable, red_uf, loop_uf;
   unsigned red_next;
 } RunInfo;
 
@@ -745,7 +747,7 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, i
                *buf ? "; " : "");
     out->reason = strdup(buf);
   }
-  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->red_next};
+  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_next};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
   arena_free(&q->arena);
@@ -838,6 +840,27 @@ char *tv_func_dialects(MlirOperation func) {
   return ds.list;
 }
 
+/* A pair not proven with the loops both sides share as uninterpreted functions (whose
+ * counterexamples are only inconclusive) is retried with those loops unrolled; an answer
+ * that is no better (unsupported, error, timeout, or again not decided) keeps the first. */
+static void unshare_loops(const TvOptions *o, double left, int cuts, MlirOperation src, MlirOperation tgt,
+                          TvResult *out, RunInfo *info) {
+  TvOptions u = *o;
+  TvResult r;
+  RunInfo ri;
+  if (o->timeout_s > 0 && left <= 0) return;
+  u.no_shared_loops = 1;
+  run(&u, left, o->fp == TV_FP_IEEE, RED_STAGE_DOT, cuts, src, tgt, &r, &ri);
+  if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT ||
+      (r.verdict == TV_INCONCLUSIVE && !ri.sat)) {
+    tv_result_free(&r);
+    return;
+  }
+  tv_result_free(out);
+  *out = r;
+  *info = ri;
+}
+
 /* One check within budget seconds: reduction stages, then in auto mode the exact encoding
  * for an abstract counterexample (not with cuts: only their proofs are used). */
 static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
@@ -846,6 +869,8 @@ static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperat
   RunInfo info;
   int stage = RED_STAGE_DOT;
   run(o, budget, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, out, &info);
+  if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR)
+    unshare_loops(o, budget - (now_s() - t0), cuts, src, tgt, out, &info);
   for (int next = stage + 1; next < RED_NSTAGES; next++) {
     if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
     if (!(info.red_next & (1u << next))) continue;

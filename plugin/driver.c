@@ -71,6 +71,7 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   s->tv.max_dim = o->max_dim;
   s->tv.max_memory_mb = o->max_memory_mb;
   s->tv.flag_prefix = "--tv-";
+  s->tv.max_unroll = o->max_unroll;
   s->tv.inject_z3_error = o->inject_z3_error;
   snprintf(s->optkey, sizeof s->optkey, "timeout=%g fp=%d max-dim=%u max-memory=%u z3err=%d",
            o->timeout_s, (int)o->fp, o->max_dim, o->max_memory_mb, o->inject_z3_error);

@@ -20,6 +20,7 @@ typedef struct TvpOptions {
   double timeout_s;         /* --tv-timeout */
   TvFpMode fp;              /* --tv-fp */
   unsigned max_dim;         /* --tv-max-dim */
+  unsigned max_unroll;      /* --tv-max-unroll */
   const char *report_path;  /* --tv-report, or NULL */
   const char *only;         /* --tv-only: comma-separated pass arguments, or NULL */
   const char *dump_dir;     /* --tv-dump-dir, or NULL */

@@ -60,6 +60,10 @@ cl::opt<std::string> fpMode("tv-fp", cl::cat(tvCategory), cl::init("auto"),
 cl::opt<unsigned> maxDim("tv-max-dim", cl::cat(tvCategory), cl::init(64), cl::value_desc("N"),
                          cl::desc("Bound on every dynamic tensor dimension (default 64, at most "
                                   "65536); a proof that relies on it says so"));
+cl::opt<unsigned> maxUnroll("tv-max-unroll", cl::cat(tvCategory), cl::init(TV_MAX_UNROLL_DEFAULT),
+                            cl::value_desc("N"),
+                            cl::desc("Loop body encodings per loop nest (default 128, at most 4096); "
+                                     "a loop that may run longer is inconclusive"));
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
                                 cl::desc("Write one JSON object per line per (pass, function) check"));
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
@@ -158,6 +162,7 @@ TvpSession *getSession() {
     maxDim = 64;
   }
   o.max_dim = maxDim;
+  o.max_unroll = maxUnroll > TV_MAX_UNROLL_LIMIT ? TV_MAX_UNROLL_DEFAULT : unsigned(maxUnroll);
   o.report_path = reportPath.empty() ? nullptr : reportPath.c_str();
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();

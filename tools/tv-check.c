@@ -30,6 +30,8 @@ static const char *USAGE =
     "                      65536); a proof that relies on it says so\n"
     "  --max-memory=MB     solver memory limit (0 = none, the default): Z3's allocations in\n"
     "                      the process; a check that reaches it is inconclusive, naming it\n"
+    "  --max-unroll=N      loop body encodings per loop nest (default 128, at most 4096);\n"
+    "                      a loop that may run longer is inconclusive\n"
     "  --json              one JSON object per function instead of text\n"
     "  --dump-smt=PREFIX   write each solver query as PREFIX<func>.<encoding>.stage<k>.smt2\n"
     "                      (SMT-LIB 2, for looking into a slow or surprising pair)\n"
@@ -85,6 +87,12 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (*end || end == s + 13 || s[13] == '-' || n > 1000000)
         return usage_error("bad memory limit (MB, 0 to 1000000): ", s + 13);
       a->opts.max_memory_mb = (unsigned)n;
+    } else if (!strncmp(s, "--max-unroll=", 13)) {
+      char *end;
+      unsigned long n = strtoul(s + 13, &end, 10);
+      if (*end || end == s + 13 || n > TV_MAX_UNROLL_LIMIT)
+        return usage_error("bad unroll bound (0 to 4096): ", s + 13);
+      a->opts.max_unroll = (unsigned)n;
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);

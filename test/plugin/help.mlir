@@ -14,6 +14,7 @@
 // HELP-DAG: --tv-max-memory=<MB> {{.*}}Solver memory limit in MB
 // HELP-DAG: --tv-fp=<auto|abstract|ieee> {{.*}}Float encoding
 // HELP-DAG: --tv-max-dim=<N> {{.*}}Bound on every dynamic tensor dimension (default 64
+// HELP-DAG: --tv-max-unroll=<N> {{.*}}Loop body encodings per loop nest (default 128
 // HELP-DAG: --tv-on-failure=<abort|warn>
 // HELP-DAG: --tv-only=<pass[,pass...]>
 // HELP-DAG: --tv-report=<file>

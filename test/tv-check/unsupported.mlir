@@ -10,7 +10,7 @@
 // CHECK-LABEL: @vector_constant: unsupported (arith.constant on vector<4xi32>)
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
 // CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<f32>)
-// CHECK-LABEL: @scf_for: unsupported (scf.for)
+// CHECK-LABEL: @scf_switch: unsupported (scf.index_switch)
 // CHECK-LABEL: @memref_atomic: unsupported (memref.atomic_rmw)
 // CHECK-LABEL: @dead_block: unsupported (complex.create)
 // CHECK-LABEL: @nested_region: unsupported (complex.constant)
@@ -47,12 +47,13 @@ func.func @poison_complex(%x: i32) -> i32 {
   %p = ub.poison : complex<f32>
   return %x : i32
 }
-func.func @scf_for(%n: index) -> index {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (index) {
-    %a = arith.addi %acc, %i : index
-    scf.yield %a : index
+func.func @scf_switch(%n: index) -> index {
+  %r = scf.index_switch %n -> index
+  case 2 {
+    scf.yield %n : index
+  }
+  default {
+    scf.yield %n : index
   }
   return %r : index
 }
@@ -108,7 +109,7 @@ func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
 func.func @poison_complex(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @scf_for(%n: index) -> index {
+func.func @scf_switch(%n: index) -> index {
   return %n : index
 }
 func.func @memref_atomic(%m: memref<4xi32>, %v: i32) -> i32 {

@@ -1,0 +1,400 @@
+/* affine.c: the affine dialect (AffineOps.td) on scalars and carried values: affine maps
+ * and integer sets evaluated on index terms, affine.for unrolled through loop.h. */
+#include "enc.h"
+#include <mlir-c/AffineExpr.h>
+#include <mlir-c/AffineMap.h>
+#include <mlir-c/IntegerSet.h>
+#include "loop.h"
+/* affine.load/store need the memory model (mem.h, branch mem); without it they stay
+ * unsupported */
+#if __has_include("mem.h")
+#include "mem.h"
+#define AFFINE_MEM 1
+#endif
+#include "mlirutil.h"
+
+enum { AFF_MAX_INPUTS = 32 };
+
+/* The inputs of a map or set: dims then symbols, as index terms; *np is "none is poison". */
+typedef struct AffIn {
+  unsigned ndims, n;
+  Z3_ast v[AFF_MAX_INPUTS];
+  Z3_ast np;
+} AffIn;
+
+static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, unsigned n, AffIn *in) {
+  if (n > AFF_MAX_INPUTS) return enc_stop(f->q, TV_UNSUPPORTED, "%s with over %d map inputs", mu_op_name(&f->q->arena, op), AFF_MAX_INPUTS);
+  in->ndims = ndims;
+  in->n = n;
+  in->np = smt_true(f->s);
+  for (unsigned i = 0; i < n; i++) {
+    EncVal v;
+    if (enc_operand(f, op, first + (int)i, &v)) return 1;
+    in->v[i] = v.v;
+    in->np = smt_and(f->s, in->np, v.np);
+  }
+  return 0;
+}
+
+static Z3_ast c64(EncFn *f, int64_t v) { return smt_bv_u64(f->s, 64, (uint64_t)v); }
+
+/* floor(a / b) and ceil(a / b) for signed 64-bit a, b (b != 0). */
+static Z3_ast floordiv(EncFn *f, Z3_ast a, Z3_ast b, int ceil) {
+  Smt *s = f->s;
+  Z3_ast q = smt_app2(s, Z3_mk_bvsdiv, a, b), r = smt_app2(s, Z3_mk_bvsrem, a, b);
+  Z3_ast zero = c64(f, 0), nz = smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, r, zero));
+  Z3_ast rneg = smt_app2(s, Z3_mk_bvslt, r, zero), bneg = smt_app2(s, Z3_mk_bvslt, b, zero);
+  Z3_ast differ = smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, rneg, bneg));   /* signs differ: q was rounded up */
+  if (!ceil) return smt_ite(s, smt_and(s, nz, differ), smt_app2(s, Z3_mk_bvsub, q, c64(f, 1)), q);
+  return smt_ite(s, smt_and(s, nz, smt_app1(s, Z3_mk_not, differ)), smt_app2(s, Z3_mk_bvadd, q, c64(f, 1)), q);
+}
+
+/* An affine expression over the inputs, in 64-bit two's complement; a divisor or modulus
+ * of zero (only possible in semi-affine maps) is UB. */
+static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
+  Smt *s = f->s;
+  if (mlirAffineExprIsADim(e)) {
+    intptr_t p = mlirAffineDimExprGetPosition(e);
+    return p < (intptr_t)in->ndims ? in->v[p] : NULL;
+  }
+  if (mlirAffineExprIsASymbol(e)) {
+    intptr_t p = (intptr_t)in->ndims + mlirAffineSymbolExprGetPosition(e);
+    return p < (intptr_t)in->n ? in->v[p] : NULL;
+  }
+  if (mlirAffineExprIsAConstant(e)) return c64(f, mlirAffineConstantExprGetValue(e));
+  if (!mlirAffineExprIsABinary(e)) return NULL;
+  Z3_ast a = aff_expr(f, mlirAffineBinaryOpExprGetLHS(e), in), b = aff_expr(f, mlirAffineBinaryOpExprGetRHS(e), in);
+  if (!a || !b) return NULL;
+  if (mlirAffineExprIsAAdd(e)) return smt_app2(s, Z3_mk_bvadd, a, b);
+  if (mlirAffineExprIsAMul(e)) return smt_app2(s, Z3_mk_bvmul, a, b);
+  enc_ub(f, smt_app2(s, Z3_mk_eq, b, c64(f, 0)));
+  if (mlirAffineExprIsAFloorDiv(e)) return floordiv(f, a, b, 0);
+  if (mlirAffineExprIsACeilDiv(e)) return floordiv(f, a, b, 1);
+  if (mlirAffineExprIsAMod(e)) {   /* a - b * floor(a / b): in [0, b) for b > 0 */
+    return smt_app2(s, Z3_mk_bvsub, a, smt_app2(s, Z3_mk_bvmul, b, floordiv(f, a, b, 0)));
+  }
+  return NULL;
+}
+
+static int aff_result(EncFn *f, MlirOperation op, MlirAffineMap m, intptr_t k, const AffIn *in, Z3_ast *out) {
+  *out = aff_expr(f, mlirAffineMapGetResult(m, k), in);
+  if (*out) return enc_failed(f);
+  return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "%s: bad affine expression", mu_op_name(&f->q->arena, op));
+}
+
+/* The map attribute `name` of op. */
+static int aff_map(EncFn *f, MlirOperation op, const char *name, MlirAffineMap *m) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a))
+    return enc_stop(f->q, TV_ERROR, "%s without %s", mu_op_name(&f->q->arena, op), name);
+  *m = mlirAffineMapAttrGetValue(a);
+  return 0;
+}
+
+/* min (or max) over the map's results, signed. */
+static int aff_fold(EncFn *f, MlirOperation op, MlirAffineMap m, const AffIn *in, int max, Z3_ast *out) {
+  intptr_t n = mlirAffineMapGetNumResults(m);
+  if (n < 1) return enc_stop(f->q, TV_ERROR, "%s with an empty map", mu_op_name(&f->q->arena, op));
+  for (intptr_t k = 0; k < n; k++) {
+    Z3_ast r;
+    if (aff_result(f, op, m, k, in, &r)) return 1;
+    if (k == 0) *out = r;
+    else {
+      Z3_ast lt = smt_app2(f->s, Z3_mk_bvslt, r, *out);
+      *out = smt_ite(f->s, max ? smt_app1(f->s, Z3_mk_not, smt_app2(f->s, Z3_mk_bvsle, r, *out)) : lt, r, *out);
+    }
+  }
+  return enc_failed(f);
+}
+
+/* apply: the single result of the map on its dims and symbols; poison if an input is. */
+static int enc_apply(EncFn *f, MlirOperation op) {
+  MlirAffineMap m;
+  AffIn in;
+  Z3_ast r;
+  if (aff_map(f, op, "map", &m) ||
+      aff_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in) ||
+      aff_result(f, op, m, 0, &in, &r))
+    return 1;
+  return enc_result(f, op, 0, (EncVal){r, in.np, NULL});
+}
+
+static int minmax(EncFn *f, MlirOperation op, int max) {
+  MlirAffineMap m;
+  AffIn in;
+  Z3_ast r;
+  if (aff_map(f, op, "map", &m) ||
+      aff_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in) ||
+      aff_fold(f, op, m, &in, max, &r))
+    return 1;
+  return enc_result(f, op, 0, (EncVal){r, in.np, NULL});
+}
+
+/* min / max: the smallest / largest of the map's results (signed); poison if an input is. */
+static int enc_min(EncFn *f, MlirOperation op) { return minmax(f, op, 0); }
+static int enc_max(EncFn *f, MlirOperation op) { return minmax(f, op, 1); }
+
+/* for: iv from max(lower map) while iv < min(upper map) by the constant step; iter_args
+ * threaded through affine.yield; poison bounds are UB. */
+static int enc_for(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  MlirAffineMap lm, um;
+  AffIn li, ui;
+  Z3_ast lb, ub;
+  MlirAttribute sa = mu_attr(op, "step");
+  if (aff_map(f, op, "lowerBoundMap", &lm) || aff_map(f, op, "upperBoundMap", &um)) return 1;
+  if (mlirAttributeIsNull(sa) || !mlirAttributeIsAInteger(sa)) return enc_stop(f->q, TV_ERROR, "affine.for without step");
+  unsigned nl = (unsigned)mlirAffineMapGetNumInputs(lm), nu = (unsigned)mlirAffineMapGetNumInputs(um);
+  if (aff_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(lm), nl, &li) ||
+      aff_inputs(f, op, (int)nl, (unsigned)mlirAffineMapGetNumDims(um), nu, &ui) ||
+      aff_fold(f, op, lm, &li, 1, &lb) || aff_fold(f, op, um, &ui, 0, &ub))
+    return 1;
+  unsigned n = (unsigned)mlirOperationGetNumResults(op);
+  EncVal *cur = arena_alloc(&f->q->arena, (n + 1) * sizeof *cur);
+  if (!cur) return enc_failed(f);
+  for (unsigned i = 0; i < n; i++) {
+    if (!loop_value_type_ok(f, mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i)), op)) return 1;
+    if (enc_operand(f, op, (int)(nl + nu + i), &cur[i])) return 1;
+  }
+  EncVal l = {lb, li.np, NULL}, u = {ub, ui.np, NULL}, st = {c64(f, mlirIntegerAttrGetValueInt(sa)), smt_true(f->s), NULL};
+  if (loop_begin(f, op)) return 1;
+  int rc = loop_for(f, op, l, u, st, 0, mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)), cur, n);
+  loop_end(f);
+  for (unsigned i = 0; !rc && i < n; i++) rc = enc_result(f, op, (int)i, cur[i]);
+  return rc;
+}
+
+/* Encodes region r's single block under cond; *out gets what its affine.yield yields. */
+static int region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
+  Z3_ast saved = f->path;
+  MlirBlock b = mlirRegionGetFirstBlock(r);
+  *out = NULL;
+  if (mlirBlockIsNull(b)) return 0;
+  f->path = smt_and(f->s, saved, cond);
+  f->nyield = 0;
+  f->yield = NULL;
+  int rc = enc_block(f, b);
+  f->path = saved;
+  *out = f->yield;
+  return rc;
+}
+
+/* if: the then region when every constraint of the integer set holds on the operands
+ * (expr == 0 or expr >= 0), else the else region; branching on poison is UB. */
+static int enc_if(EncFn *f, MlirOperation op) {
+  Smt *s = f->s;
+  MlirAttribute a = mu_attr(op, "condition");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAIntegerSet(a)) return enc_stop(f->q, TV_ERROR, "affine.if without condition");
+  MlirIntegerSet set = mlirIntegerSetAttrGetValue(a);
+  AffIn in;
+  if (aff_inputs(f, op, 0, (unsigned)mlirIntegerSetGetNumDims(set), (unsigned)mlirIntegerSetGetNumInputs(set), &in))
+    return 1;
+  enc_ub(f, smt_app1(s, Z3_mk_not, in.np));
+  Z3_ast c = smt_true(s);
+  for (intptr_t k = 0; k < mlirIntegerSetGetNumConstraints(set); k++) {
+    Z3_ast e = aff_expr(f, mlirIntegerSetGetConstraint(set, k), &in);
+    if (!e) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "affine.if: bad constraint");
+    c = smt_and(s, c, mlirIntegerSetIsConstraintEq(set, k) ? smt_app2(s, Z3_mk_eq, e, c64(f, 0))
+                                                         : smt_app2(s, Z3_mk_bvsge, e, c64(f, 0)));
+  }
+  EncVal *t, *e;
+  if (region(f, mlirOperationGetRegion(op, 0), c, &t) ||
+      region(f, mlirOperationGetRegion(op, 1), smt_app1(s, Z3_mk_not, c), &e))
+    return 1;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    if (!loop_value_type_ok(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 1;
+    if (!t || !e) return enc_stop(f->q, TV_ERROR, "affine.if with results but no yield");
+    if (enc_result(f, op, (int)i, enc_val_ite(f, c, t[i], e[i]))) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* ---- affine.parallel ---- */
+
+enum { AFF_MAX_DIMS = 8 };
+
+/* Bound d of a parallel loop: max (lower) or min (upper) over group d of the map's
+ * results; groups[] holds the group sizes in order. */
+static int par_bounds(EncFn *f, MlirOperation op, const char *map, const char *groups, int first, int max,
+                      unsigned nd, Z3_ast *out, Z3_ast *np, unsigned *ninputs) {
+  MlirAffineMap m;
+  AffIn in;
+  MlirAttribute g = mu_attr(op, groups);
+  if (aff_map(f, op, map, &m)) return 1;
+  if (mlirAttributeIsNull(g) || !mlirAttributeIsADenseElements(g) || mlirElementsAttrGetNumElements(g) != (int64_t)nd)
+    return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
+  *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
+  if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
+  *np = in.np;
+  intptr_t k = 0;
+  for (unsigned d = 0; d < nd; d++) {
+    int32_t n = mlirDenseElementsAttrGetInt32Value(g, (intptr_t)d);
+    if (n < 1 || k + n > mlirAffineMapGetNumResults(m)) return enc_stop(f->q, TV_ERROR, "affine.parallel: bad %s", groups);
+    for (int32_t j = 0; j < n; j++, k++) {
+      Z3_ast r;
+      if (aff_result(f, op, m, k, &in, &r)) return 1;
+      if (j == 0) out[d] = r;
+      else {
+        Z3_ast take = max ? smt_app2(f->s, Z3_mk_bvsgt, r, out[d]) : smt_app2(f->s, Z3_mk_bvslt, r, out[d]);
+        out[d] = smt_ite(f->s, take, r, out[d]);
+      }
+    }
+  }
+  return enc_failed(f);
+}
+
+/* The identity of integer reduction kind k (arith::AtomicRMWKind) at width w and its
+ * combination; 0 when k is not an integer reduction we model. */
+static int par_identity(EncFn *f, int64_t k, unsigned w, Z3_ast *id) {
+  Smt *s = f->s;
+  unsigned long long ones = w >= 64 ? ~0ULL : (1ULL << w) - 1, top = 1ULL << (w - 1);
+  switch (k) {
+  case 1: case 14: case 15: case 7: *id = smt_bv_u64(s, w, 0); return 1;   /* addi ori xori maxu */
+  case 2: case 11: *id = w > 64 ? smt_app1(s, Z3_mk_bvnot, smt_bv_u64(s, w, 0)) : smt_bv_u64(s, w, ones); return 1;
+  case 13: *id = smt_bv_u64(s, w, 1); return 1;                            /* muli */
+  case 6: *id = w > 64 ? NULL : smt_bv_u64(s, w, top); return *id != NULL; /* maxs: MIN */
+  case 10: *id = w > 64 ? NULL : smt_bv_u64(s, w, top - 1); return *id != NULL; /* mins: MAX */
+  default: return 0;
+  }
+}
+
+static Z3_ast par_combine(EncFn *f, int64_t k, Z3_ast a, Z3_ast b) {
+  Smt *s = f->s;
+  switch (k) {
+  case 1: return smt_app2(s, Z3_mk_bvadd, a, b);
+  case 2: return smt_app2(s, Z3_mk_bvand, a, b);
+  case 6: return smt_ite(s, smt_app2(s, Z3_mk_bvsgt, a, b), a, b);
+  case 7: return smt_ite(s, smt_app2(s, Z3_mk_bvugt, a, b), a, b);
+  case 10: return smt_ite(s, smt_app2(s, Z3_mk_bvslt, a, b), a, b);
+  case 11: return smt_ite(s, smt_app2(s, Z3_mk_bvult, a, b), a, b);
+  case 13: return smt_app2(s, Z3_mk_bvmul, a, b);
+  case 14: return smt_app2(s, Z3_mk_bvor, a, b);
+  default: return smt_app2(s, Z3_mk_bvxor, a, b);
+  }
+}
+
+/* parallel: the body once per point of the iteration space (bounds must fold to
+ * constants); each result folds the body's affine.yield operand with its reduction, from
+ * the reduction's identity; integer reductions only (associative and commutative, so the
+ * unspecified order does not matter); poison in any operand makes the result poison. */
+static int enc_parallel(EncFn *f, MlirOperation op) {
+  int done;
+  if (loop_shared(f, op, &done)) return 1;
+  if (done) return 0;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  unsigned nd = (unsigned)mlirBlockGetNumArguments(body), n = (unsigned)mlirOperationGetNumResults(op);
+  MlirAttribute steps = mu_attr(op, "steps"), reds = mu_attr(op, "reductions");
+  if (nd > AFF_MAX_DIMS) return enc_stop(f->q, TV_UNSUPPORTED, "affine.parallel of over %d dimensions", AFF_MAX_DIMS);
+  if (mlirAttributeIsNull(steps) || mlirArrayAttrGetNumElements(steps) != (intptr_t)nd || mlirAttributeIsNull(reds) ||
+      mlirArrayAttrGetNumElements(reds) != (intptr_t)n)
+    return enc_stop(f->q, TV_ERROR, "affine.parallel without steps or reductions");
+  Z3_ast lb[AFF_MAX_DIMS], ub[AFF_MAX_DIMS], lnp, unp;
+  unsigned nl, nu;
+  if (par_bounds(f, op, "lowerBoundsMap", "lowerBoundsGroups", 0, 1, nd, lb, &lnp, &nl) ||
+      par_bounds(f, op, "upperBoundsMap", "upperBoundsGroups", (int)nl, 0, nd, ub, &unp, &nu))
+    return 1;
+  enc_ub(f, smt_app1(f->s, Z3_mk_not, smt_and(f->s, lnp, unp)));
+  EncVal *acc = arena_alloc(&f->q->arena, (n + 1) * sizeof *acc), iv[AFF_MAX_DIMS], *y;
+  int64_t kind[16], l[AFF_MAX_DIMS], st[AFF_MAX_DIMS], trip[AFF_MAX_DIMS];
+  if (!acc) return enc_failed(f);
+  if (n > 16) return enc_stop(f->q, TV_UNSUPPORTED, "affine.parallel with over 16 reductions");
+  for (unsigned i = 0; i < n; i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
+    unsigned w = mlirTypeIsAIndex(t) || mlirTypeIsAInteger(t) ? enc_width(f, t, op) : 0;
+    kind[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(reds, (intptr_t)i));
+    if (!w || !par_identity(f, kind[i], w, &acc[i].v))
+      return enc_stop(f->q, TV_UNSUPPORTED, "affine.parallel with a float or %u-bit reduction", w);
+    acc[i].np = smt_true(f->s);
+    acc[i].t = NULL;
+  }
+  long long total = 1;
+  for (unsigned d = 0; d < nd; d++) {
+    int64_t u;
+    st[d] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(steps, (intptr_t)d));
+    if (!loop_const(f, lb[d], &l[d]) || !loop_const(f, ub[d], &u) || st[d] < 1)
+      return enc_stop(f->q, TV_INCONCLUSIVE, "affine.parallel with bounds that are not constant");
+    trip[d] = u > l[d] ? (int64_t)(((__int128)u - l[d] + st[d] - 1) / st[d]) : 0;
+    total = trip[d] > (int64_t)TV_MAX_UNROLL_LIMIT || total * trip[d] > (long long)TV_MAX_UNROLL_LIMIT
+                ? TV_MAX_UNROLL_LIMIT + 1 : total * trip[d];
+  }
+  if (loop_begin(f, op)) return 1;
+  int rc = total > (long long)loop_left(f) ? loop_truncate(f, op, smt_true(f->s), acc, n) : 0;
+  for (long long k = 0; !rc && total <= (long long)TV_MAX_UNROLL_LIMIT && k < total; k++) {
+    long long r = k;
+    unsigned ny;
+    for (unsigned d = nd; d-- > 0; r /= trip[d])
+      iv[d] = (EncVal){c64(f, l[d] + (r % trip[d]) * st[d]), smt_true(f->s), NULL};
+    rc = loop_take(f, op) || loop_body(f, body, iv, nd, &y, &ny);
+    if (!rc && ny != n) rc = enc_stop(f->q, TV_ERROR, "internal: affine.parallel yield arity");
+    for (unsigned i = 0; !rc && i < n; i++)
+      acc[i] = (EncVal){par_combine(f, kind[i], acc[i].v, y[i].v), smt_and(f->s, acc[i].np, y[i].np), NULL};
+  }
+  loop_end(f);
+  for (unsigned i = 0; !rc && i < n; i++) rc = enc_result(f, op, (int)i, acc[i]);
+  return rc || enc_failed(f);
+}
+
+#ifdef AFFINE_MEM
+/* ---- memory (mem.h) ---- */
+
+enum { AFF_MAX_RANK = 16 };
+
+/* The indices of an affine.load/store: the map's results on the operands from first on; a
+ * poison operand is UB (as memref.load's indices). */
+static int aff_indices(EncFn *f, MlirOperation op, int first, unsigned rank, Z3_ast *idx) {
+  MlirAffineMap m;
+  AffIn in;
+  if (aff_map(f, op, "map", &m)) return 1;
+  if ((unsigned)mlirAffineMapGetNumResults(m) != rank || rank > AFF_MAX_RANK)
+    return enc_stop(f->q, TV_ERROR, "%s: map results do not match the memref rank", mu_op_name(&f->q->arena, op));
+  if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in))
+    return 1;
+  enc_ub(f, smt_app1(f->s, Z3_mk_not, in.np));
+  for (unsigned k = 0; k < rank; k++)
+    if (aff_result(f, op, m, (intptr_t)k, &in, &idx[k])) return 1;
+  return 0;
+}
+
+/* load: memref.load at the map's results (out of bounds, dead block or uninitialized
+ * element is UB, mem.h). */
+static int enc_load(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  Z3_ast idx[AFF_MAX_RANK];
+  EncVal v;
+  if (mem_operand(f, op, 0, &m) || aff_indices(f, op, 1, m->rank, idx) || mem_load(f, m, idx, &v)) return 1;
+  return enc_result(f, op, 0, v);
+}
+
+/* store: memref.store of the value at the map's results (out of bounds, dead or read-only
+ * block is UB, mem.h). */
+static int enc_store(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  Z3_ast idx[AFF_MAX_RANK];
+  EncVal v;
+  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || aff_indices(f, op, 2, m->rank, idx)) return 1;
+  return mem_store(f, m, idx, v);
+}
+#endif
+
+/* yield: hands its operands to the enclosing affine.for / affine.if / affine.parallel. */
+static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
+
+static const EncOpDef affine_ops[] = {
+    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0)"},
+    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded"},
+    {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB"},
+#ifdef AFFINE_MEM
+    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB"},
+#endif
+    {"affine.max", enc_max, "largest result of the map (signed)"},
+    {"affine.min", enc_min, "smallest result of the map (signed)"},
+    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions"},
+#ifdef AFFINE_MEM
+    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB"},
+#endif
+    {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel"},
+};
+
+const EncTable affine_table = {"affine", affine_ops, sizeof affine_ops / sizeof affine_ops[0]};

@@ -1,0 +1,54 @@
+/* loop.h: what the loop ops of scf.c and affine.c share (docs/design.md, "Loops").
+ * A loop is unrolled: its body is encoded once per iteration with the induction variable
+ * a constant (or, for a trip count that is not constant, guarded by "still running"),
+ * carried values threaded through. At most --tv-max-unroll body encodings per loop nest;
+ * a loop that may run longer is encoded with fresh results beyond the bound, an
+ * over-approximation that makes a counterexample through it inconclusive. A loop whose
+ * text and inputs are the same on both sides is encoded once, as uninterpreted functions
+ * of its inputs shared by both sides, without unrolling. */
+#ifndef TV_LOOP_H
+#define TV_LOOP_H
+#include "enc.h"
+
+/* Bookkeeping around one loop op: nest budget and depth. begin returns nonzero on a stop. */
+int loop_begin(EncFn *f, MlirOperation op);
+void loop_end(EncFn *f);
+/* Takes one body encoding from the nest's budget; stops inconclusive when none is left. */
+int loop_take(EncFn *f, MlirOperation op);
+/* Iterations the nest may still encode. */
+unsigned loop_left(EncFn *f);
+/* The signed value of a term that simplifies to a numeral (64 bits at most); 0 if not. */
+int loop_const(EncFn *f, Z3_ast t, int64_t *out);
+/* Whether a Bool term simplifies to false, or (when solve is set) the solver shows it
+ * unsatisfiable on the current path under the query's preconditions within a second.
+ * Loops ask the solver after iterations 1, 2, 4, 8, ... only: "still running" only gets
+ * stronger, so that unrolls at most twice the iterations needed. */
+int loop_never(EncFn *f, Z3_ast cond, int solve);
+/* Whether iteration count k (from 1) is one at which loops ask the solver. */
+int loop_check_at(unsigned k);
+/* Encodes block b with its arguments bound to args[0..nargs-1] under the current path;
+ * *yield gets what its terminator yielded (enc_yield). */
+int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal **yield,
+              unsigned *nyield);
+/* The loop may still be running (cond) after its last unrolled iteration: the carried
+ * values cur[0..n-1] become fresh where cond holds, the target gets fresh UB there, and
+ * a counterexample through it is only inconclusive. A loop touching memory stops
+ * inconclusive instead (its writes beyond the bound cannot be made fresh). */
+int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n);
+/* Whether op is a loop both sides share unchanged; if so, encodes its results (and UB) as
+ * uninterpreted functions of its inputs and sets *done. */
+int loop_shared(EncFn *f, MlirOperation op, int *done);
+/* Before encoding: finds the loop ops whose text appears on both sides. */
+int loop_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
+/* A counted loop: the induction variable runs from lb while it is below ub (signed, or
+ * unsigned when uns) by step, which must be positive (else UB, as poison bounds are);
+ * block b gets (iv, cur[0..n-1]) and yields the next cur; on return cur holds the
+ * results. Constant bounds unroll exactly when the trip count fits the nest's budget (else
+ * the loop is truncated before its first iteration); others unroll guarded by "still
+ * running" and are truncated where the budget ends. */
+int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
+             EncVal *cur, unsigned n);
+/* Whether values of type t are encodable by loops (scalars and ranked tensors). */
+int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
+
+#endif
