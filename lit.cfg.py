@@ -23,6 +23,3 @@ plugin = os.path.join(build, 'lib', 'libtv.so')
 config.substitutions.append(('%libtv', plugin))
 config.substitutions.append(('%tv-opt', 'mlir-opt --load-pass-plugin=' + plugin))
 config.substitutions.append(('%tv-check', os.path.join(build, 'bin', 'tv-check')))
-# Tests of affine.load/store need the memory model (encoder/mem.h, branch mem).
-if os.path.exists(os.path.join(root, 'encoder', 'mem.h')):
-    config.available_features.add('tv-mem')

@@ -5,12 +5,7 @@
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
 #include "loop.h"
-/* affine.load/store need the memory model (mem.h, branch mem); without it they stay
- * unsupported */
-#if __has_include("mem.h")
 #include "mem.h"
-#define AFFINE_MEM 1
-#endif
 #include "mlirutil.h"
 
 enum { AFF_MAX_INPUTS = 32 };
@@ -336,7 +331,6 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   return rc || enc_failed(f);
 }
 
-#ifdef AFFINE_MEM
 /* ---- memory (mem.h) ---- */
 
 enum { AFF_MAX_RANK = 16 };
@@ -376,7 +370,6 @@ static int enc_store(EncFn *f, MlirOperation op) {
   if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || aff_indices(f, op, 2, m->rank, idx)) return 1;
   return mem_store(f, m, idx, v);
 }
-#endif
 
 /* yield: hands its operands to the enclosing affine.for / affine.if / affine.parallel. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
@@ -385,15 +378,11 @@ static const EncOpDef affine_ops[] = {
     {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0)"},
     {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded"},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB"},
-#ifdef AFFINE_MEM
     {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB"},
-#endif
     {"affine.max", enc_max, "largest result of the map (signed)"},
     {"affine.min", enc_min, "smallest result of the map (signed)"},
     {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions"},
-#ifdef AFFINE_MEM
     {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB"},
-#endif
     {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel"},
 };
 

@@ -1,5 +1,4 @@
 // affine.load/affine.store (memref.load/store at the map's results) inside affine loops: an unrolled store loop, a loop interchange (wrong when the memrefs may alias, proven when their element types differ), an out-of-bounds store in the source (UB) and in the target, a symbolic trip count; counterexamples for a short loop and a swapped index map; a while loop that stores and may run longer than --max-unroll is inconclusive.
-// REQUIRES: tv-mem
 // RUN: split-file %s %t
 // RUN: not %tv-check --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
