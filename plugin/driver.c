@@ -98,16 +98,17 @@ static void term_clear(TvpSession *s) {
   s->drawn = 0;
 }
 
-/* Redraws "tv: 3/10 checks, pass 'canonicalize'" in place, at most 10 times a second and
- * not within 0.1 s after a clear. */
+/* Redraws "tv: 3/10 checks, pass 'canonicalize'" in place when the pass changes, else at
+ * most 10 times a second and not within 0.1 s after a clear. */
 static void progress(TvpSession *s, const char *pass, unsigned long queued, unsigned long done) {
   if (!s->o.progress) return;
   mtx_lock(&s->term);
   s->queued += queued;
   s->done += done;
-  if (pass) snprintf(s->pass, sizeof s->pass, "%s", pass);
+  int new_pass = pass && strcmp(pass, s->pass);
+  if (new_pass) snprintf(s->pass, sizeof s->pass, "%s", pass);
   double t = now_s();
-  if (t - s->last_draw >= 0.1) {
+  if (new_pass || t - s->last_draw >= 0.1) {   /* every pass is shown, however fast */
     s->last_draw = t;
     fprintf(stderr, "\rtv: %lu/%lu checks, pass '%s'\033[K", s->done, s->queued, s->pass);
     fflush(stderr);
