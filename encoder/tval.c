@@ -92,7 +92,7 @@ Z3_ast tval_numel(EncFn *f, const EncTensor *t) {
 enum { DELIN_RING = 64 };
 typedef struct DelinEntry {
   Z3_ast lin;
-  int lam;                 /* lin is a lambda's index over these sizes (tval_lam_index) */
+  int lam;                 /* lin is a fresh index ranging below these sizes */
   unsigned rank;
   Z3_ast dims[16], idx[16];
 } DelinEntry;
@@ -158,7 +158,18 @@ static void delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx, int 
   remember_delinear(f, t, lin, idx, lam);
 }
 
-void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx) { delinear(f, t, lin, idx, 0); }
+/* Whether a is a fresh constant: every op builds its lambda over one (tval_index), and
+ * tval_exists and the result comparison use one only below the size they range over. */
+static int is_fresh_index(EncFn *f, Z3_ast a) {
+  Z3_context c = f->s->ctx;
+  if (!a || !Z3_is_app(c, a)) return 0;
+  Z3_app app = Z3_to_app(c, a);
+  return !Z3_get_app_num_args(c, app) && Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_UNINTERPRETED;
+}
+
+void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx) {
+  delinear(f, t, lin, idx, f->q && f->q->cuts && is_fresh_index(f, lin));
+}
 
 Z3_ast tval_lam_index(EncFn *f, const EncTensor *sh, const char *what, Z3_ast *idx) {
   Z3_ast i = tval_index(f, what);
@@ -197,11 +208,6 @@ static int mentions(EncFn *f, Z3_ast t, Z3_ast i) {
  * a lambda that does not use its bound variable was solved (select of lambda i. x). */
 Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) {
   if (!i || !body) return NULL;
-  Z3_context c = f->s->ctx;
-  /* lambda i. a[i] is a (reads at a lambda's own index, tval_linear with cut points) */
-  if (Z3_is_app(c, body) && Z3_get_decl_kind(c, Z3_get_app_decl(c, Z3_to_app(c, body))) == Z3_OP_SELECT &&
-      Z3_get_app_num_args(c, Z3_to_app(c, body)) == 2 && Z3_get_app_arg(c, Z3_to_app(c, body), 1) == i)
-    return smt_keep(f->s, Z3_get_app_arg(c, Z3_to_app(c, body), 0));
   if (!mentions(f, body, i)) return smt_const_array(f->s, idx_sort(f), body);
   return smt_lambda(f->s, i, body);
 }
