@@ -161,21 +161,6 @@ static int enc_for(EncFn *f, MlirOperation op) {
   return rc;
 }
 
-/* Encodes region r's single block under cond; *out gets what its affine.yield yields. */
-static int region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
-  Z3_ast saved = f->path;
-  MlirBlock b = mlirRegionGetFirstBlock(r);
-  *out = NULL;
-  if (mlirBlockIsNull(b)) return 0;
-  f->path = smt_and(f->s, saved, cond);
-  f->nyield = 0;
-  f->yield = NULL;
-  int rc = enc_block(f, b);
-  f->path = saved;
-  *out = f->yield;
-  return rc;
-}
-
 /* if: the then region when every constraint of the integer set holds on the operands
  * (expr == 0 or expr >= 0), else the else region; branching on poison is UB. */
 static int enc_if(EncFn *f, MlirOperation op) {
@@ -195,8 +180,8 @@ static int enc_if(EncFn *f, MlirOperation op) {
                                                          : smt_app2(s, Z3_mk_bvsge, e, c64(f, 0)));
   }
   EncVal *t, *e;
-  if (region(f, mlirOperationGetRegion(op, 0), c, &t) ||
-      region(f, mlirOperationGetRegion(op, 1), smt_app1(s, Z3_mk_not, c), &e))
+  if (enc_region(f, mlirOperationGetRegion(op, 0), c, &t) ||
+      enc_region(f, mlirOperationGetRegion(op, 1), smt_app1(s, Z3_mk_not, c), &e))
     return 1;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
     if (!loop_value_type_ok(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 1;

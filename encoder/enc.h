@@ -146,6 +146,9 @@ unsigned enc_width(EncFn *f, MlirType t, MlirOperation op);
 Z3_ast enc_literal(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op);
 /* Encodes the ops of one block under the current path (stops at unsupported ops). */
 int enc_block(EncFn *f, MlirBlock b);
+/* Encodes region r's single block under path && cond; *out gets what its yield (scf.yield,
+ * affine.yield: enc_yield) yielded, or NULL. */
+int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out);
 /* Terminator hooks used by func/cf/scf. */
 int enc_return(EncFn *f, MlirOperation op);
 int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int first, int n);

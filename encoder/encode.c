@@ -262,6 +262,20 @@ int enc_return(EncFn *f, MlirOperation op) {
   return 0;
 }
 
+int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
+  Z3_ast saved = f->path;
+  MlirBlock b = mlirRegionGetFirstBlock(r);
+  *out = NULL;
+  if (mlirBlockIsNull(b)) return 0;
+  f->path = smt_and(f->s, saved, cond);
+  f->nyield = 0;
+  f->yield = NULL;
+  int rc = enc_block(f, b);
+  f->path = saved;
+  *out = f->yield;
+  return rc;
+}
+
 int enc_yield(EncFn *f, MlirOperation op) {
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
   EncVal *v = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *v);
