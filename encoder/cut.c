@@ -69,11 +69,12 @@ static int loc_shared(const Cand *c, unsigned n, unsigned i) {
   return 0;
 }
 
-/* How many of c[0..n) have x's location, type and op name, and x's rank among them. */
+/* How many of c[0..n) have x's location, type and op name, and (rank not NULL, x in c)
+ * x's rank among them. */
 static unsigned key_count(const Cand *c, unsigned n, const Cand *x, unsigned *rank) {
   unsigned k = 0;
   for (unsigned j = 0; j < n; j++) {
-    if (&c[j] == x) *rank = k;
+    if (rank && &c[j] == x) *rank = k;
     k += (unsigned)same_key(&c[j], x);
   }
   return k;
@@ -92,8 +93,8 @@ static int match(const Cand *cs, unsigned ns, unsigned i, const Cand *ct, unsign
       if (same_place(&ct[j], &cs[i])) m = (int)j;
     return m;
   }
-  unsigned rs = 0, rt = 0;
-  if (key_count(cs, ns, &cs[i], &rs) != key_count(ct, nt, &cs[i], &rt)) return -1;
+  unsigned rs = 0;
+  if (key_count(cs, ns, &cs[i], &rs) != key_count(ct, nt, &cs[i], NULL)) return -1;
   for (unsigned j = 0, k = 0; j < nt; j++)
     if (same_key(&ct[j], &cs[i]) && k++ == rs) return (int)j;
   return -1;

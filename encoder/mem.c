@@ -313,6 +313,24 @@ static Z3_ast extent(EncFn *f, const MemRef *m) {
 
 /* ---- arguments, allocations, globals ---- */
 
+/* Dynamic strides of argument type t are taken row-major (contiguous buffers): symbolic
+ * strides make every address a non-linear product the solver rarely gets through; a proof
+ * says so (q->mem_contiguous). */
+static int row_major_dynamic_strides(EncFn *top, MlirType t, MemRef *m) {
+  int64_t st[16], off;
+  int identity;
+  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
+  Z3_ast inner = c64(top, 1);
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
+      m->strides[k] = inner;
+      top->q->mem_contiguous = 1;
+    }
+    inner = mul_(top, inner, m->sizes[k]);
+  }
+  return 0;
+}
+
 int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   char p[48];
   snprintf(p, sizeof p, "arg%u", argno);
@@ -338,19 +356,7 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
     ms->view[b->id][ms->users[b->id]] = m;
   }
   ms->users[b->id]++;
-  /* dynamic strides are taken row-major (contiguous): symbolic strides make every address
-   * a non-linear product that the solver rarely gets through; a proof says so */
-  int64_t st[16], off;
-  int identity;
-  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
-  Z3_ast inner = c64(top, 1);
-  for (unsigned k = m->rank; k-- > 0;) {
-    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
-      m->strides[k] = inner;
-      top->q->mem_contiguous = 1;
-    }
-    inner = mul_(top, inner, m->sizes[k]);
-  }
+  if (row_major_dynamic_strides(top, t, m)) return 1;
   /* the whole view lies in the block */
   top->q->pre = smt_and(top->s, top->q->pre, smt_app2(top->s, Z3_mk_bvule, add_(top, m->base, extent(top, m)), b->size));
   *out = (EncVal){m->bid, smt_true(top->s), NULL, m};
@@ -409,19 +415,7 @@ int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten
   snprintf(p, sizeof p, "arg%u.buf", argno);
   MemRef *m = view_of_type(top, t, NULL, p, (MlirOperation){NULL});
   if (!m) return 1;
-  /* dynamic strides are taken row-major (contiguous buffers): symbolic strides make every
-   * address a non-linear product the solver rarely gets through; a proof says so */
-  int64_t st[16], off;
-  int identity;
-  if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
-  Z3_ast inner = c64(top, 1);
-  for (unsigned k = m->rank; k-- > 0;) {
-    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
-      m->strides[k] = inner;
-      top->q->mem_contiguous = 1;
-    }
-    inner = mul_(top, inner, m->sizes[k]);
-  }
+  if (row_major_dynamic_strides(top, t, m)) return 1;
   MemBlock *b = shared_new(top, MEM_ABI, m->elem, p, (MlirOperation){NULL});
   if (!b) return 1;
   Smt *s = top->s;

@@ -10,6 +10,7 @@
 #include "enc.h"
 #include "mem.h"
 #include "mlirutil.h"
+#include "tval.h"
 
 enum { MR_MAX_RANK = 16 };
 
@@ -88,17 +89,6 @@ static int match_type(EncFn *f, MlirOperation op, MlirType t, const MemRef *m) {
   return enc_failed(f);
 }
 
-/* a + b and a * b as unsigned 64-bit values; *ok becomes false when one wraps. */
-static Z3_ast add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
-  *ok = smt_and(f->s, *ok, no);
-  return add_(f, a, b);
-}
-static Z3_ast mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
-  *ok = smt_and(f->s, *ok, no);
-  return mul_(f, a, b);
-}
 
 /* A view of m with the same block and base. */
 static MemRef *derive(EncFn *f, const MemRef *m, unsigned rank) {
@@ -191,8 +181,8 @@ static int enc_subview(EncFn *f, MlirOperation op) {
   Z3_ast bad = smt_false(f->s);
   for (unsigned k = 0; k < m->rank; k++) {
     Z3_ast ok = smt_true(f->s);
-    Z3_ast span = mul_ok(f, smt_app2(f->s, Z3_mk_bvsub, sz[k], c64(f, 1)), st[k], &ok);
-    Z3_ast last = add_ok(f, off[k], span, &ok);
+    Z3_ast span = tval_mul_ok(f, smt_app2(f->s, Z3_mk_bvsub, sz[k], c64(f, 1)), st[k], &ok);
+    Z3_ast last = tval_add_ok(f, off[k], span, &ok);
     Z3_ast empty = eq_(f, sz[k], c64(f, 0));
     Z3_ast in = smt_ite(f->s, empty, smt_app2(f->s, Z3_mk_bvule, off[k], m->sizes[k]),
                         smt_and(f->s, ok, smt_app2(f->s, Z3_mk_bvult, last, m->sizes[k])));

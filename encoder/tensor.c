@@ -26,17 +26,6 @@ static int unsupported(EncFn *f, MlirOperation op, const char *why) {
   return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
 }
 
-/* a + b and a * b as unsigned 64-bit values; *ok becomes false when one wraps. */
-static Z3_ast add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
-  *ok = smt_and(f->s, *ok, no);
-  return add_(f, a, b);
-}
-static Z3_ast mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
-  *ok = smt_and(f->s, *ok, no);
-  return mul_(f, a, b);
-}
 
 /* Operands first..first+n-1 as index values; a poison one is UB. */
 static int index_operands(EncFn *f, MlirOperation op, int first, unsigned n, Z3_ast *out) {
@@ -234,7 +223,7 @@ static EncTensor *shape_copy(EncFn *f, const EncTensor *t) {
 /* Product of dims[0..n-1]; *ok becomes false when it wraps. */
 static Z3_ast product_ok(EncFn *f, const Z3_ast *dims, unsigned n, Z3_ast *ok) {
   Z3_ast p = idx_c(f, 1);
-  for (unsigned k = 0; k < n; k++) p = mul_ok(f, p, dims[k], ok);
+  for (unsigned k = 0; k < n; k++) p = tval_mul_ok(f, p, dims[k], ok);
   return p;
 }
 
@@ -281,7 +270,7 @@ static Z3_ast slice_in_bounds(EncFn *f, const TensorSlice *sl, const EncTensor *
   Z3_ast all = smt_true(f->s);
   for (unsigned d = 0; d < sl->rank; d++) {
     Z3_ast ok = smt_true(f->s);
-    Z3_ast last = mul_ok(f, sub_(f, sl->size[d], idx_c(f, 1)), sl->stride[d], &ok);
+    Z3_ast last = tval_mul_ok(f, sub_(f, sl->size[d], idx_c(f, 1)), sl->stride[d], &ok);
     ok = smt_and(f->s, ok, ult_(f, last, sub_(f, t->dims[d], sl->off[d])));
     ok = smt_or(f->s, eq_(f, sl->size[d], idx_c(f, 0)), ok);
     all = smt_and(f->s, all, smt_and(f->s, ule_(f, sl->off[d], t->dims[d]), ok));
@@ -435,7 +424,7 @@ static Z3_ast group_product(EncFn *f, const Z3_ast *dims, const unsigned *group_
                             unsigned g, Z3_ast *ok) {
   Z3_ast p = idx_c(f, 1);
   for (unsigned d = 0; d < n; d++)
-    if (group_of[d] == g) p = mul_ok(f, p, dims[d], ok);
+    if (group_of[d] == g) p = tval_mul_ok(f, p, dims[d], ok);
   return p;
 }
 
@@ -541,7 +530,7 @@ static int enc_pad(EncFn *f, MlirOperation op) {
   int next = 1;
   if (mixed_list(f, op, "static_low", &next, n, low, stat) || mixed_list(f, op, "static_high", &next, n, high, stat))
     return 1;
-  for (unsigned d = 0; d < n; d++) dims[d] = add_ok(f, add_ok(f, low[d], src.t->dims[d], &ok), high[d], &ok);
+  for (unsigned d = 0; d < n; d++) dims[d] = tval_add_ok(f, tval_add_ok(f, low[d], src.t->dims[d], &ok), high[d], &ok);
   enc_ub(f, not_(f, ok));
   EncTensor *sh = sized_shape(f, op, dims, 1);
   if (!sh) return 1;

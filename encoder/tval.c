@@ -177,6 +177,18 @@ Z3_ast tval_lam_index(EncFn *f, const EncTensor *sh, const char *what, Z3_ast *i
   return i;
 }
 
+Z3_ast tval_add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return smt_app2(f->s, Z3_mk_bvadd, a, b);
+}
+
+Z3_ast tval_mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
+  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  *ok = smt_and(f->s, *ok, no);
+  return smt_app2(f->s, Z3_mk_bvmul, a, b);
+}
+
 Z3_ast tval_in_bounds(EncFn *f, const EncTensor *t, const Z3_ast *idx) {
   Z3_ast ok = smt_true(f->s);
   for (unsigned r = 0; r < t->rank; r++) ok = smt_and(f->s, ok, ult(f, idx[r], t->dims[r]));

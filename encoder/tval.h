@@ -26,6 +26,10 @@ Z3_ast tval_numel(EncFn *f, const EncTensor *t);
 /* Row-major linear index of idx[rank], and back. */
 Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx);
 void tval_delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx);
+/* a + b and a * b as unsigned 64-bit values (sizes, offsets); *ok becomes false when one
+ * wraps. */
+Z3_ast tval_add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok);
+Z3_ast tval_mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok);
 Z3_ast tval_in_bounds(EncFn *f, const EncTensor *t, const Z3_ast *idx);
 Z3_ast tval_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b);
 /* UB unless the shapes agree (dynamic operands of one op). */
