@@ -1,5 +1,8 @@
 // --tv-jobs: a module pass changes several functions, their checks run on a pool of threads,
 // and the diagnostics come out in function order whatever the number of threads.
+// A value that is not a thread count is rejected before anything runs.
+// RUN: not %tv-opt --tv-jobs=abc %s 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: for the --tv-jobs option: 'abc' value invalid
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-verbose --tv-jobs=1 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.1 >/dev/null
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-verbose --tv-jobs=2 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.2 >/dev/null
 // RUN: FileCheck %s --input-file=%t.1
