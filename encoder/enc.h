@@ -53,6 +53,8 @@ typedef struct TvQuery {
   /* reductions (reduce.c) */
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */
   int red_uf;              /* some fold was encoded as an uninterpreted function */
+  int red_uf_sides;        /* ... on the source (bit 0), on the target (bit 1) */
+  int red_restage;         /* stopped unsolved: only a later stage can decide (vc.c) */
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
   /* loops (loop.c) */
   struct LoopKeys *loop_keys;  /* texts of the loops both sides share unchanged */
@@ -62,6 +64,9 @@ typedef struct TvQuery {
   struct CutSet *cuts;
   /* memory (mem.c): caller-visible blocks shared by both sides */
   struct MemShared *mem;
+  const unsigned char *alias_class;  /* per argument: its alias class (vc.c; NULL: one block
+                                        per element type holds every argument) */
+  int mem_stores;          /* either function stores single elements (mem_prepare) */
   int mem_contiguous;      /* memref arguments with dynamic strides were taken row-major */
 } TvQuery;
 

@@ -535,12 +535,37 @@ static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *
   return enc_failed(f);
 }
 
+static int same_map(const LinOperand *a, const LinOperand *b) {
+  if (a->rank != b->rank) return 0;
+  for (unsigned k = 0; k < a->rank; k++)
+    if (memcmp(a->res[k].coef, b->res[k].coef, sizeof a->res[k].coef) || a->res[k].cst != b->res[k].cst) return 0;
+  return 1;
+}
+
+/* On memrefs: an output buffer overlapping another operand's buffer is UB unless both are
+ * the same view accessed through the same indexing map (an in-place elementwise op), since
+ * the op's loop-nest and library-call lowerings read and write in different orders
+ * (semantics.md 12). */
+static void lin_alias_ub(EncFn *f, const LinOp *L) {
+  for (unsigned o = L->nin; o < L->nin + L->nout; o++) {
+    const LinOperand *out = &L->opnd[o];
+    if (!out->mem) continue;
+    for (unsigned j = 0; j < L->nin + L->nout; j++) {
+      const LinOperand *p = &L->opnd[j];
+      if (j == o || !p->mem || (j > o && j >= L->nin)) continue;   /* output pairs once */
+      Z3_ast ok = same_map(out, p) ? mem_same_view(f, out->mem, p->mem) : smt_false(f->s);
+      enc_ub(f, smt_and(f->s, mem_overlap(f, out->mem, p->mem), smt_app1(f->s, Z3_mk_not, ok)));
+    }
+  }
+}
+
 /* Any structured op on tensors. */
 static int enc_structured(EncFn *f, MlirOperation op) {
   LinOp L;
   LinPlan p;
   if (lin_build(f, op, &L) || lin_bounds(f, &L) || lin_iterators(f, &L)) return 1;
   lin_shape_ub(f, &L);
+  lin_alias_ub(f, &L);
   if (lin_plan(f, &L, &p)) return 1;
   EncVal r[LIN_MAX_OUTS];
   for (unsigned o = 0; o < L.nout; o++)
@@ -548,7 +573,7 @@ static int enc_structured(EncFn *f, MlirOperation op) {
   /* results, or on memrefs the outputs written after every element was computed */
   for (unsigned o = 0; o < L.nout; o++) {
     MemRef *m = L.opnd[L.nin + o].mem;
-    if (m ? mem_write(f, m, r[o]) : enc_result(f, op, (int)o, r[o])) return 1;
+    if (m ? mem_write_result(f, m, r[o]) : enc_result(f, op, (int)o, r[o])) return 1;
   }
   return enc_failed(f);
 }

@@ -20,6 +20,7 @@ typedef struct MemBlock {
   const char *name;        /* for counterexamples */
   Z3_ast size, val, np, init, alive, writable;
   Z3_ast wmap;             /* argument blocks: writability per position (else writable) */
+  unsigned cls;            /* argument blocks: the alias class (TvQuery.alias_class) */
 } MemBlock;
 
 /* Caller-visible blocks with their initial state, shared by both sides (TvQuery.mem). */
@@ -48,6 +49,7 @@ static Z3_ast eq_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_eq
 static Z3_ast add_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvadd, a, b); }
 static Z3_ast mul_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvmul, a, b); }
 static Z3_ast ult_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvult, a, b); }
+static Z3_ast ule_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvule, a, b); }
 static Z3_ast sel(EncFn *f, Z3_ast a, Z3_ast i) { return smt_app2(f->s, Z3_mk_select, a, i); }
 static Z3_ast bid_c(EncFn *f, unsigned id) { return smt_bv_u64(f->s, MEM_BID_BITS, id); }
 static Z3_ast implies(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(f->s, not_(f, a), b); }
@@ -245,6 +247,20 @@ static Z3_ast last_address(EncFn *f, const MemRef *m) {
   return a;
 }
 
+Z3_ast mem_overlap(EncFn *f, const MemRef *m, const MemRef *n) {
+  Z3_ast nonempty = and_(f, not_(f, eq_(f, numel(f, m), c64(f, 0))), not_(f, eq_(f, numel(f, n), c64(f, 0))));
+  Z3_ast meet = and_(f, ule_(f, start(f, m), last_address(f, n)), ule_(f, start(f, n), last_address(f, m)));
+  return and_(f, and_(f, mem_same_block(f, m, n), nonempty), meet);
+}
+
+Z3_ast mem_same_view(EncFn *f, const MemRef *m, const MemRef *n) {
+  if (m->rank != n->rank) return smt_false(f->s);
+  Z3_ast same = and_(f, mem_same_block(f, m, n), eq_(f, start(f, m), start(f, n)));
+  for (unsigned k = 0; k < m->rank; k++)
+    same = and_(f, same, and_(f, eq_(f, m->sizes[k], n->sizes[k]), eq_(f, m->strides[k], n->strides[k])));
+  return same;
+}
+
 static Z3_ast in_view(EncFn *f, const MemRef *m, const Z3_ast *idx) {
   Z3_ast ok = smt_true(f->s);
   for (unsigned k = 0; k < m->rank; k++) ok = smt_and(f->s, ok, ult_(f, idx[k], m->sizes[k]));
@@ -305,7 +321,8 @@ static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char 
   return enc_failed(f) ? NULL : m;
 }
 
-/* The number of positions a view of m needs from its base: 0 when empty. */
+/* The number of block positions up to and including m's last element (counted from the
+ * block's start, so the base is included): 0 when empty. */
 static Z3_ast extent(EncFn *f, const MemRef *m) {
   Z3_ast empty = eq_(f, numel(f, m), c64(f, 0));
   return smt_ite(f->s, empty, c64(f, 0), add_(f, last_address(f, m), c64(f, 1)));
@@ -338,17 +355,25 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   MemShared *ms = shared(top);
   if (!m || !ms) return 1;
   MemBlock *b = NULL;
-  unsigned i;
+  unsigned i, cls = top->q->alias_class ? top->q->alias_class[argno] : 0;
   for (i = 0; i < ms->n; i++)
-    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].elem, m->elem)) break;
+    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].elem, m->elem) && ms->b[i].cls == cls) break;
   if (i < ms->n) b = &ms->b[i];
   if (!b) {
     snprintf(p, sizeof p, "arg%u", argno);
     if (!(b = shared_new(top, MEM_ARG, m->elem, p, (MlirOperation){NULL}))) return 1;
+    b->cls = cls;
     b->size = bounded(top, "mem.size", 1ull << 40, 0);
   }
   snprintf(p, sizeof p, "arg%u.base", argno);
   m->base = bounded(top, p, 1ull << 40, 0);
+  if ((cls & MEM_ALIAS_SAME) && ms->users[b->id]) {   /* the same view as the class's first */
+    const MemRef *v = ms->view[b->id][0];
+    m->base = v->base;
+    m->off = v->off;
+    memcpy(m->sizes, v->sizes, m->rank * sizeof *m->sizes);
+    memcpy(m->strides, v->strides, m->rank * sizeof *m->strides);
+  }
   m->bid = bid_c(top, b->id);
   m->shared = 1;
   if (ms->users[b->id] < 8) {
@@ -358,7 +383,7 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   ms->users[b->id]++;
   if (row_major_dynamic_strides(top, t, m)) return 1;
   /* the whole view lies in the block */
-  top->q->pre = smt_and(top->s, top->q->pre, smt_app2(top->s, Z3_mk_bvule, add_(top, m->base, extent(top, m)), b->size));
+  top->q->pre = smt_and(top->s, top->q->pre, smt_app2(top->s, Z3_mk_bvule, extent(top, m), b->size));
   *out = (EncVal){m->bid, smt_true(top->s), NULL, m};
   return enc_failed(top);
 }
@@ -488,10 +513,139 @@ MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
   return enc_failed(f) ? NULL : m;
 }
 
+static MlirWalkResult has_store(MlirOperation op, void *ud) {
+  if (mu_op_is(op, "memref.store") || mu_op_is(op, "affine.store") || mu_op_is(op, "vector.transfer_write")) {
+    *(int *)ud = 1;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
+  mlirOperationWalk(src, has_store, &q->mem_stores, MlirWalkPreOrder);
+  if (!q->mem_stores) mlirOperationWalk(tgt, has_store, &q->mem_stores, MlirWalkPreOrder);
+}
+
+/* Ops through which a function may reach block positions outside its arguments' views. */
+static MlirWalkResult reaches_out(MlirOperation op, void *ud) {
+  static const char *const out[] = {"memref.reinterpret_cast", "memref.view", "memref.extract_strided_metadata",
+                                    "memref.extract_aligned_pointer_as_index"};
+  for (size_t i = 0; i < sizeof out / sizeof *out; i++)
+    if (mu_op_is(op, out[i])) {
+      *(int *)ud = 1;
+      return MlirWalkResultInterrupt;
+    }
+  return MlirWalkResultAdvance;
+}
+
+/* Emits partition cur: once per choice, for every class of two or more arguments of one
+ * memref type, between "all the same view" (MEM_ALIAS_SAME) and "not all" (MEM_ALIAS_DIFF). */
+static unsigned emit(const unsigned char *cur, unsigned n, const int *group, const MlirType *type,
+                     unsigned char (*out)[MEM_ALIAS_ARGS], unsigned count, unsigned max) {
+  unsigned first[MEM_ALIAS_ARGS], ne = 0;   /* eligible classes, by their first argument */
+  for (unsigned i = 0; i < n; i++) {
+    if (group[i] < 0) continue;
+    int lead = 1, members = 1, same = 1;
+    for (unsigned j = 0; j < n; j++) {
+      if (j == i || group[j] != group[i] || cur[j] != cur[i]) continue;
+      if (j < i) lead = 0;
+      members++;
+      same = same && mlirTypeEqual(type[i], type[j]);
+    }
+    if (lead && members > 1 && same) first[ne++] = i;
+  }
+  if (ne > 8) return max + 1;
+  for (unsigned mask = 0; mask < (1u << ne); mask++, count++) {
+    if (count >= max) return max + 1;
+    memcpy(out[count], cur, MEM_ALIAS_ARGS);
+    for (unsigned e = 0; e < ne; e++)
+      for (unsigned i = 0; i < n; i++)
+        if (group[i] == group[first[e]] && cur[i] == cur[first[e]])
+          out[count][i] |= (mask >> e & 1) ? MEM_ALIAS_SAME : MEM_ALIAS_DIFF;
+  }
+  return count;
+}
+
+/* Enumerates the set partitions of each element type's arguments (restricted growth
+ * strings), their product, into out[0..max). Returns the count, or max + 1 past max. */
+static unsigned partitions(const int *group, const MlirType *type, unsigned n, unsigned i, unsigned char *cur,
+                           unsigned char (*out)[MEM_ALIAS_ARGS], unsigned count, unsigned max) {
+  if (count > max) return count;
+  if (i == n) return emit(cur, n, group, type, out, count, max);
+  if (group[i] < 0) return partitions(group, type, n, i + 1, cur, out, count, max);
+  unsigned top = 0;   /* classes used so far in this argument's group, plus a new one */
+  for (unsigned j = 0; j < i; j++)
+    if (group[j] == group[i] && cur[j] + 1u > top) top = cur[j] + 1u;
+  for (unsigned c = 0; c <= top; c++) {
+    cur[i] = (unsigned char)c;
+    count = partitions(group, type, n, i + 1, cur, out, count, max);
+  }
+  return count;
+}
+
+unsigned mem_alias_partitions(MlirOperation src, MlirOperation tgt, MlirType st, MlirType tt,
+                              unsigned char (*out)[MEM_ALIAS_ARGS], unsigned max) {
+  intptr_t n = mlirFunctionTypeGetNumInputs(st);
+  if (n > MEM_ALIAS_ARGS || n != mlirFunctionTypeGetNumInputs(tt)) return 0;
+  int group[MEM_ALIAS_ARGS], size[MEM_ALIAS_ARGS] = {0}, shared = 0;
+  MlirType elem[MEM_ALIAS_ARGS], type[MEM_ALIAS_ARGS];
+  for (intptr_t i = 0; i < n; i++) {
+    MlirType a = mlirFunctionTypeGetInput(st, i), b = mlirFunctionTypeGetInput(tt, i);
+    group[i] = -1;
+    type[i] = a;
+    if (!mem_is_memref(a) || !mem_is_memref(b)) continue;
+    elem[i] = mlirShapedTypeGetElementType(a);
+    group[i] = (int)i;
+    for (intptr_t j = 0; j < i; j++)
+      if (group[j] == (int)j && mlirTypeEqual(elem[j], elem[i])) group[i] = (int)j;
+    if (++size[group[i]] > 8) return 0;
+    shared |= size[group[i]] > 1;
+  }
+  int reach = 0;
+  if (!shared) return 0;
+  mlirOperationWalk(src, reaches_out, &reach, MlirWalkPreOrder);
+  if (!reach) mlirOperationWalk(tgt, reaches_out, &reach, MlirWalkPreOrder);
+  if (reach) return 0;
+  unsigned char cur[MEM_ALIAS_ARGS] = {0};
+  unsigned count = partitions(group, type, (unsigned)n, 0, cur, out, 0, max);
+  return count > max ? 0 : count;
+}
+
+void mem_alias_pre(EncFn *top) {
+  MemShared *ms = top->q->mem;
+  if (!ms || !top->q->alias_class) return;
+  for (unsigned b = 0; b < ms->n; b++) {
+    int n = ms->users[b];
+    if (ms->b[b].kind != MEM_ARG || n < 2 || (ms->b[b].cls & MEM_ALIAS_SAME)) continue;
+    if (n > 8) {   /* vc.c partitions at most 8 arguments of a type */
+      enc_stop(top->q, TV_ERROR, "internal: an alias class of more than 8 arguments");
+      return;
+    }
+    /* connected: every split of the class into two parts (the first view in part one) has
+     * an overlapping pair across it */
+    Z3_ast ov[8][8];
+    for (int i = 0; i < n; i++)
+      for (int j = i + 1; j < n; j++) ov[i][j] = ov[j][i] = mem_overlap(top, ms->view[b][i], ms->view[b][j]);
+    for (unsigned part = 1; part < (1u << (n - 1)); part++) {   /* bit j-1: view j in part two */
+      Z3_ast across = smt_false(top->s);
+      for (int i = 0; i < n; i++)
+        for (int j = 1; j < n; j++)
+          if (!(i && (part >> (i - 1) & 1)) && (part >> (j - 1) & 1)) across = smt_or(top->s, across, ov[i][j]);
+      top->q->pre = smt_and(top->s, top->q->pre, across);
+    }
+    if (ms->b[b].cls & MEM_ALIAS_DIFF) {   /* "all the same view" is a split of its own */
+      Z3_ast differ = smt_false(top->s);
+      for (int j = 1; j < n; j++) differ = smt_or(top->s, differ, not_(top, mem_same_view(top, ms->view[b][0], ms->view[b][j])));
+      top->q->pre = smt_and(top->s, top->q->pre, differ);
+    }
+  }
+}
+
 /* ---- accesses ---- */
 
 typedef struct Access {
-  Z3_ast addr, ok, v, np, init;   /* ok: per block, the access is allowed */
+  Z3_ast addr, ok, v, np;   /* ok: per block, the access is allowed */
+  Z3_ast init;              /* write: the element's initializedness (NULL: initialized) */
   EncVal val;
   int write;
 } Access;
@@ -507,7 +661,8 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
     Z3_ast g = and_(f, f->path, is);
     b->val = ite_(f, g, smt_app3(s, Z3_mk_store, b->val, a->addr, a->val.v), b->val);
     b->np = ite_(f, g, smt_app3(s, Z3_mk_store, b->np, a->addr, a->val.np), b->np);
-    b->init = ite_(f, g, smt_app3(s, Z3_mk_store, b->init, a->addr, smt_true(s)), b->init);
+    Z3_ast init = a->init ? a->init : smt_true(s);
+    b->init = ite_(f, g, smt_app3(s, Z3_mk_store, b->init, a->addr, init), b->init);
     return;
   }
   a->v = ite_(f, is, sel(f, b->val, a->addr), a->v);
@@ -622,7 +777,40 @@ int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
   return rc || enc_failed(f);
 }
 
-int mem_write(EncFn *f, const MemRef *m, EncVal t) {
+/* Views of up to this many elements (static sizes) are written element by element when
+ * the pair also stores single elements (design.md 12). */
+enum { MEM_WRITE_UNROLL = 64 };
+
+/* m's number of elements when its sizes are constants. */
+static int static_numel(EncFn *f, const MemRef *m, uint64_t *n) {
+  Z3_ast k = smt_keep(f->s, Z3_simplify(f->s->ctx, numel(f, m)));
+  return k && Z3_get_numeral_uint64(f->s->ctx, k, n);
+}
+
+/* A small view written as one store per element, in row-major order: what a loop nest
+ * writing it element by element leaves, term for term, so that the solver compares stores
+ * instead of proving address arithmetic (base + (a - base) = a) on 64-bit positions. */
+static int write_elements(EncFn *f, const MemRef *m, EncVal t, uint64_t n) {
+  uint64_t dims[16];
+  for (unsigned k = 0; k < m->rank; k++) {
+    Z3_ast d = smt_keep(f->s, Z3_simplify(f->s->ctx, m->sizes[k]));
+    if (!d || !Z3_get_numeral_uint64(f->s->ctx, d, &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a static view size");
+  }
+  for (uint64_t lin = 0; lin < n && !enc_failed(f); lin++) {
+    Z3_ast idx[16], at = c64(f, lin);
+    uint64_t r = lin;
+    for (unsigned k = m->rank; k-- > 0;) {
+      idx[k] = c64(f, r % dims[k]);
+      r /= dims[k];
+    }
+    EncVal e = tval_at(f, t, at);
+    Access a = {.val = e, .init = tval_written(f, t, at), .write = 1};
+    if (access(f, m, idx, &a)) return 1;
+  }
+  return enc_failed(f);
+}
+
+static int write_view(EncFn *f, const MemRef *m, EncVal t, int by_element) {
   poison_ub(f, m);
   if (!t.t || t.t->rank != m->rank) return enc_stop(f->q, TV_ERROR, "internal: writing a tensor of another rank");
   EncTensor vt = {m->rank, m->sizes, NULL};
@@ -642,12 +830,19 @@ int mem_write(EncFn *f, const MemRef *m, EncVal t) {
   decode(f, m, h.a, &h.in, &h.lin);
   Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, h.dec));
   h.maybe_overlap = !simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s));
+  uint64_t n;
+  if (by_element && !h.maybe_overlap && static_numel(f, m, &n) && n <= MEM_WRITE_UNROLL)
+    return write_elements(f, m, t, n);
   if (h.maybe_overlap)
     enc_approx(f, not_(f, h.dec), "writes through a layout whose positions may overlap (contents not modelled)");
   if (each_block(f, m, whole_block, &h)) return 1;
   enc_ub(f, smt_and(f->s, not_(f, eq_(f, numel(f, m), c64(f, 0))), not_(f, h.ok)));
   return enc_failed(f);
 }
+
+int mem_write(EncFn *f, const MemRef *m, EncVal t) { return write_view(f, m, t, 0); }
+
+int mem_write_result(EncFn *f, const MemRef *m, EncVal t) { return write_view(f, m, t, f->q->mem_stores); }
 
 typedef struct Free {
   Z3_ast ok, cond;
@@ -752,7 +947,7 @@ static int arg_at(TvQuery *q, Z3_model m, unsigned i, unsigned long long at) {
   for (int k = 0; k < ms->users[i] && k < 8; k++) {
     unsigned long long st = view_start(q, m, ms->view[i][k]), n = 0;
     if (!model_num(&q->smt, m, extent(&top, ms->view[i][k]), &n)) continue;
-    if (at >= st && at < st + n) return k;
+    if (at >= st && at < n) return k;   /* n counts from the block start */
   }
   return -1;
 }

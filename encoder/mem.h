@@ -28,10 +28,31 @@ int mem_is_memref(MlirType t);
 /* A function argument of memref type t (vc.c): a view into the argument block of its
  * element type, at a symbolic position, so that arguments may alias (semantics.md). */
 int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out);
+/* With TvQuery.alias_class set (vc.c splits the inputs by which memref arguments overlap),
+ * arguments of one element type share a block only within their class; this adds the
+ * precondition that each class is connected by overlapping views (mem_overlap), so that
+ * the classes are exactly the connected components of the overlap relation. */
+void mem_alias_pre(EncFn *top);
+/* The alias classes to check a pair in separately (one query each, together covering every
+ * input): out[k][i] is argument i's class in the k-th split, with MEM_ALIAS_SAME or
+ * MEM_ALIAS_DIFF for classes of two or more arguments of one memref type. 0 when the pair needs no split
+ * (no two memref arguments of one element type), when either function has an op that
+ * reaches outside its arguments' views (reinterpret_cast, view, extract_strided_metadata:
+ * then arguments in one allocation that do not overlap could still meet), or when there
+ * would be more than max splits. st and tt are the functions' types. */
+enum { MEM_ALIAS_ARGS = 64 };
+/* Class flags: every argument of the class is the same view (one MemRef's terms), or the
+ * class is connected and not all the same view (where the other case is a split of its own). */
+enum { MEM_ALIAS_SAME = 0x80, MEM_ALIAS_DIFF = 0x40 };
+unsigned mem_alias_partitions(MlirOperation src, MlirOperation tgt, MlirType st, MlirType tt,
+                              unsigned char (*out)[MEM_ALIAS_ARGS], unsigned max);
 /* A target argument of memref type t where the source has tensor type tt (a signature
  * bufferized by one-shot-bufferize): a buffer of its own (not compared at the end), and the
  * source's tensor argument is its contents. */
 int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten, EncVal *out);
+/* Notes whether either function stores single elements (memref.store, affine.store,
+ * vector.transfer_write), for mem_write_result. */
+void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
 /* The side's memory state, created in enc_function. */
 struct MemState *mem_state_new(EncFn *f);
 /* The memref's elements as a tensor value at this point (no UB; elements of a dead or
@@ -68,10 +89,19 @@ int mem_read(EncFn *f, const MemRef *m, EncVal *out);
 /* Writes tensor t into the whole view (UB: other shape, dead or read-only block, out of the
  * block); t's unwritten elements become uninitialized. */
 int mem_write(EncFn *f, const MemRef *m, EncVal t);
+/* mem_write for a linalg op's output: when the pair stores single elements (mem_prepare),
+ * a small static view is written element by element, as its loop nest would (design.md 12). */
+int mem_write_result(EncFn *f, const MemRef *m, EncVal t);
 /* Frees the block m points to (UB when dead or a stack block). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);
 /* Whether m and the memref at n point into the same block. */
 Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
+/* Whether the views m and n share a block position: their extents (first to last element)
+ * intersect in the same block. Exact for contiguous views; for strided ones that interleave
+ * it is true although no element is shared (the documented linalg rule, semantics.md 12). */
+Z3_ast mem_overlap(EncFn *f, const MemRef *m, const MemRef *n);
+/* Whether m and n are the same view: block, first element, sizes and strides. */
+Z3_ast mem_same_view(EncFn *f, const MemRef *m, const MemRef *n);
 /* The strides and offset of memref type t's layout (NULL entries for dynamic ones, which
  * the caller supplies); unsupported for layouts that are not strided. */
 int mem_type_layout(EncFn *f, MlirType t, int64_t *strides, int64_t *off, int *identity, MlirOperation op);

@@ -151,6 +151,12 @@ static Z3_ast no_poison(EncFn *f, const RedDims *d, const char *name, EncVal ini
   return smt_and(s, init.np, smt_call(s, smt_fun(s, npname, 1, &dom, Z3_mk_bool_sort(s->ctx)), 1, &arr));
 }
 
+/* Some fold of this side is an uninterpreted function. */
+static void red_mark_uf(EncFn *f) {
+  f->q->red_uf = 1;
+  f->q->red_uf_sides |= strcmp(f->side, "src") ? 2 : 1;
+}
+
 /* An uninterpreted function of the initial value and arrays (the masked elements, or the
  * two masked factors of a dot product). */
 static int red_uf_call(EncFn *f, const RedFold *fd, const RedDims *d, unsigned w, const char *what,
@@ -170,7 +176,7 @@ static int red_uf_call(EncFn *f, const RedFold *fd, const RedDims *d, unsigned w
   out->np = no_poison(f, d, name, fd->init, fd->x.np);
   out->t = NULL;
   out->m = NULL;
-  f->q->red_uf = 1;
+  red_mark_uf(f);
   return enc_approx(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(fd->comb));
 }
 
@@ -238,7 +244,7 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
   out->np = np;
   out->t = NULL;
   out->m = NULL;
-  f->q->red_uf = 1;
+  red_mark_uf(f);
   return enc_approx(f, smt_true(s), "reduces with %s as a function of the multiset of its elements",
                     red_comb_name(fd->comb));
 }

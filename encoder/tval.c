@@ -224,10 +224,26 @@ Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body) {
   return smt_lambda(f->s, i, body);
 }
 
+/* Constant ranges up to this size are unrolled by tval_exists. */
+enum { TVAL_EXISTS_UNROLL = 8 };
+
 Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
   /* a body without i needs no lambda: Z3 4.8.12 crashes deleting a context in which
    * "lambda i. (i < n && false)" was solved */
   if (body && !mentions(f, body, i)) return smt_and(f->s, ult(f, idx_const(f, 0), n), body);
+  /* a few indices: a disjunction, which needs no quantifier reasoning (a lambda compared
+   * with the all-false array is one that Z3 instantiates poorly against the stores of an
+   * unrolled loop; many disjuncts cost more than the lambda) */
+  Z3_ast nn = n ? smt_keep(f->s, Z3_simplify(f->s->ctx, n)) : NULL;
+  uint64_t cnt;
+  if (nn && body && Z3_get_numeral_uint64(f->s->ctx, nn, &cnt) && cnt <= TVAL_EXISTS_UNROLL) {
+    Z3_ast any = smt_false(f->s);
+    for (uint64_t k = 0; k < cnt; k++) {
+      Z3_ast at = idx_const(f, k);
+      any = smt_or(f->s, any, smt_keep(f->s, Z3_substitute(f->s->ctx, body, 1, &i, &at)));
+    }
+    return any;
+  }
   Z3_ast arr = tval_lambda(f, i, smt_and(f->s, ult(f, i, n), body));
   Z3_ast none = smt_const_array(f->s, idx_sort(f), smt_false(f->s));
   return not_(f, smt_app2(f->s, Z3_mk_eq, arr, none));
