@@ -16,7 +16,7 @@ const FpFormat fp_formats[FP_NKINDS] = {
 
 int fp_kind(MlirType t) {
   if (mlirTypeIsNull(t)) return -1;
-  if (mlirTypeIsARankedTensor(t) || mlirTypeIsAMemRef(t)) t = mlirShapedTypeGetElementType(t);
+  if (mlirTypeIsAShaped(t)) t = mlirShapedTypeGetElementType(t);   /* tensor, vector, memref */
   if (mlirTypeIsAF16(t)) return FP_F16;
   if (mlirTypeIsABF16(t)) return FP_BF16;
   if (mlirTypeIsAF32(t)) return FP_F32;

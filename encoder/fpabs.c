@@ -14,6 +14,7 @@
 #include <mlir-c/BuiltinTypes.h>
 #include "fpabs.h"
 #include "mlirutil.h"
+#include "tval.h"
 
 typedef struct FpType {
   int present;             /* some value of this kind occurs */
@@ -395,7 +396,7 @@ typedef struct Scan {
  * its element count, dynamic sizes at their bound (seed 003 section 4.3). */
 static uint64_t value_count(Scan *sc, MlirType t) {
   int mem = mlirTypeIsAMemRef(t);   /* memory holds values that no op sees (not elementwise) */
-  if ((sc->elementwise && !mem) || !(mlirTypeIsARankedTensor(t) || mem)) return 1;
+  if ((sc->elementwise && !mem) || !(tval_is_tensor(t) || mem)) return 1;
   uint64_t n = 1;
   for (intptr_t r = 0; r < mlirShapedTypeGetRank(t); r++) {
     int64_t d = mlirShapedTypeIsDynamicDim(t, r) ? (int64_t)sc->q->opts->max_dim : mlirShapedTypeGetDimSize(t, r);
@@ -466,9 +467,9 @@ static MlirWalkResult scan_elementwise(MlirOperation op, void *ud) {
            mu_streq(name, "func.func") || mu_streq(name, "tensor.empty");
   int tensors = 0;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
-    tensors |= mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetOperand(op, i)));
+    tensors |= tval_is_tensor(mlirValueGetType(mlirOperationGetOperand(op, i)));
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
-    tensors |= mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i)));
+    tensors |= tval_is_tensor(mlirValueGetType(mlirOperationGetResult(op, i)));
   if (tensors && !ew) {
     sc->elementwise = 0;
     return MlirWalkResultInterrupt;

@@ -10,7 +10,9 @@ static Z3_ast idx_const(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); 
 static Z3_ast not_(EncFn *f, Z3_ast a) { return smt_app1(f->s, Z3_mk_not, a); }
 static Z3_ast ult(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvult, a, b); }
 
-int tval_is_tensor(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsARankedTensor(t); }
+int tval_is_tensor(MlirType t) {
+  return !mlirTypeIsNull(t) && (mlirTypeIsARankedTensor(t) || (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t)));
+}
 
 int tval_op_has_tensor(MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)

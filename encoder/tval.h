@@ -8,7 +8,7 @@
 #define TV_TVAL_H
 #include "enc.h"
 
-/* Whether t is a ranked tensor type (the only tensors we model). */
+/* Ranked tensors and vectors of static, non-scalable shape (both are tensors here). */
 int tval_is_tensor(MlirType t);
 /* Whether any operand or result of op is a tensor. */
 int tval_op_has_tensor(MlirOperation op);

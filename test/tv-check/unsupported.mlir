@@ -6,8 +6,8 @@
 // CHECK-LABEL: @complex_op_in_target: unsupported (complex.constant)
 // CHECK-LABEL: @tensor_unranked: unsupported (argument of type tensor<*xi32>)
 // CHECK-LABEL: @tensor_bitcast: unsupported (tensor.bitcast)
-// CHECK-LABEL: @vector_addi: unsupported (argument of type vector<4xi32>)
-// CHECK-LABEL: @vector_constant: unsupported (arith.constant on vector<4xi32>)
+// CHECK-LABEL: @vector_scalable: unsupported (argument of type vector<[4]xi32>)
+// CHECK-LABEL: @vector_broadcast: unsupported (vector.broadcast)
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
 // CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<f32>)
 // CHECK-LABEL: @scf_switch: unsupported (scf.index_switch)
@@ -32,13 +32,13 @@ func.func @tensor_bitcast(%t: tensor<4xi32>) -> tensor<4xf32> {
   %r = tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>
   return %r : tensor<4xf32>
 }
-func.func @vector_addi(%v: vector<4xi32>) -> vector<4xi32> {
-  %r = arith.addi %v, %v : vector<4xi32>
-  return %r : vector<4xi32>
+func.func @vector_scalable(%v: vector<[4]xi32>) -> vector<[4]xi32> {
+  %r = arith.addi %v, %v : vector<[4]xi32>
+  return %r : vector<[4]xi32>
 }
-func.func @vector_constant(%x: i32) -> i32 {
-  %v = arith.constant dense<1> : vector<4xi32>
-  return %x : i32
+func.func @vector_broadcast(%x: i32) -> vector<4xi32> {
+  %v = vector.broadcast %x : i32 to vector<4xi32>
+  return %v : vector<4xi32>
 }
 func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
   return %x : complex<f32>
@@ -97,11 +97,12 @@ func.func @tensor_bitcast(%t: tensor<4xi32>) -> tensor<4xf32> {
   %r = tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>
   return %r : tensor<4xf32>
 }
-func.func @vector_addi(%v: vector<4xi32>) -> vector<4xi32> {
-  return %v : vector<4xi32>
+func.func @vector_scalable(%v: vector<[4]xi32>) -> vector<[4]xi32> {
+  return %v : vector<[4]xi32>
 }
-func.func @vector_constant(%x: i32) -> i32 {
-  return %x : i32
+func.func @vector_broadcast(%x: i32) -> vector<4xi32> {
+  %v = vector.broadcast %x : i32 to vector<4xi32>
+  return %v : vector<4xi32>
 }
 func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
   return %x : complex<f32>

@@ -1,0 +1,161 @@
+/* vector.c: the vector dialect's transfers between memrefs and vectors (docs/semantics.md
+ * section 12, "vector"). Vectors of static, non-scalable shape are tensors (tval.h), so
+ * arith and math ops on them are elementwise as on tensors. Transfers are unrolled element
+ * by element (vectors are small: at most VEC_MAX_ELEMS elements), with the minor identity
+ * permutation map (the vector's dimensions are the memref's last ones) and no mask; other
+ * forms are unsupported; transfer_write on tensors is too. Quotes are from Dialect/Vector/IR/VectorOps.td. */
+#include <string.h>
+#include <mlir-c/AffineMap.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "enc.h"
+#include "mem.h"
+#include "mlirutil.h"
+#include "tval.h"
+
+enum { VEC_MAX_ELEMS = 256, VEC_MAX_RANK = 16 };
+
+static int unsupported(EncFn *f, MlirOperation op, const char *why) {
+  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
+}
+
+/* The transfer's form: vector shape, which dimensions are in bounds, the memref or tensor. */
+typedef struct Transfer {
+  MlirOperation op;
+  MemRef *m;                   /* the memref, or NULL for a tensor (read only) */
+  EncVal t;
+  Z3_ast *sizes;               /* of the memref or tensor */
+  unsigned rank, vrank;        /* memref rank, vector rank (its last vrank dimensions) */
+  int64_t vdims[VEC_MAX_RANK];
+  int in_bounds[VEC_MAX_RANK]; /* per vector dimension: out of bounds is UB, not padding */
+  Z3_ast idx[VEC_MAX_RANK];    /* the first element's indices */
+  uint64_t n;                  /* elements */
+} Transfer;
+
+/* Checks the form and reads the memref or tensor operand (mem_at), indices (from idx_at)
+ * and attributes. */
+static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, int idx_at, Transfer *x) {
+  memset(x, 0, sizeof *x);
+  x->op = op;
+  MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, mem_at));
+  if (!mem_is_memref(mt) && !(tval_is_tensor(mt) && mlirOperationGetNumResults(op)))
+    return unsupported(f, op, "on this type");
+  if (!tval_is_tensor(vt)) return unsupported(f, op, "with a scalable vector");
+  MlirAttribute pm = mu_attr(op, "permutation_map"), ib = mu_attr(op, "in_bounds");
+  if (!mlirAttributeIsNull(pm) && !mlirAffineMapIsMinorIdentity(mlirAffineMapAttrGetValue(pm)))
+    return unsupported(f, op, "with a permutation map that is not a minor identity");
+  MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
+  int nseg = mlirAttributeIsNull(seg) ? 0 : (int)mlirDenseArrayGetNumElements(seg);
+  if (nseg && mlirDenseI32ArrayGetElement(seg, nseg - 1)) return unsupported(f, op, "with a mask");
+  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
+  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
+  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return unsupported(f, op, "of this rank");
+  x->n = 1;
+  for (unsigned d = 0; d < x->vrank; d++) {
+    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
+    x->n *= (uint64_t)x->vdims[d];
+    if (x->n > VEC_MAX_ELEMS) return unsupported(f, op, "of more than 256 elements");
+    x->in_bounds[d] = !mlirAttributeIsNull(ib) && mlirAttributeIsAArray(ib) &&
+                      mlirArrayAttrGetNumElements(ib) == (intptr_t)x->vrank &&
+                      mlirBoolAttrGetValue(mlirArrayAttrGetElement(ib, d));
+  }
+  if (mem_is_memref(mt)) {
+    if (mem_operand(f, op, mem_at, &x->m)) return 1;
+    x->sizes = x->m->sizes;
+  } else {
+    if (enc_operand(f, op, mem_at, &x->t)) return 1;
+    if (!x->t.t || x->t.t->rank != x->rank) return enc_stop(f->q, TV_ERROR, "internal: tensor operand");
+    x->sizes = x->t.t->dims;
+  }
+  for (unsigned k = 0; k < x->rank; k++) {
+    EncVal v;
+    if (enc_operand(f, op, idx_at + (int)k, &v)) return 1;
+    enc_ub(f, smt_app1(f->s, Z3_mk_not, v.np));   /* a poison index is UB */
+    x->idx[k] = v.v;
+  }
+  return enc_failed(f);
+}
+
+/* Element lin of the vector: its memref indices, and whether every dimension that pads
+ * (not in_bounds) is within the memref. */
+static Z3_ast transfer_at(EncFn *f, const Transfer *x, uint64_t lin, Z3_ast *idx) {
+  Smt *s = f->s;
+  Z3_ast inside = smt_true(s);
+  memcpy(idx, x->idx, x->rank * sizeof *idx);
+  for (unsigned d = x->vrank; d-- > 0;) {
+    uint64_t p = lin % (uint64_t)x->vdims[d];
+    lin /= (uint64_t)x->vdims[d];
+    unsigned k = x->rank - x->vrank + d;
+    idx[k] = smt_app2(s, Z3_mk_bvadd, idx[k], smt_bv_u64(s, 64, p));
+    if (!x->in_bounds[d]) inside = smt_and(s, inside, smt_app2(s, Z3_mk_bvult, idx[k], x->sizes[k]));
+  }
+  return inside;
+}
+
+/* A tensor's element at idx: UB out of bounds or unwritten (as tensor.extract). */
+static EncVal tensor_element(EncFn *f, const Transfer *x, const Z3_ast *idx) {
+  Smt *s = f->s;
+  Z3_ast ok = tval_written_idx(f, x->t, idx);
+  for (unsigned k = 0; k < x->rank; k++) ok = smt_and(s, ok, smt_app2(s, Z3_mk_bvult, idx[k], x->sizes[k]));
+  enc_ub(f, smt_app1(s, Z3_mk_not, ok));
+  return tval_at_idx(f, x->t, idx);
+}
+
+/* transfer_read: "reads an n-D slice of memory into an n-D vector" (of a memref, or of a
+ * tensor); an element out of bounds along a dimension that is not in_bounds is the padding
+ * value, along an in_bounds dimension it is UB (the load's or tensor.extract's). */
+static int enc_transfer_read(EncFn *f, MlirOperation op) {
+  Transfer x;
+  MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (transfer_init(f, op, vt, 0, 1, &x)) return 1;
+  EncVal pad;
+  if (enc_operand(f, op, 1 + (int)x.rank, &pad)) return 1;
+  EncTensor *sh = tval_type_shape(f, vt, NULL, "transfer_read");
+  if (!sh) return 1;
+  Smt *s = f->s;
+  Z3_ast v = smt_const_array(s, smt_bv_sort(s, 64), pad.v), np = smt_const_array(s, smt_bv_sort(s, 64), pad.np);
+  Z3_ast path = f->path;
+  for (uint64_t lin = 0; lin < x.n && !enc_failed(f); lin++) {
+    Z3_ast idx[VEC_MAX_RANK];
+    Z3_ast inside = transfer_at(f, &x, lin, idx);
+    EncVal e;
+    f->path = smt_and(s, path, inside);   /* no load (and no UB) where it pads */
+    int rc = 0;
+    if (x.m) rc = mem_load(f, x.m, idx, &e);
+    else e = tensor_element(f, &x, idx);
+    f->path = path;
+    if (rc) return 1;
+    Z3_ast at = smt_bv_u64(s, 64, lin);
+    v = smt_app3(s, Z3_mk_store, v, at, smt_ite(s, inside, e.v, pad.v));
+    np = smt_app3(s, Z3_mk_store, np, at, smt_ite(s, inside, e.np, pad.np));
+  }
+  return enc_result(f, op, 0, (EncVal){v, np, sh, NULL});
+}
+
+/* transfer_write: "writes an n-D vector to a slice of memory"; elements out of bounds along
+ * a dimension that is not in_bounds are not written, along an in_bounds one it is UB. */
+static int enc_transfer_write(EncFn *f, MlirOperation op) {
+  if (mlirOperationGetNumResults(op)) return unsupported(f, op, "on a tensor");
+  Transfer x;
+  EncVal vec;
+  MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  if (transfer_init(f, op, vt, 1, 2, &x) || enc_operand(f, op, 0, &vec)) return 1;
+  Z3_ast path = f->path;
+  for (uint64_t lin = 0; lin < x.n && !enc_failed(f); lin++) {
+    Z3_ast idx[VEC_MAX_RANK];
+    Z3_ast inside = transfer_at(f, &x, lin, idx);
+    f->path = smt_and(f->s, path, inside);
+    int rc = mem_store(f, x.m, idx, tval_at(f, vec, smt_bv_u64(f->s, 64, lin)));
+    f->path = path;
+    if (rc) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* Sorted by name. */
+static const EncOpDef vector_ops[] = {
+    {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds"},
+    {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written"},
+};
+
+const EncTable vector_table = {"vector", vector_ops, sizeof vector_ops / sizeof vector_ops[0]};
