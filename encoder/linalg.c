@@ -535,6 +535,52 @@ static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *
   return enc_failed(f);
 }
 
+/* lin_output for a small output of static shape, one element at a time at constant loop
+ * indices (a store chain instead of a lambda): each element is then the very term its loop
+ * nest computes (design.md 12). */
+static int lin_output_elements(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, uint64_t n, EncVal *result) {
+  const LinOperand *out = &L->opnd[L->nin + o];
+  Smt *s = f->s;
+  uint64_t dims[LIN_MAX_LOOPS];
+  for (unsigned k = 0; k < out->rank; k++) {
+    Z3_ast d = smt_keep(s, Z3_simplify(s->ctx, out->val.t->dims[k]));
+    if (!d || !Z3_get_numeral_uint64(s->ctx, d, &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a static output size");
+  }
+  EncTensor *sh = tval_shape_new(f, out->rank);
+  if (!sh) return 1;
+  memcpy(sh->dims, out->val.t->dims, out->rank * sizeof *sh->dims);
+  Z3_ast v = smt_const_array(s, smt_bv_sort(s, 64), tval_at(f, out->val, bv64(f, 0)).v);
+  Z3_ast np = smt_const_array(s, smt_bv_sort(s, 64), smt_false(s)), init = np, path = f->path;
+  Z3_ast ran = not_(f, eq(f, p->trips, bv64(f, 0)));
+  L->cur_out = o;
+  for (uint64_t lin = 0; lin < n; lin++) {
+    Z3_ast at = bv64(f, lin), loops[LIN_MAX_LOOPS] = {0}, covered = smt_true(s);
+    uint64_t r = lin;
+    for (unsigned k = out->rank; k-- > 0;) {
+      Z3_ast x = bv64(f, r % dims[k]);
+      r /= dims[k];
+      const LinAff *a = &out->res[k];
+      if (a->dim >= 0) loops[a->dim] = x;
+      else covered = smt_and(s, covered, eq(f, x, bv64(f, (uint64_t)a->cst)));
+    }
+    L->cur_i = at;
+    EncVal e;
+    f->path = smt_and(s, path, covered);
+    int rc = p->kind == LIN_PARALLEL ? lin_parallel(f, L, o, loops, &e)
+             : p->kind == LIN_UNROLL ? lin_unrolled(f, L, p, o, loops, &e) : lin_fold(f, L, p, o, loops, &e);
+    f->path = path;
+    if (rc || enc_failed(f)) return 1;
+    Z3_ast done = smt_and(s, covered, ran);
+    EncVal old = tval_at(f, out->val, at);
+    v = smt_app3(s, Z3_mk_store, v, at, smt_ite(s, done, e.v, old.v));
+    np = smt_app3(s, Z3_mk_store, np, at, smt_ite(s, done, e.np, old.np));
+    init = smt_app3(s, Z3_mk_store, init, at, smt_or(s, done, tval_written(f, out->val, at)));
+  }
+  if (out->val.t->init) sh->init = init;
+  *result = (EncVal){v, np, sh, NULL};
+  return enc_failed(f);
+}
+
 static int same_map(const LinOperand *a, const LinOperand *b) {
   if (a->rank != b->rank) return 0;
   for (unsigned k = 0; k < a->rank; k++)
@@ -568,8 +614,12 @@ static int enc_structured(EncFn *f, MlirOperation op) {
   lin_alias_ub(f, &L);
   if (lin_plan(f, &L, &p)) return 1;
   EncVal r[LIN_MAX_OUTS];
-  for (unsigned o = 0; o < L.nout; o++)
-    if (lin_output(f, &L, &p, o, &r[o])) return 1;
+  for (unsigned o = 0; o < L.nout; o++) {
+    MemRef *m = L.opnd[L.nin + o].mem;
+    uint64_t n;
+    if (m && mem_by_element(f, m, &n) ? lin_output_elements(f, &L, &p, o, n, &r[o]) : lin_output(f, &L, &p, o, &r[o]))
+      return 1;
+  }
   /* results, or on memrefs the outputs written after every element was computed */
   for (unsigned o = 0; o < L.nout; o++) {
     MemRef *m = L.opnd[L.nin + o].mem;

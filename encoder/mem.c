@@ -844,6 +844,10 @@ int mem_write(EncFn *f, const MemRef *m, EncVal t) { return write_view(f, m, t, 
 
 int mem_write_result(EncFn *f, const MemRef *m, EncVal t) { return write_view(f, m, t, f->q->mem_stores); }
 
+int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n) {
+  return f->q->mem_stores && static_numel(f, m, n) && *n <= MEM_WRITE_UNROLL;
+}
+
 typedef struct Free {
   Z3_ast ok, cond;
 } Free;

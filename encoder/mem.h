@@ -92,6 +92,9 @@ int mem_write(EncFn *f, const MemRef *m, EncVal t);
 /* mem_write for a linalg op's output: when the pair stores single elements (mem_prepare),
  * a small static view is written element by element, as its loop nest would (design.md 12). */
 int mem_write_result(EncFn *f, const MemRef *m, EncVal t);
+/* Whether mem_write_result writes m element by element; *n: its number of elements (then
+ * linalg.c computes the elements one by one too). */
+int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n);
 /* Frees the block m points to (UB when dead or a stack block). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);
 /* Whether m and the memref at n point into the same block. */

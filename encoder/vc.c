@@ -792,15 +792,17 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, i
     if (timeout_s > 0 && left <= 0) break;
     run_one(o, timeout_s > 0 ? left : 0, ieee, red_stage, cuts, cls[k], src, tgt, out, info);
     if (strcmp(out->encoding, "bitvector")) encoding = out->encoding;
-    if (out->verdict == TV_PROVEN && k) tv_result_free(out);
-    else if (out->verdict == TV_PROVEN || out->verdict != TV_TIMEOUT) {
+    if (out->verdict == TV_PROVEN && k) {
+      tv_result_free(out);
+      continue;
+    }
+    if (out->verdict != TV_TIMEOUT) {   /* every split proven, or this one's answer */
       if (out->verdict == TV_PROVEN) out->encoding = encoding;
       free(cls);
       return;
-    } else {
-      tv_result_free(out);
-      break;
     }
+    tv_result_free(out);
+    break;
   }
   free(cls);
   double left = timeout_s - (now_s() - t0);

@@ -1,7 +1,7 @@
 // linalg ops on memrefs lowered to loop nests: convert-linalg-to-loops (scf.for) and
 // convert-linalg-to-affine-loops (affine.for) through the plugin are proven on fills,
-// copies, elementwise generics (one reading its output), transposes, broadcasts, an integer matmul,
-// a float row sum and a max pool (reductions unrolled; arguments split by how they
+// copies, elementwise generics (one reading its output), transposes, broadcasts, integer
+// and float matmuls, a float row sum, a convolution and a max pool (reductions unrolled; arguments split by how they
 // overlap: design.md 12.1). Wrong loop nests written by
 // hand are caught by tv-check: a bound off by one, swapped indices, a reduction that skips
 // its first step; and a loop that copies between arguments is not refined by linalg.copy,
@@ -11,8 +11,8 @@
 // RUN: %tv-opt --tv-verify-each --tv-verbose --convert-linalg-to-affine-loops %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AFF --implicit-check-not=remark:
 // RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=WRONG
 
-// SCF: tv: 1 pass runs, 10 checks: 10 proven, 0 incorrect
-// AFF: tv: 1 pass runs, 10 checks: 10 proven, 0 incorrect
+// SCF: tv: 1 pass runs, 12 checks: 12 proven, 0 incorrect
+// AFF: tv: 1 pass runs, 12 checks: 12 proven, 0 incorrect
 
 // WRONG-LABEL: @bound_off_by_one: incorrect
 // WRONG-NEXT: why: memory of %arg0 differs at element 3 of its buffer
@@ -78,6 +78,14 @@ func.func @rowsum(%a: memref<2x4xf32>, %o: memref<2xf32>) {
 }
 func.func @maxpool(%i: memref<1x3x3x1xf32>, %k: memref<2x2xf32>, %o: memref<1x2x2x1xf32>) {
   linalg.pooling_nhwc_max ins(%i, %k : memref<1x3x3x1xf32>, memref<2x2xf32>) outs(%o : memref<1x2x2x1xf32>)
+  return
+}
+func.func @matmul_f32(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %c: memref<2x4xf32>) {
+  linalg.matmul ins(%a, %b : memref<2x3xf32>, memref<3x4xf32>) outs(%c : memref<2x4xf32>)
+  return
+}
+func.func @conv(%i: memref<1x4x4x1xf32>, %k: memref<2x2x1x1xf32>, %o: memref<1x3x3x1xf32>) {
+  linalg.conv_2d_nhwc_hwcf ins(%i, %k : memref<1x4x4x1xf32>, memref<2x2x1x1xf32>) outs(%o : memref<1x3x3x1xf32>)
   return
 }
 
