@@ -956,6 +956,24 @@ static int arg_at(TvQuery *q, Z3_model m, unsigned i, unsigned long long at) {
   return -1;
 }
 
+char *mem_cex_aliasing(TvQuery *q, Z3_model m) {
+  MemShared *ms = q->mem;
+  if (!ms) return NULL;
+  char buf[512] = "";
+  size_t len = 0;
+  for (unsigned i = 0; i < ms->n; i++) {
+    int n = ms->users[i] < 8 ? ms->users[i] : 8;
+    if (ms->b[i].kind != MEM_ARG || n < 2) continue;
+    unsigned long long first = view_start(q, m, ms->view[i][0]);
+    for (int k = 1; k < n && len < sizeof buf - 80; k++) {
+      long long d = (long long)(view_start(q, m, ms->view[i][k]) - first);
+      len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%%arg%u starts at %%arg%u %c %lld", len ? ", " : "",
+                              ms->argno[i][k], ms->argno[i][0], d < 0 ? '-' : '+', d < 0 ? -d : d);
+    }
+  }
+  return len ? strdup(buf) : NULL;
+}
+
 char *mem_cex_reason(TvQuery *q, Z3_model m) {
   MemShared *ms = q->mem;
   Smt *s = &q->smt;
@@ -978,9 +996,8 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
     elem_text(q, m, b, ms->at[i], y, sizeof y);
     int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;
     if (arg >= 0)
-      snprintf(buf, sizeof buf, "memory of %%arg%u differs at element %llu of its buffer (source %s, target %s)%s",
-               ms->argno[i][arg], at - view_start(q, m, ms->view[i][arg]), x, y,
-               ms->users[i] > 1 ? " (arguments of one element type may alias)" : "");
+      snprintf(buf, sizeof buf, "memory of %%arg%u differs at element %llu of its buffer (source %s, target %s)",
+               ms->argno[i][arg], at - view_start(q, m, ms->view[i][arg]), x, y);
     else
       snprintf(buf, sizeof buf, "%s %s differs at position %llu of its block (source %s, target %s)", what,
                ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, at, x, y);

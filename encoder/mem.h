@@ -65,6 +65,9 @@ MemRef *mem_ref_poison(EncFn *f, const MemRef *m, Z3_ast np);
 /* "The target's final memory does not refine the source's" for the caller-visible blocks;
  * per block a reason is kept for counterexamples (mem_cex_reason). */
 Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt);
+/* Which memref arguments share a buffer in model m, in elements from the first of each
+ * buffer ("%arg1 starts at %arg0 + 1"), malloc'd, or NULL when none do. */
+char *mem_cex_aliasing(TvQuery *q, Z3_model m);
 /* A malloc'd sentence about the first caller-visible block that differs in model m, or NULL. */
 char *mem_cex_reason(TvQuery *q, Z3_model m);
 

@@ -458,6 +458,17 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     Z3_model_dec_ref(c, m);
     return;
   }
+  char *alias = mem_cex_aliasing(q, m);
+  if (alias) {   /* inputs that overlap are part of the counterexample */
+    size_t n = strlen(out->reason) + strlen(alias) + 32;
+    char *r = malloc(n);
+    if (r) {
+      snprintf(r, n, "%s (%s)", out->reason, alias);
+      free(out->reason);
+      out->reason = r;
+    }
+    free(alias);
+  }
   out->verdict = TV_INCORRECT;
   out->cex = make_cex(q, qu, ft, m);
   Z3_model_dec_ref(c, m);
