@@ -80,7 +80,8 @@ MlirAttribute mu_attr(MlirOperation op, const char *name) {
 char *mu_op_print(MlirOperation op, int generic) {
   StrBuf b = {0};
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (generic) mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  if (generic < 0) mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+  if (generic > 0) mlirOpPrintingFlagsPrintGenericOpForm(flags);
   mlirOpPrintingFlagsUseLocalScope(flags);
   mlirOperationPrintWithFlags(op, flags, sb_append, &b);
   mlirOpPrintingFlagsDestroy(flags);

@@ -24,7 +24,8 @@ MlirAttribute mu_attr(MlirOperation op, const char *name);
  * element flat (row-major) as an IntegerAttr/FloatAttr; null attribute when a is not one. */
 int64_t mu_dense_count(MlirAttribute a);
 MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat);
-/* Prints an op into a malloc'd string (caller frees); generic form when generic != 0. */
+/* Prints an op into a malloc'd string (caller frees): custom form (generic 0), generic form
+ * (generic > 0), or custom form with locations (generic < 0, for reproducers). */
 char *mu_op_print(MlirOperation op, int generic);
 
 #endif

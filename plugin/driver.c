@@ -250,9 +250,24 @@ static int callee_seen(CalleeDecls *d, MlirStringRef n) {
   return 0;
 }
 
+/* Writes "memref.global @g : type" once per global the function reads, so the dump parses
+ * alone (tv does not use a global's initial value). */
+static void declare_global(CalleeDecls *d, MlirOperation op) {
+  MlirAttribute na = mu_attr(op, "name");
+  if (mlirAttributeIsNull(na)) return;
+  MlirStringRef n = mlirFlatSymbolRefAttrGetValue(na);
+  if (callee_seen(d, n)) return;
+  Arena a;
+  arena_init(&a, 0);
+  fprintf(d->out, "  memref.global @%.*s : %s\n", (int)n.length, n.data,
+          mu_type_str(&a, mlirValueGetType(mlirOperationGetResult(op, 0))));
+  arena_free(&a);
+}
+
 /* Writes "func.func private @g(...) -> (...)" once per callee, so the dump parses alone. */
 static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
   CalleeDecls *d = ud;
+  if (mu_op_is(op, "memref.get_global")) declare_global(d, op);
   MlirAttribute ca = mu_op_is(op, "func.call") ? mu_attr(op, "callee") : (MlirAttribute){NULL};
   if (mlirAttributeIsNull(ca)) return MlirWalkResultAdvance;
   MlirStringRef n = mlirFlatSymbolRefAttrGetValue(ca);
@@ -283,7 +298,9 @@ static void dump_one(const char *dir, const char *pass, const char *func, const 
   callee_seen(&d, mlirStringRefCreateFromCString(func));
   fputs("module {\n", out);
   mlirOperationWalk(f, declare_callee, &d, MlirWalkPreOrder);
-  fprintf(out, "%s\n}\n", text);
+  char *located = mu_op_print(f, -1);   /* locations: tv-check then pairs cut points alike */
+  fprintf(out, "%s\n}\n", located ? located : text);
+  free(located);
   for (size_t i = 0; i < d.nseen; i++) free(d.seen[i]);
   free(d.seen);
   fclose(out);
