@@ -82,27 +82,11 @@ int enc_get(EncFn *f, MlirValue v, EncVal *out) {
   return 0;
 }
 
-/* An abstract float term simplified twice (Z3's simplifier is not idempotent on the abstract float
- * encoding's ite terms). Two sides that compute the same value along different paths (a
- * linalg reduction's accumulator; its loop nest's load of what the previous iteration
- * stored) then hold the same term, which the solver compares by congruence instead of
- * bit by bit: a float row sum of 16 elements against its loops went from a timeout to 1 s.
- * Not with the exact encoding, whose floating-point terms it made ten times slower to solve,
- * nor for integers, where the simplified form of index arithmetic was slower too. */
-static Z3_ast canonical(EncFn *f, Z3_ast a) {
-  Z3_ast once = smt_keep(f->s, Z3_simplify(f->s->ctx, a));
-  return once ? smt_keep(f->s, Z3_simplify(f->s->ctx, once)) : NULL;
-}
-
 int enc_set(EncFn *f, MlirValue v, EncVal val) {
   ValMap *m = f->vals;
   if ((m->n + 1) * 2 > m->cap && vm_grow(&f->q->arena, m)) return enc_failed(f);
   if (!val.v || !val.np) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: null term");
   if (f->q->cuts && cut_replace(f, v, &val)) return 1;
-  if (!val.t && !val.m && !f->q->fp_ieee && fp_kind(mlirValueGetType(v)) >= 0) {   /* see canonical() */
-    val.v = canonical(f, val.v);
-    val.np = canonical(f, val.np);
-  }
   *vm_find(m, v.ptr, 1) = val;
   return 0;
 }
