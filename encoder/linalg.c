@@ -549,6 +549,7 @@ static int lin_output_elements(EncFn *f, LinOp *L, const LinPlan *p, unsigned o,
   EncTensor *sh = tval_shape_new(f, out->rank);
   if (!sh) return 1;
   memcpy(sh->dims, out->val.t->dims, out->rank * sizeof *sh->dims);
+  /* every position is stored below: the default element only gives the arrays' sorts */
   Z3_ast v = smt_const_array(s, smt_bv_sort(s, 64), tval_at(f, out->val, bv64(f, 0)).v);
   Z3_ast np = smt_const_array(s, smt_bv_sort(s, 64), smt_false(s)), init = np, path = f->path;
   Z3_ast ran = not_(f, eq(f, p->trips, bv64(f, 0)));

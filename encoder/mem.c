@@ -831,7 +831,7 @@ static int write_view(EncFn *f, const MemRef *m, EncVal t, int by_element) {
   Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, h.dec));
   h.maybe_overlap = !simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s));
   uint64_t n;
-  if (by_element && !h.maybe_overlap && static_numel(f, m, &n) && n <= MEM_WRITE_UNROLL)
+  if (by_element && !h.maybe_overlap && static_numel(f, m, &n))
     return write_elements(f, m, t, n);
   if (h.maybe_overlap)
     enc_approx(f, not_(f, h.dec), "writes through a layout whose positions may overlap (contents not modelled)");
@@ -842,7 +842,10 @@ static int write_view(EncFn *f, const MemRef *m, EncVal t, int by_element) {
 
 int mem_write(EncFn *f, const MemRef *m, EncVal t) { return write_view(f, m, t, 0); }
 
-int mem_write_result(EncFn *f, const MemRef *m, EncVal t) { return write_view(f, m, t, f->q->mem_stores); }
+int mem_write_result(EncFn *f, const MemRef *m, EncVal t) {
+  uint64_t n;
+  return write_view(f, m, t, mem_by_element(f, m, &n));
+}
 
 int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n) {
   return f->q->mem_stores && static_numel(f, m, n) && *n <= MEM_WRITE_UNROLL;
