@@ -1,6 +1,7 @@
-// vector.transfer_read/transfer_write on memrefs (minor identity maps, no masks): vector
-// values are tensors, elements out of bounds along a dimension that is not in_bounds are
-// the padding (read) or not written (write), along an in_bounds one they are UB. Scalar
+// vector.transfer_read/transfer_write on memrefs and transfer_read on tensors (minor
+// identity maps, no masks): vector values are tensors, elements out of bounds along a
+// dimension that is not in_bounds are the padding (read) or not written (write), along an
+// in_bounds one they are UB. Scalar
 // loops doing the same are proven; a wrong padding value and an in_bounds claim the source
 // did not make are caught. (The targets load before they store: a transfer reads every
 // element before writing any, which differs from interleaved scalar code when the
@@ -14,6 +15,9 @@
 // CHECK-LABEL: @wrong_padding: incorrect
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @claims_in_bounds: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-LABEL: @tensor_read: proven
+// CHECK-LABEL: @tensor_claims_in_bounds: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 
 //--- src.mlir
@@ -50,6 +54,16 @@ func.func @wrong_padding(%m: memref<8xi32>) -> vector<4xi32> {
 func.func @claims_in_bounds(%m: memref<8xi32>, %i: index) -> vector<4xi32> {
   %p = arith.constant 0 : i32
   %v = vector.transfer_read %m[%i], %p : memref<8xi32>, vector<4xi32>
+  return %v : vector<4xi32>
+}
+func.func @tensor_read(%t: tensor<8xi32>, %i: index) -> vector<4xi32> {
+  %p = arith.constant 0 : i32
+  %v = vector.transfer_read %t[%i], %p : tensor<8xi32>, vector<4xi32>
+  return %v : vector<4xi32>
+}
+func.func @tensor_claims_in_bounds(%t: tensor<8xi32>, %i: index) -> vector<4xi32> {
+  %p = arith.constant 0 : i32
+  %v = vector.transfer_read %t[%i], %p : tensor<8xi32>, vector<4xi32>
   return %v : vector<4xi32>
 }
 
@@ -105,5 +119,16 @@ func.func @wrong_padding(%m: memref<8xi32>) -> vector<4xi32> {
 func.func @claims_in_bounds(%m: memref<8xi32>, %i: index) -> vector<4xi32> {
   %p = arith.constant 0 : i32
   %v = vector.transfer_read %m[%i], %p {in_bounds = [true]} : memref<8xi32>, vector<4xi32>
+  return %v : vector<4xi32>
+}
+func.func @tensor_read(%t: tensor<8xi32>, %i: index) -> vector<4xi32> {
+  %c4 = arith.constant 4 : index
+  %p = arith.constant 0 : i32
+  %v = vector.transfer_read %t[%i], %p : tensor<8xi32>, vector<4xi32>
+  return %v : vector<4xi32>
+}
+func.func @tensor_claims_in_bounds(%t: tensor<8xi32>, %i: index) -> vector<4xi32> {
+  %p = arith.constant 0 : i32
+  %v = vector.transfer_read %t[%i], %p {in_bounds = [true]} : tensor<8xi32>, vector<4xi32>
   return %v : vector<4xi32>
 }
