@@ -131,10 +131,14 @@ typedef struct EncForall {
 
 /* Status: 0 = go on; nonzero = stop (q->stopped or a Z3/arena failure recorded). */
 int enc_stop(TvQuery *q, TvVerdict v, const char *fmt, ...);
+/* Stops with "unsupported (<op name> <why>)". */
+int enc_unsupported(EncFn *f, MlirOperation op, const char *why);
 int enc_failed(EncFn *f);
 int enc_get(EncFn *f, MlirValue v, EncVal *out);
 int enc_set(EncFn *f, MlirValue v, EncVal val);
 int enc_operand(EncFn *f, MlirOperation op, int i, EncVal *out);
+/* Operands first..first+n-1 as index values; a poison one is UB. */
+int enc_index_operands(EncFn *f, MlirOperation op, int first, unsigned n, Z3_ast *out);
 int enc_result(EncFn *f, MlirOperation op, int i, EncVal val);
 /* if c then a else b, for scalars and tensors of the same type. */
 EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b);

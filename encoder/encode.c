@@ -67,6 +67,10 @@ int enc_stop(TvQuery *q, TvVerdict v, const char *fmt, ...) {
   return 1;
 }
 
+int enc_unsupported(EncFn *f, MlirOperation op, const char *why) {
+  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
+}
+
 int enc_failed(EncFn *f) {
   TvQuery *q = f->q;
   if (q->stopped) return 1;
@@ -93,6 +97,16 @@ int enc_set(EncFn *f, MlirValue v, EncVal val) {
 
 int enc_operand(EncFn *f, MlirOperation op, int i, EncVal *out) {
   return enc_get(f, mlirOperationGetOperand(op, i), out);
+}
+
+int enc_index_operands(EncFn *f, MlirOperation op, int first, unsigned n, Z3_ast *out) {
+  for (unsigned k = 0; k < n; k++) {
+    EncVal v = {0};
+    if (enc_operand(f, op, first + (int)k, &v)) return 1;
+    enc_ub(f, smt_app1(f->s, Z3_mk_not, v.np));
+    out[k] = v.v;
+  }
+  return enc_failed(f);
 }
 
 int enc_result(EncFn *f, MlirOperation op, int i, EncVal val) {

@@ -542,10 +542,8 @@ static int lin_output_elements(EncFn *f, LinOp *L, const LinPlan *p, unsigned o,
   const LinOperand *out = &L->opnd[L->nin + o];
   Smt *s = f->s;
   uint64_t dims[LIN_MAX_LOOPS];
-  for (unsigned k = 0; k < out->rank; k++) {
-    Z3_ast d = smt_keep(s, Z3_simplify(s->ctx, out->val.t->dims[k]));
-    if (!d || !Z3_get_numeral_uint64(s->ctx, d, &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a static output size");
-  }
+  for (unsigned k = 0; k < out->rank; k++)
+    if (!tval_const_u64(f, out->val.t->dims[k], &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a static output size");
   EncTensor *sh = tval_shape_new(f, out->rank);
   if (!sh) return 1;
   memcpy(sh->dims, out->val.t->dims, out->rank * sizeof *sh->dims);

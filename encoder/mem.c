@@ -782,20 +782,15 @@ int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
 enum { MEM_WRITE_UNROLL = 64 };
 
 /* m's number of elements when its sizes are constants. */
-static int static_numel(EncFn *f, const MemRef *m, uint64_t *n) {
-  Z3_ast k = smt_keep(f->s, Z3_simplify(f->s->ctx, numel(f, m)));
-  return k && Z3_get_numeral_uint64(f->s->ctx, k, n);
-}
+static int static_numel(EncFn *f, const MemRef *m, uint64_t *n) { return tval_const_u64(f, numel(f, m), n); }
 
 /* A small view written as one store per element, in row-major order: what a loop nest
  * writing it element by element leaves, term for term, so that the solver compares stores
  * instead of proving address arithmetic (base + (a - base) = a) on 64-bit positions. */
 static int write_elements(EncFn *f, const MemRef *m, EncVal t, uint64_t n) {
   uint64_t dims[16];
-  for (unsigned k = 0; k < m->rank; k++) {
-    Z3_ast d = smt_keep(f->s, Z3_simplify(f->s->ctx, m->sizes[k]));
-    if (!d || !Z3_get_numeral_uint64(f->s->ctx, d, &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a static view size");
-  }
+  for (unsigned k = 0; k < m->rank; k++)
+    if (!tval_const_u64(f, m->sizes[k], &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a static view size");
   for (uint64_t lin = 0; lin < n && !enc_failed(f); lin++) {
     Z3_ast idx[16], at = c64(f, lin);
     uint64_t r = lin;

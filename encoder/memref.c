@@ -22,30 +22,16 @@ static Z3_ast mul_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_b
 static MlirType res_type(MlirOperation op, int i) { return mlirValueGetType(mlirOperationGetResult(op, i)); }
 static int64_t kdyn(void) { return mlirShapedTypeGetDynamicSize(); }
 
-static int unsupported(EncFn *f, MlirOperation op, const char *why) {
-  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
-}
-
 /* A ranked memref result type of rank at most 16. */
 static int check_type(EncFn *f, MlirOperation op, MlirType t) {
-  if (!mem_is_memref(t)) return unsupported(f, op, "on an unranked memref");
-  if (mlirShapedTypeGetRank(t) > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  if (!mem_is_memref(t)) return enc_unsupported(f, op, "on an unranked memref");
+  if (mlirShapedTypeGetRank(t) > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
   return 0;
 }
 
 /* Operand i as an index value; poison is UB. */
 static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
-  EncVal v;
-  if (enc_operand(f, op, i, &v)) return 1;
-  enc_ub(f, not_(f, v.np));
-  *out = v.v;
-  return enc_failed(f);
-}
-
-static int index_operands(EncFn *f, MlirOperation op, int first, int n, Z3_ast *out) {
-  for (int k = 0; k < n; k++)
-    if (index_operand(f, op, first + k, &out[k])) return 1;
-  return 0;
+  return enc_index_operands(f, op, i, 1, out);
 }
 
 /* Number of operands in segment seg (operandSegmentSizes), or -1 without the attribute. */
@@ -62,7 +48,7 @@ static int mixed(EncFn *f, MlirOperation op, const char *attr, int *next, Z3_ast
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))
     return enc_stop(f->q, TV_ERROR, "%s without %s", mu_op_name(&f->q->arena, op), attr);
   *n = (unsigned)mlirDenseArrayGetNumElements(a);
-  if (*n > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  if (*n > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
   for (unsigned k = 0; k < *n; k++) {
     int64_t v = mlirDenseI64ArrayGetElement(a, k);
     if (v != kdyn()) out[k] = c64(f, (uint64_t)v);
@@ -109,7 +95,7 @@ static int alloc_common(EncFn *f, MlirOperation op, int stack) {
   int nd = segment(op, 0);
   if (nd < 0) nd = (int)mlirOperationGetNumOperands(op);
   Z3_ast dyn[MR_MAX_RANK];
-  if (nd > MR_MAX_RANK || index_operands(f, op, 0, nd, dyn)) return enc_failed(f) ? 1 : unsupported(f, op, "of rank over 16");
+  if (nd > MR_MAX_RANK || enc_index_operands(f, op, 0, nd, dyn)) return enc_failed(f) ? 1 : enc_unsupported(f, op, "of rank over 16");
   return mem_result(f, op, 0, mem_alloc(f, t, dyn, stack, op));
 }
 static int enc_alloc(EncFn *f, MlirOperation op) { return alloc_common(f, op, 0); }
@@ -126,7 +112,7 @@ static int enc_load(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
-  if (mem_operand(f, op, 0, &m) || index_operands(f, op, 1, (int)m->rank, idx)) return 1;
+  if (mem_operand(f, op, 0, &m) || enc_index_operands(f, op, 1, (unsigned)m->rank, idx)) return 1;
   if (mem_load(f, m, idx, &v)) return 1;
   return enc_result(f, op, 0, v);
 }
@@ -136,7 +122,7 @@ static int enc_store(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
-  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || index_operands(f, op, 2, (int)m->rank, idx)) return 1;
+  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || enc_index_operands(f, op, 2, (unsigned)m->rank, idx)) return 1;
   return mem_store(f, m, idx, v);
 }
 
@@ -197,7 +183,7 @@ static int enc_subview(EncFn *f, MlirOperation op) {
     r->sizes[j] = sz[k];
     r->strides[j++] = mul_(f, st[k], m->strides[k]);
   }
-  if (j != r->rank) return unsupported(f, op, "whose rank reduction we cannot match");
+  if (j != r->rank) return enc_unsupported(f, op, "whose rank reduction we cannot match");
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
@@ -233,11 +219,11 @@ static int groups(EncFn *f, MlirOperation op, unsigned *ng, unsigned *len, unsig
   MlirAttribute a = mu_attr(op, "reassociation");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return enc_stop(f->q, TV_ERROR, "reshape without reassociation");
   *ng = (unsigned)mlirArrayAttrGetNumElements(a);
-  if (*ng > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  if (*ng > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
   for (unsigned g = 0; g < *ng; g++) {
     MlirAttribute e = mlirArrayAttrGetElement(a, g);
     len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
-    if (len[g] > MR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+    if (len[g] > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
     for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
   }
   return 0;
@@ -317,12 +303,12 @@ static int enc_view(EncFn *f, MlirOperation op) {
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
   MlirType et = mlirShapedTypeGetElementType(rt);
   if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
-    return unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+    return enc_unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
   Z3_ast shift, dyn[MR_MAX_RANK];
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   if (index_operand(f, op, 1, &shift)) return 1;
   for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
-  if (index_operands(f, op, 2, (int)nd, dyn)) return 1;
+  if (enc_index_operands(f, op, 2, (unsigned)nd, dyn)) return 1;
   MemRef *r = derive(f, m, rank);
   if (!r) return 1;
   r->off = add_(f, m->off, shift);
@@ -354,7 +340,7 @@ static int enc_get_global(EncFn *f, MlirOperation op) {
   MlirType rt = res_type(op, 0);
   if (mlirAttributeIsNull(a) || check_type(f, op, rt)) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "get_global without name");
   for (intptr_t k = 0; k < mlirShapedTypeGetRank(rt); k++)
-    if (mlirShapedTypeIsDynamicDim(rt, k)) return unsupported(f, op, "of a dynamic shape");
+    if (mlirShapedTypeIsDynamicDim(rt, k)) return enc_unsupported(f, op, "of a dynamic shape");
   char *name = mu_str(&f->q->arena, mlirFlatSymbolRefAttrGetValue(a));
   return mem_result(f, op, 0, name ? mem_global(f, name, rt, op) : NULL);
 }
@@ -393,10 +379,10 @@ static int enc_transpose(EncFn *f, MlirOperation op) {
   MlirType rt = res_type(op, 0);
   MlirAttribute a = mu_attr(op, "permutation");
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return unsupported(f, op, "without a permutation map");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return enc_unsupported(f, op, "without a permutation map");
   MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
   if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != m->rank)
-    return unsupported(f, op, "whose map is not a permutation");
+    return enc_unsupported(f, op, "whose map is not a permutation");
   MemRef *r = derive(f, m, m->rank);
   if (!r) return 1;
   for (unsigned k = 0; k < m->rank; k++) {

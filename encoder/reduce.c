@@ -89,11 +89,6 @@ int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal
   return enc_failed(f);
 }
 
-static int const_u64(EncFn *f, Z3_ast n, uint64_t *v) {
-  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, n));
-  return simple && Z3_get_numeral_uint64(f->s->ctx, simple, v);
-}
-
 static Z3_ast subst(EncFn *f, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to) {
   return t && n ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, n, from, to)) : t;
 }
@@ -113,7 +108,7 @@ static int red_dims(EncFn *f, const RedFold *fd, RedDims *d) {
   d->inside = smt_true(s);
   for (unsigned j = 0; j < fd->k; j++) {
     uint64_t v;
-    if (const_u64(f, fd->n[j], &v) && v == 1) {
+    if (tval_const_u64(f, fd->n[j], &v) && v == 1) {
       d->unit[d->nunit] = fd->r[j];
       d->zero[d->nunit++] = smt_bv_u64(s, 64, 0);
       continue;
@@ -253,7 +248,7 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
 static uint64_t const_total(EncFn *f, const RedFold *fd, uint64_t *dims) {
   uint64_t total = 1;
   for (unsigned j = 0; j < fd->k; j++) {
-    if (!const_u64(f, fd->n[j], &dims[j])) return 0;
+    if (!tval_const_u64(f, fd->n[j], &dims[j])) return 0;
     if (dims[j] && total > UINT64_MAX / dims[j]) return 0;
     total *= dims[j];
   }
@@ -294,7 +289,7 @@ int red_fold(EncFn *f, const RedFold *fd, EncVal *out) {
 
 int red_unroll(EncFn *f, Z3_ast n, int uf_ok, int reassoc, unsigned *count) {
   uint64_t v;
-  if (!const_u64(f, n, &v) || v > RED_MAX_UNROLL) return 0;
+  if (!tval_const_u64(f, n, &v) || v > RED_MAX_UNROLL) return 0;
   *count = (unsigned)v;
   return !uf_ok || v <= 1 || (f->q->red_stage >= RED_STAGE_UNROLL && !reassoc);
 }

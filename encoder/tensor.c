@@ -22,21 +22,6 @@ static Z3_ast ule_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_b
 static unsigned type_rank(MlirType t) { return (unsigned)mlirShapedTypeGetRank(t); }
 static int64_t dim_size(MlirType t, unsigned r) { return mlirShapedTypeGetDimSize(t, r); }
 static int is_dyn(int64_t v) { return v == mlirShapedTypeGetDynamicSize(); }
-static int unsupported(EncFn *f, MlirOperation op, const char *why) {
-  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
-}
-
-
-/* Operands first..first+n-1 as index values; a poison one is UB. */
-static int index_operands(EncFn *f, MlirOperation op, int first, unsigned n, Z3_ast *out) {
-  for (unsigned k = 0; k < n; k++) {
-    EncVal v;
-    if (enc_operand(f, op, first + (int)k, &v)) return 1;
-    enc_ub(f, not_(f, v.np));
-    out[k] = v.v;
-  }
-  return enc_failed(f);
-}
 
 /* The result shape of op: static sizes from its type, dynamic ones from operands
  * first.. (as many as the type has dynamic dimensions). */
@@ -46,7 +31,7 @@ static EncTensor *dyn_shape(EncFn *f, MlirOperation op, int first) {
   unsigned ndyn = 0, rank = (unsigned)mlirShapedTypeGetRank(t);
   for (unsigned r = 0; r < rank; r++) ndyn += mlirShapedTypeIsDynamicDim(t, r);
   Z3_ast dyn[16];
-  if (ndyn > 16 || index_operands(f, op, first, ndyn, dyn)) return enc_failed(f) ? NULL : (enc_stop(f->q, TV_UNSUPPORTED, "rank over 16"), NULL);
+  if (ndyn > 16 || enc_index_operands(f, op, first, ndyn, dyn)) return enc_failed(f) ? NULL : (enc_stop(f->q, TV_UNSUPPORTED, "rank over 16"), NULL);
   return tval_type_shape(f, t, dyn, "dyn");
 }
 
@@ -67,7 +52,7 @@ static int enc_extract(EncFn *f, MlirOperation op) {
   Z3_ast idx[16];
   if (enc_operand(f, op, 0, &t)) return 1;
   if (!t.t || t.t->rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "tensor.extract of this type");
-  if (index_operands(f, op, 1, t.t->rank, idx) || tval_read(f, t, idx, &e)) return 1;
+  if (enc_index_operands(f, op, 1, t.t->rank, idx) || tval_read(f, t, idx, &e)) return 1;
   return enc_result(f, op, 0, e);
 }
 
@@ -77,7 +62,7 @@ static int enc_insert(EncFn *f, MlirOperation op) {
   Z3_ast idx[16];
   if (enc_operand(f, op, 0, &x) || enc_operand(f, op, 1, &t)) return 1;
   if (!t.t || t.t->rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "tensor.insert of this type");
-  if (index_operands(f, op, 2, t.t->rank, idx)) return 1;
+  if (enc_index_operands(f, op, 2, t.t->rank, idx)) return 1;
   enc_ub(f, not_(f, tval_in_bounds(f, t.t, idx)));
   Z3_ast lin = tval_linear(f, t.t, idx);
   EncTensor *sh = tval_shape_new(f, t.t->rank);
@@ -181,7 +166,7 @@ static int mixed_list(EncFn *f, MlirOperation op, const char *name, int *next, u
   for (unsigned k = 0; k < n; k++) {
     stat[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
     if (!is_dyn(stat[k])) out[k] = idx_c(f, (uint64_t)stat[k]);
-    else if (index_operands(f, op, (*next)++, 1, &out[k])) return 1;
+    else if (enc_index_operands(f, op, (*next)++, 1, &out[k])) return 1;
   }
   return enc_failed(f);
 }
@@ -192,7 +177,7 @@ static int mixed_list(EncFn *f, MlirOperation op, const char *name, int *next, u
 static EncTensor *sized_shape(EncFn *f, MlirOperation op, const Z3_ast *dims, int bound) {
   MlirType t = result_type(op);
   if (!tval_is_tensor(t) || type_rank(t) > TENSOR_MAX_RANK)
-    return unsupported(f, op, "with an unranked or rank over 16 result"), NULL;
+    return enc_unsupported(f, op, "with an unranked or rank over 16 result"), NULL;
   unsigned rank = type_rank(t), k = 0;
   Z3_ast dyn[TENSOR_MAX_RANK];
   for (unsigned r = 0; r < rank; r++) {
@@ -209,7 +194,7 @@ static EncTensor *sized_shape(EncFn *f, MlirOperation op, const Z3_ast *dims, in
 /* Operand k as a ranked tensor of rank <= 16. */
 static int tensor_operand(EncFn *f, MlirOperation op, int k, EncVal *out) {
   if (enc_operand(f, op, k, out)) return 1;
-  if (!out->t || out->t->rank > TENSOR_MAX_RANK) return unsupported(f, op, "of an unranked or rank over 16 tensor");
+  if (!out->t || out->t->rank > TENSOR_MAX_RANK) return enc_unsupported(f, op, "of an unranked or rank over 16 tensor");
   return 0;
 }
 
@@ -256,7 +241,7 @@ static int slice_read(EncFn *f, MlirOperation op, int first, unsigned rank, Mlir
   int next = first;
   int64_t soff[TENSOR_MAX_RANK];
   sl->rank = rank;
-  if (!tval_is_tensor(small)) return unsupported(f, op, "of an unranked tensor");
+  if (!tval_is_tensor(small)) return enc_unsupported(f, op, "of an unranked tensor");
   if (mixed_list(f, op, "static_offsets", &next, rank, sl->off, soff) ||
       mixed_list(f, op, "static_sizes", &next, rank, sl->size, sl->ssize) ||
       mixed_list(f, op, "static_strides", &next, rank, sl->stride, sl->sstride))
@@ -385,7 +370,7 @@ static int enc_parallel_insert_slice(EncFn *f, MlirOperation op) {
     return enc_stop(f->q, TV_ERROR, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
   EncVal src, r;
   Z3_ast i, in;
-  if (tensor_operand(f, op, 0, &src) || !fa->cur[k].t) return enc_failed(f) ? 1 : unsupported(f, op, "of an unranked tensor");
+  if (tensor_operand(f, op, 0, &src) || !fa->cur[k].t) return enc_failed(f) ? 1 : enc_unsupported(f, op, "of an unranked tensor");
   if (insert_core(f, op, src, fa->cur[k], fa->written[k], &r, &i, &in)) return 1;
   Z3_ast was = smt_app2(f->s, Z3_mk_select, fa->written[k], i);
   /* an unknown source value must not let a counterexample pick it: not trusted */
@@ -439,7 +424,7 @@ static int enc_collapse_shape(EncFn *f, MlirOperation op) {
   EncVal src;
   unsigned group_of[TENSOR_MAX_RANK], ng;
   if (tensor_operand(f, op, 0, &src) || reassoc(f, op, src.t->rank, group_of, &ng)) return 1;
-  if (ng > TENSOR_MAX_RANK) return unsupported(f, op, "with more than 16 groups");
+  if (ng > TENSOR_MAX_RANK) return enc_unsupported(f, op, "with more than 16 groups");
   Z3_ast dims[TENSOR_MAX_RANK], ok = smt_true(f->s);
   for (unsigned g = 0; g < ng; g++) dims[g] = group_product(f, src.t->dims, group_of, src.t->rank, g, &ok);
   EncTensor *sh = sized_shape(f, op, dims, 0);
@@ -453,7 +438,7 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
   MlirType rt = result_type(op);
   unsigned group_of[TENSOR_MAX_RANK], ng, m = tval_is_tensor(rt) ? type_rank(rt) : 0;
   if (tensor_operand(f, op, 0, &src)) return 1;
-  if (m > TENSOR_MAX_RANK) return unsupported(f, op, "of rank over 16");
+  if (m > TENSOR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
   if (reassoc(f, op, m, group_of, &ng)) return 1;
   if (ng != src.t->rank) return enc_stop(f->q, TV_ERROR, "tensor.expand_shape groups do not match the source rank");
   Z3_ast dims[TENSOR_MAX_RANK];
@@ -478,7 +463,7 @@ static int enc_reshape(EncFn *f, MlirOperation op) {
   unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetOperand(op, 1)), op);
   if (!w) return 1;
   if (!tval_is_tensor(rt) || type_rank(rt) > TENSOR_MAX_RANK || w > 64)
-    return unsupported(f, op, "to an unranked result or with a shape wider than 64 bits");
+    return enc_unsupported(f, op, "to an unranked result or with a shape wider than 64 bits");
   Z3_ast dims[TENSOR_MAX_RANK], ok = smt_true(f->s);
   for (unsigned k = 0; k < type_rank(rt); k++) {
     EncVal e;

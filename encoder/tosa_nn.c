@@ -33,9 +33,6 @@ static MlirType nn_relem(MlirOperation op) { return mlirShapedTypeGetElementType
 static MlirType nn_oelem(MlirOperation op, int k) {
   return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, k)));
 }
-static int nn_unsupported(EncFn *f, MlirOperation op, const char *why) {
-  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", nn_name(f, op), why);
-}
 static int nn_error(EncFn *f, MlirOperation op, const char *why) {
   return enc_stop(f->q, TV_ERROR, "%s: %s", nn_name(f, op), why);
 }
@@ -63,7 +60,7 @@ static int nn_ints_any(EncFn *f, MlirOperation op, const char *name, unsigned n,
 static int nn_ints(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
   if (nn_ints_any(f, op, name, n, out)) return 1;
   for (unsigned k = 0; k < n; k++)
-    if (out[k] < 0) return nn_unsupported(f, op, "with a negative pad, stride, dilation or kernel");
+    if (out[k] < 0) return enc_unsupported(f, op, "with a negative pad, stride, dilation or kernel");
   return 0;
 }
 
@@ -71,7 +68,7 @@ static int nn_ints(EncFn *f, MlirOperation op, const char *name, unsigned n, int
 static int nn_tensor(EncFn *f, MlirOperation op, int k, unsigned want, EncVal *out) {
   if (enc_operand(f, op, k, out)) return 1;
   if (!out->t || out->t->rank > NN_MAX_RANK || (want && out->t->rank != want))
-    return nn_unsupported(f, op, "on an unranked tensor or one of an unexpected rank");
+    return enc_unsupported(f, op, "on an unranked tensor or one of an unexpected rank");
   return 0;
 }
 
@@ -102,7 +99,7 @@ static int nn_zp(EncFn *f, MlirOperation op, int k, unsigned w, Z3_ast *out, int
 static EncTensor *nn_shape(EncFn *f, MlirOperation op, const Z3_ast *dims) {
   MlirType t = nn_rtype(op);
   if (!tval_is_tensor(t) || mlirShapedTypeGetRank(t) > NN_MAX_RANK)
-    return nn_unsupported(f, op, "with an unranked result"), NULL;
+    return enc_unsupported(f, op, "with an unranked result"), NULL;
   return tval_result_shape(f, t, dims);
 }
 
@@ -363,7 +360,7 @@ static int nn_argmax_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   Z3_ast r = tval_index(f, "argmax"), bad, n = c->in.t->dims[c->axis];
   EncVal x = nn_axis_load(f, c, idx, r, 0, &bad);
   unsigned iw = enc_width(f, nn_relem(c->op), c->op);
-  if (!iw || iw > 64) return iw ? nn_unsupported(f, c->op, "with an index wider than 64 bits") : 1;
+  if (!iw || iw > 64) return iw ? enc_unsupported(f, c->op, "with an index wider than 64 bits") : 1;
   NnCustom cu = {"tosa.argmax", fp_kind(c->elem), 1, c->ignore, iw};
   NnAcc acc = {nn_lowest(f, c->elem, 1), smt_bv_u64(f->s, iw, 0), smt_true(f->s)}, res;
   if (nn_custom(f, &cu, acc, r, x, bad, n, &res)) return 1;
@@ -421,11 +418,11 @@ static int nn_mul_setup(EncFn *f, MlirOperation op, int za, int zb, NnMul *m) {
   m->w = enc_width(f, out, op);
   if (!m->w) return 1;
   if (m->kind >= 0 && fp_kind(out) != m->kind)
-    return nn_unsupported(f, op, "with a float accumulator other than the element type");
-  if ((m->kind >= 0) != (fp_kind(out) >= 0)) return nn_unsupported(f, op, "mixing integers and floats");
+    return enc_unsupported(f, op, "with a float accumulator other than the element type");
+  if ((m->kind >= 0) != (fp_kind(out) >= 0)) return enc_unsupported(f, op, "mixing integers and floats");
   MlirAttribute acc = mu_attr(op, "acc_type");
   if (!mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) && !mlirTypeEqual(mlirTypeAttrGetValue(acc), out))
-    return nn_unsupported(f, op, "with an acc_type other than the result element type");
+    return enc_unsupported(f, op, "with an acc_type other than the result element type");
   int z[2];
   if (nn_zp(f, op, za, m->w, &m->zp[0], &z[0]) || nn_zp(f, op, zb, m->w, &m->zp[1], &z[1])) return 1;
   for (int j = 0; j < 2; j++)
@@ -576,7 +573,7 @@ static int nn_zp_elem(EncFn *f, MlirOperation op, int k, EncVal like, Z3_ast *ou
   if (nn_tensor(f, op, k, 1, &z)) return 1;
   *out = tval_at(f, z, nn_c(f, 0)).v;
   if (smt_width(f->s, *out) != smt_width(f->s, tval_at(f, like, nn_c(f, 0)).v))
-    return nn_unsupported(f, op, "with a zero point of another type than its operand");
+    return enc_unsupported(f, op, "with a zero point of another type than its operand");
   return enc_failed(f);
 }
 
@@ -694,7 +691,7 @@ static int enc_transpose_conv2d(EncFn *f, MlirOperation op) {
   for (unsigned d = 0; d < 2; d++) {
     uint64_t v;
     if (!Z3_get_numeral_uint64(f->s->ctx, c.weight.t->dims[1 + d], &v) || !v || v > 65536)
-      return nn_unsupported(f, op, "with a dynamic or empty kernel");
+      return enc_unsupported(f, op, "with a dynamic or empty kernel");
     k[d] = (int64_t)v;
     if (c.tstride[d] < 1 || c.tpad[2 * d] <= -k[d] || c.tpad[2 * d + 1] <= -k[d])
       return nn_error(f, op, "stride below 1 or out_pad <= -kernel size");
@@ -810,7 +807,7 @@ static Z3_ast nn_clip_trunc(EncFn *f, Z3_ast v, unsigned w) {
 static int nn_avg_int_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnPool *p = ctx;
   if (p->w.kernel[0] * p->w.kernel[1] > 4096)
-    return nn_unsupported(f, p->op, "on integers with a kernel of more than 4096 elements");
+    return enc_unsupported(f, p->op, "on integers with a kernel of more than 4096 elements");
   unsigned w = enc_width(f, p->elem, (MlirOperation){NULL});
   Z3_ast bad, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], smt_bv_u64(f->s, w, 0), &bad), sum;
@@ -859,7 +856,7 @@ static int nn_pool(EncFn *f, MlirOperation op, NnPool *p, NnElemFn elem) {
   p->kind = fp_kind(p->elem);
   p->ignore = nn_nan_ignore(f, op);
   if (!enc_width(f, p->elem, op)) return 1;
-  if (!mlirTypeEqual(p->elem, nn_relem(op))) return nn_unsupported(f, op, "with another result element type");
+  if (!mlirTypeEqual(p->elem, nn_relem(op))) return enc_unsupported(f, op, "with another result element type");
   EncTensor *sh = nn_win_shape(f, op, &p->w, p->w.in.t->dims[3]);
   return sh ? nn_build(f, op, sh, elem, p) : 1;
 }
@@ -873,7 +870,7 @@ static int nn_avg_int_setup(EncFn *f, MlirOperation op, NnPool *p) {
   p->acc = mlirIntegerTypeGet(mlirTypeGetContext(in), 32);
   MlirAttribute a = mu_attr(op, "acc_type");
   if (w > 16 || mlirAttributeIsNull(a) || !mlirAttributeIsAType(a) || !mlirTypeEqual(mlirTypeAttrGetValue(a), p->acc))
-    return nn_unsupported(f, op, "on integers wider than 16 bits or without acc_type i32");
+    return enc_unsupported(f, op, "on integers wider than 16 bits or without acc_type i32");
   for (int j = 0; j < 2; j++) {
     int zero;
     if (nn_zp(f, op, 1 + j, 32, &p->zp[j], &zero)) return 1;

@@ -35,10 +35,6 @@ static Z3_ast tq_ext64(EncFn *f, Z3_ast x, int uns) {
 
 static MlirType tq_rtype(MlirOperation op) { return mlirValueGetType(mlirOperationGetResult(op, 0)); }
 static MlirType tq_otype(MlirOperation op, int k) { return mlirValueGetType(mlirOperationGetOperand(op, k)); }
-static char *tq_name(EncFn *f, MlirOperation op) { return mu_op_name(&f->q->arena, op); }
-static int tq_unsupported(EncFn *f, MlirOperation op, const char *why) {
-  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", tq_name(f, op), why);
-}
 
 /* Integer width of a tensor's (or scalar's) elements; 0 for non-integers. */
 static unsigned tq_iwidth(MlirType t) {
@@ -89,9 +85,9 @@ static int tq_apply_scale_el(EncFn *f, MlirOperation op) {
   if (enc_operand(f, op, 0, &v) || enc_operand(f, op, 1, &m) || enc_operand(f, op, 2, &sh)) return 1;
   unsigned wv = tq_iwidth(tq_otype(op, 0)), wm = tq_iwidth(tq_otype(op, 1)), wr = tq_iwidth(tq_rtype(op));
   TqRound rm = tq_rounding(f, op);
-  if (rm == TQ_INEXACT) return tq_unsupported(f, op, "with INEXACT_ROUND");
+  if (rm == TQ_INEXACT) return enc_unsupported(f, op, "with INEXACT_ROUND");
   if (!wv || !wm || !wr || wv > 64 || wm > 64 || wr > 64 || tq_iwidth(tq_otype(op, 2)) != 8)
-    return tq_unsupported(f, op, "on these types");
+    return enc_unsupported(f, op, "on these types");
   Z3_ast s64 = tq_ext64(f, sh.v, 0);
   enc_ub(f, tq_and(f, sh.np, tq_not(f, tq_in(f, s64, 0, 63))));
   Z3_ast r = tq_scale64(f, tq_ext64(f, v.v, 0), tq_ext64(f, m.v, 0), s64, rm == TQ_DOUBLE);
@@ -112,7 +108,7 @@ static int enc_apply_scale(EncFn *f, MlirOperation op) {
 static int tq_tensor(EncFn *f, MlirOperation op, int k, unsigned want, EncVal *out) {
   if (enc_operand(f, op, k, out)) return 1;
   if (!out->t || out->t->rank > TQ_MAX_RANK || (want && out->t->rank != want))
-    return tq_unsupported(f, op, "on an unranked tensor or one of an unexpected rank");
+    return enc_unsupported(f, op, "on an unranked tensor or one of an unexpected rank");
   return 0;
 }
 
@@ -121,7 +117,7 @@ static int tq_tensor(EncFn *f, MlirOperation op, int k, unsigned want, EncVal *o
 static EncTensor *tq_out_shape(EncFn *f, MlirOperation op, unsigned rank, const Z3_ast *dims) {
   MlirType rt = tq_rtype(op);
   if (!tval_is_tensor(rt) || (unsigned)mlirShapedTypeGetRank(rt) != rank)
-    return tq_unsupported(f, op, "with a result of another rank"), NULL;
+    return enc_unsupported(f, op, "with a result of another rank"), NULL;
   return tval_result_shape(f, rt, dims);
 }
 
@@ -166,11 +162,11 @@ static int tq_rescale_cfg(EncFn *f, MlirOperation op, TqRescale *r) {
   r->in_uns = tq_flag(op, "input_unsigned");
   r->out_uns = tq_flag(op, "output_unsigned");
   TqRound rm = tq_rounding(f, op);
-  if (rm == TQ_INEXACT) return tq_unsupported(f, op, "with INEXACT_ROUND");
+  if (rm == TQ_INEXACT) return enc_unsupported(f, op, "with INEXACT_ROUND");
   r->dbl = rm == TQ_DOUBLE;
-  if (!tq_rescale_mode_ok(r)) return tq_unsupported(f, op, "outside the modes of the TOSA table");
+  if (!tq_rescale_mode_ok(r)) return enc_unsupported(f, op, "outside the modes of the TOSA table");
   if (tq_iwidth(tq_otype(op, 1)) != (r->scale32 ? 32u : 16u) || tq_iwidth(tq_otype(op, 2)) != 8)
-    return tq_unsupported(f, op, "with a multiplier not of i32 (scale32) or i16, or a shift not i8");
+    return enc_unsupported(f, op, "with a multiplier not of i32 (scale32) or i16, or a shift not i8");
   if (tq_tensor(f, op, 0, 0, &r->in) || tq_tensor(f, op, 1, 1, &r->mult) ||
       tq_tensor(f, op, 2, 1, &r->shift) || tq_scalar(f, op, 3, &r->izp) || tq_scalar(f, op, 4, &r->ozp))
     return 1;
@@ -291,7 +287,7 @@ static int enc_table(EncFn *f, MlirOperation op) {
   if (tq_tensor(f, op, 0, 0, &in) || tq_tensor(f, op, 1, 1, &t)) return 1;
   unsigned wi = tq_iwidth(tq_otype(op, 0)), wt = tq_iwidth(tq_otype(op, 1)), wo = tq_iwidth(tq_rtype(op));
   int i8 = wi == 8 && wt == 8 && wo == 8, i16 = wi == 16 && wt == 16 && wo == 32;
-  if (!i8 && !i16) return tq_unsupported(f, op, "other than i8 -> i8 or i16 -> i32");
+  if (!i8 && !i16) return enc_unsupported(f, op, "other than i8 -> i8 or i16 -> i32");
   EncTensor *sh = tq_out_shape(f, op, in.t->rank, in.t->dims);
   if (!sh) return 1;
   TvalLam l;
@@ -307,7 +303,7 @@ static int enc_table(EncFn *f, MlirOperation op) {
 static int enc_gather(EncFn *f, MlirOperation op) {
   EncVal val, ind;
   if (tq_tensor(f, op, 0, 3, &val) || tq_tensor(f, op, 1, 2, &ind)) return 1;
-  if (!tq_iwidth(tq_otype(op, 1))) return tq_unsupported(f, op, "with non-integer indices");
+  if (!tq_iwidth(tq_otype(op, 1))) return enc_unsupported(f, op, "with non-integer indices");
   enc_ub(f, tq_not(f, tq_eq(f, val.t->dims[0], ind.t->dims[0])));
   Z3_ast dims[3] = {val.t->dims[0], ind.t->dims[1], val.t->dims[2]};
   EncTensor *sh = tq_out_shape(f, op, 3, dims);

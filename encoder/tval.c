@@ -14,6 +14,11 @@ int tval_is_tensor(MlirType t) {
   return !mlirTypeIsNull(t) && (mlirTypeIsARankedTensor(t) || (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t)));
 }
 
+int tval_const_u64(EncFn *f, Z3_ast a, uint64_t *v) {
+  Z3_ast simple = a ? smt_keep(f->s, Z3_simplify(f->s->ctx, a)) : NULL;
+  return simple && Z3_get_numeral_uint64(f->s->ctx, simple, v);
+}
+
 int tval_op_has_tensor(MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
     if (tval_is_tensor(mlirValueGetType(mlirOperationGetOperand(op, i)))) return 1;
@@ -236,9 +241,8 @@ Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
   /* a few indices: a disjunction, which needs no quantifier reasoning (a lambda compared
    * with the all-false array is one that Z3 instantiates poorly against the stores of an
    * unrolled loop; many disjuncts cost more than the lambda) */
-  Z3_ast nn = n ? smt_keep(f->s, Z3_simplify(f->s->ctx, n)) : NULL;
   uint64_t cnt;
-  if (nn && body && Z3_get_numeral_uint64(f->s->ctx, nn, &cnt) && cnt <= TVAL_EXISTS_UNROLL) {
+  if (body && tval_const_u64(f, n, &cnt) && cnt <= TVAL_EXISTS_UNROLL) {
     Z3_ast any = smt_false(f->s);
     for (uint64_t k = 0; k < cnt; k++) {
       Z3_ast at = idx_const(f, k);

@@ -10,6 +10,8 @@
 
 /* Ranked tensors and vectors of static, non-scalable shape (both are tensors here). */
 int tval_is_tensor(MlirType t);
+/* Whether index term a simplifies to a numeral, *v (sizes and trip counts known statically). */
+int tval_const_u64(EncFn *f, Z3_ast a, uint64_t *v);
 /* Whether any operand or result of op is a tensor. */
 int tval_op_has_tensor(MlirOperation op);
 

@@ -15,10 +15,6 @@
 
 enum { VEC_MAX_ELEMS = 256, VEC_MAX_RANK = 16 };
 
-static int unsupported(EncFn *f, MlirOperation op, const char *why) {
-  return enc_stop(f->q, TV_UNSUPPORTED, "%s %s", mu_op_name(&f->q->arena, op), why);
-}
-
 /* The transfer's form: vector shape, which dimensions are in bounds, the memref or tensor. */
 typedef struct Transfer {
   MlirOperation op;
@@ -39,22 +35,22 @@ static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, in
   x->op = op;
   MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, mem_at));
   if (!mem_is_memref(mt) && !(tval_is_tensor(mt) && mlirOperationGetNumResults(op)))
-    return unsupported(f, op, "on this type");
-  if (!tval_is_tensor(vt)) return unsupported(f, op, "with a scalable vector");
+    return enc_unsupported(f, op, "on this type");
+  if (!tval_is_tensor(vt)) return enc_unsupported(f, op, "with a scalable vector");
   MlirAttribute pm = mu_attr(op, "permutation_map"), ib = mu_attr(op, "in_bounds");
   if (!mlirAttributeIsNull(pm) && !mlirAffineMapIsMinorIdentity(mlirAffineMapAttrGetValue(pm)))
-    return unsupported(f, op, "with a permutation map that is not a minor identity");
+    return enc_unsupported(f, op, "with a permutation map that is not a minor identity");
   MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
   int nseg = mlirAttributeIsNull(seg) ? 0 : (int)mlirDenseArrayGetNumElements(seg);
-  if (nseg && mlirDenseI32ArrayGetElement(seg, nseg - 1)) return unsupported(f, op, "with a mask");
+  if (nseg && mlirDenseI32ArrayGetElement(seg, nseg - 1)) return enc_unsupported(f, op, "with a mask");
   x->rank = (unsigned)mlirShapedTypeGetRank(mt);
   x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
-  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return unsupported(f, op, "of this rank");
+  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return enc_unsupported(f, op, "of this rank");
   x->n = 1;
   for (unsigned d = 0; d < x->vrank; d++) {
     x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
     x->n *= (uint64_t)x->vdims[d];
-    if (x->n > VEC_MAX_ELEMS) return unsupported(f, op, "of more than 256 elements");
+    if (x->n > VEC_MAX_ELEMS) return enc_unsupported(f, op, "of more than 256 elements");
     x->in_bounds[d] = !mlirAttributeIsNull(ib) && mlirAttributeIsAArray(ib) &&
                       mlirArrayAttrGetNumElements(ib) == (intptr_t)x->vrank &&
                       mlirBoolAttrGetValue(mlirArrayAttrGetElement(ib, d));
@@ -67,13 +63,7 @@ static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, in
     if (!x->t.t || x->t.t->rank != x->rank) return enc_stop(f->q, TV_ERROR, "internal: tensor operand");
     x->sizes = x->t.t->dims;
   }
-  for (unsigned k = 0; k < x->rank; k++) {
-    EncVal v;
-    if (enc_operand(f, op, idx_at + (int)k, &v)) return 1;
-    enc_ub(f, smt_app1(f->s, Z3_mk_not, v.np));   /* a poison index is UB */
-    x->idx[k] = v.v;
-  }
-  return enc_failed(f);
+  return enc_index_operands(f, op, idx_at, x->rank, x->idx);
 }
 
 /* Element lin of the vector: its memref indices, and whether every dimension that pads
@@ -135,7 +125,7 @@ static int enc_transfer_read(EncFn *f, MlirOperation op) {
 /* transfer_write: "writes an n-D vector to a slice of memory"; elements out of bounds along
  * a dimension that is not in_bounds are not written, along an in_bounds one it is UB. */
 static int enc_transfer_write(EncFn *f, MlirOperation op) {
-  if (mlirOperationGetNumResults(op)) return unsupported(f, op, "on a tensor");
+  if (mlirOperationGetNumResults(op)) return enc_unsupported(f, op, "on a tensor");
   Transfer x;
   EncVal vec;
   MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
