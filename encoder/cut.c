@@ -2,11 +2,13 @@
 #include "cut.h"
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
+#include "mlirutil.h"
 #include "tval.h"
 
 typedef struct CutPair {
   MlirValue src, tgt;
-  MlirType type;
+  MlirType type;           /* the source value's; the target's has the same elements */
+  int reshaped;            /* the two types have different static shapes (same count) */
   EncVal es, et;           /* each side's own encoding of the value */
   EncVal shared;           /* the fresh value both sides continue with */
 } CutPair;
@@ -25,8 +27,26 @@ typedef struct Cand {
   MlirIdentifier name;
 } Cand;
 
+/* Whether op only reshapes a tensor.empty (fusion expands an empty init to the fused
+ * op's shape at the location of the op whose result has that shape in the source): no
+ * data, and pairing it would shadow the real result. */
+static int reshapes_empty(MlirOperation op) {
+  static const char *const views[] = {"tensor.expand_shape", "tensor.collapse_shape",
+                                      "tensor.cast", "tensor.reshape", "tosa.reshape"};
+  for (;;) {
+    if (mu_op_is(op, "tensor.empty")) return 1;
+    int view = 0;
+    for (size_t i = 0; i < sizeof views / sizeof *views; i++) view |= mu_op_is(op, views[i]);
+    if (!view || mlirOperationGetNumOperands(op) == 0) return 0;
+    MlirValue in = mlirOperationGetOperand(op, 0);
+    if (!mlirValueIsAOpResult(in)) return 0;
+    op = mlirOpResultGetOwner(in);
+  }
+}
+
 static int is_candidate(MlirOperation op, MlirLocation unknown, Cand *c) {
   if (mlirOperationGetNumResults(op) != 1 || mlirOperationGetNumOperands(op) == 0) return 0;
+  if (reshapes_empty(op)) return 0;
   MlirValue v = mlirOperationGetResult(op, 0);
   MlirLocation loc = mlirOperationGetLocation(op);
   if (!tval_is_tensor(mlirValueGetType(v)) || mlirLocationEqual(loc, unknown)) return 0;
@@ -100,7 +120,34 @@ static int match(const Cand *cs, unsigned ns, unsigned i, const Cand *ct, unsign
   return -1;
 }
 
-/* Pairs are kept while their target positions increase, so that no pair's target value
+/* The static element count of t, or -1. */
+static int64_t static_numel(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) return -1;
+  int64_t n = 1;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); d++) n *= mlirShapedTypeGetDimSize(t, d);
+  return n;
+}
+
+/* The candidate that c[i] reshapes, if c[i] is a static expand_shape/collapse_shape of
+ * another candidate's value (repeatedly); else i. Row-major reshapes keep every element's
+ * index, so the cut can be put on the reshaped value, with the same array: fusion reads
+ * the 4-d result of a fused op both directly and through the collapse that replaced the
+ * source's 3-d value, and only a cut on the 4-d value cuts both reads. */
+static unsigned through_reshapes(const Cand *c, unsigned i) {
+  for (;;) {
+    MlirOperation op = mlirOpResultGetOwner(c[i].v);
+    if (!mu_op_is(op, "tensor.expand_shape") && !mu_op_is(op, "tensor.collapse_shape")) return i;
+    MlirValue in = mlirOperationGetOperand(op, 0);
+    int64_t n = static_numel(c[i].type);
+    if (n < 0 || static_numel(mlirValueGetType(in)) != n) return i;
+    unsigned j = i;
+    while (j > 0 && !mlirValueEqual(c[j - 1].v, in)) j--;
+    if (j == 0) return i;
+    i = j - 1;
+  }
+}
+
+/* Pairs are kept while their positions increase on both sides, so that no pair's value
  * depends on a later pair's shared value. */
 static struct CutSet *pair_up(Arena *a, MlirOperation src, MlirOperation tgt) {
   Cand *cs, *ct;
@@ -109,12 +156,16 @@ static struct CutSet *pair_up(Arena *a, MlirOperation src, MlirOperation tgt) {
   CutPair *p = arena_alloc(a, (ns ? ns : 1) * sizeof *p);
   if (!set || !p) return NULL;
   *set = (struct CutSet){0, p};
-  int last = -1;
+  int last = -1, last_src = -1;
   for (unsigned i = 0; i < ns && nt; i++) {
     int m = match(cs, ns, i, ct, nt);
-    if (m <= last) continue;
-    last = m;
-    p[set->n++] = (CutPair){.src = cs[i].v, .tgt = ct[m].v, .type = cs[i].type};
+    if (m < 0) continue;
+    unsigned a = through_reshapes(cs, i), b = through_reshapes(ct, (unsigned)m);
+    if ((int)b <= last || (int)a <= last_src) continue;
+    last = (int)b;
+    last_src = (int)a;
+    p[set->n++] = (CutPair){.src = cs[a].v, .tgt = ct[b].v, .type = cs[a].type,
+                            .reshaped = !mlirTypeEqual(cs[a].type, ct[b].type)};
   }
   return set;
 }
@@ -153,6 +204,14 @@ static int fresh_like(EncFn *f, unsigned k, MlirType t, EncVal e, EncVal *out) {
   return enc_failed(f);
 }
 
+/* A shape with t's sizes and the given "was written" array: a row-major reshape reads
+ * the same elements at the same indices. */
+static EncTensor *reshaped(Arena *a, const EncTensor *t, Z3_ast init) {
+  EncTensor *r = arena_alloc(a, sizeof *r);
+  if (r) *r = (EncTensor){t->rank, t->dims, init};
+  return r;
+}
+
 int cut_replace(EncFn *f, MlirValue v, EncVal *val) {
   struct CutSet *set = f->q->cuts;
   int src = enc_is_src(f);
@@ -162,7 +221,9 @@ int cut_replace(EncFn *f, MlirValue v, EncVal *val) {
     if (!val->t) return enc_stop(f->q, TV_ERROR, "internal: cut value is not a tensor");
     *(src ? &p->es : &p->et) = *val;
     if (!p->shared.v && fresh_like(f, k, p->type, *val, &p->shared)) return 1;
+    EncTensor *own = val->t;
     *val = p->shared;
+    if (p->reshaped) return !(val->t = reshaped(&f->q->arena, own, p->shared.t->init));
     return 0;
   }
   return 0;
@@ -173,5 +234,9 @@ int cut_pair(TvQuery *q, unsigned i, MlirType *type, EncVal *src, EncVal *tgt) {
   *type = q->cuts->p[i].type;
   *src = q->cuts->p[i].es;
   *tgt = q->cuts->p[i].et;
+  if (q->cuts->p[i].reshaped && src->v && tgt->v) {   /* compared in the source's shape */
+    EncTensor *t = reshaped(&q->arena, src->t, tgt->t->init);
+    if (t) tgt->t = t;   /* else the shapes differ: the pair's obligation fails */
+  }
   return 1;
 }

@@ -305,15 +305,33 @@ Z3_ast fpa_convert(EncFn *f, FpKind from, FpKind to, FpRound r, Z3_ast a) {
   return ite(f, fpa_is_nan(f, from, a), fpa_nan(f, to), mk(f, sign1(f, from, a), mag));
 }
 
-/* sitofp/uitofp: 0 -> +0.0, 1 -> 1.0, -1 -> -1.0, sign from the integer, otherwise a
- * function of the integer. */
+/* r, except that an integer i equal to the value n of a collected constant (or to -n,
+ * signed) converts to that constant: it is n exactly, so sitofp/uitofp give it. Without
+ * this, `x / sitofp(16)` and the folded `x / 16.0` are different abstract values. */
+static Z3_ast exact_int_consts(EncFn *f, FpKind k, Z3_ast i, int is_signed, Z3_ast r) {
+  unsigned w = smt_width(S(f), i);
+  uint64_t mask = w < 64 ? (1ULL << w) - 1 : ~0ULL;
+  FpType *t = T(f, k);
+  for (unsigned j = 0; j < t->n && r; j++) {
+    double v = fp_bits_to_double(k, t->consts[j]);
+    int bits = is_signed ? (int)w - 1 : (int)w;
+    if (v < 2 || v != floor(v) || bits < 2 || v >= ldexp(1, bits < 63 ? bits : 63)) continue;
+    uint64_t n = (uint64_t)v;
+    r = ite(f, eq(f, i, bv(f, w, n)), mk(f, bv(f, 1, 0), t->mb[j]), r);
+    if (is_signed) r = ite(f, eq(f, i, bv(f, w, (0 - n) & mask)), mk(f, bv(f, 1, 1), t->mb[j]), r);
+  }
+  return r;
+}
+
+/* sitofp/uitofp: 0 -> +0.0, 1 -> 1.0, -1 -> -1.0, integers equal to a collected constant
+ * -> that constant, sign from the integer, otherwise a function of the integer. */
 Z3_ast fpa_from_int(EncFn *f, FpKind k, Z3_ast i, int is_signed) {
   unsigned w = smt_width(S(f), i);
   Z3_ast neg = is_signed ? smt_app2(S(f), Z3_mk_bvslt, i, bv(f, w, 0)) : smt_false(S(f));
   char name[48];
   snprintf(name, sizeof name, "%s.i%u", is_signed ? "sitofp" : "uitofp", w);
   Z3_ast mag = uf(f, name, k, 1, &i, smt_bv_sort(S(f), T(f, k)->m));
-  Z3_ast r = mk(f, smt_bool_to_bv(S(f), neg), mag);
+  Z3_ast r = exact_int_consts(f, k, i, is_signed, mk(f, smt_bool_to_bv(S(f), neg), mag));
   Z3_ast one = mk(f, bv(f, 1, 0), one_mag(f, k));
   if (is_signed && w > 1) {
     Z3_ast ones = smt_app1(S(f), Z3_mk_bvnot, bv(f, w, 0));
