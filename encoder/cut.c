@@ -1,5 +1,6 @@
 /* cut.c: cut points between the source and the target (cut.h, docs/design.md). */
 #include "cut.h"
+#include <stdio.h>
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "mlirutil.h"
@@ -239,4 +240,27 @@ int cut_pair(TvQuery *q, unsigned i, MlirType *type, EncVal *src, EncVal *tgt) {
     if (t) tgt->t = t;   /* else the shapes differ: the pair's obligation fails */
   }
   return 1;
+}
+
+const char *cut_describe(TvQuery *q, unsigned i) {
+  if (!q->cuts || i >= q->cuts->n) return NULL;
+  MlirOperation op = mlirOpResultGetOwner(q->cuts->p[i].src);
+  MlirLocation loc = mlirOperationGetLocation(op);
+  char *name = mu_op_name(&q->arena, op), where[300] = "";
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef file = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    snprintf(where, sizeof where, " at %.*s:%d:%d", (int)file.length, file.data,
+             mlirLocationFileLineColRangeGetStartLine(loc), mlirLocationFileLineColRangeGetStartColumn(loc));
+  }
+  size_t n = (name ? strlen(name) : 2) + strlen(where) + 1;
+  char *r = arena_alloc(&q->arena, n);
+  if (r) snprintf(r, n, "%s%s", name ? name : "op", where);
+  return r;
+}
+
+int cut_only_past(EncFn *f) {
+  TvQuery *q = f->q;
+  if (!q->cut_only || !q->cuts || q->cut_only > q->cuts->n) return 0;
+  CutPair *p = &q->cuts->p[q->cut_only - 1];
+  return (enc_is_src(f) ? p->es.v : p->et.v) != NULL;
 }

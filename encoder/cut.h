@@ -19,4 +19,11 @@ int cut_replace(EncFn *f, MlirValue v, EncVal *val);
  * reached it). Returns 0 past the last pair. */
 int cut_pair(TvQuery *q, unsigned i, MlirType *type, EncVal *src, EncVal *tgt);
 
+/* With q->cut_only: whether f's side has set the asked pair's value already. Later ops
+ * cannot change it, so their approximations do not matter to its obligation. */
+int cut_only_past(EncFn *f);
+/* "tosa.max_pool2d at net.mlir:61:11": the source op of pair i and its location, in
+ * q's arena; NULL if out of memory. */
+const char *cut_describe(TvQuery *q, unsigned i);
+
 #endif

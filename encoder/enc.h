@@ -62,6 +62,8 @@ typedef struct TvQuery {
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
+  unsigned cut_only;       /* k + 1: ask only pair k's obligation (vc.c, cut_note) */
+  unsigned cut_failed;     /* k + 1: pair k's obligation was found satisfiable */
   /* memory (mem.c): caller-visible blocks shared by both sides */
   struct MemShared *mem;
   const unsigned char *alias_class;  /* per argument: its alias class (vc.c; NULL: one block

@@ -142,6 +142,7 @@ void enc_ub(EncFn *f, Z3_ast cond) {
 }
 
 int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
+  if (cut_only_past(f)) return enc_failed(f);   /* it cannot reach the pair asked alone */
   char buf[256];
   va_list ap;
   va_start(ap, fmt);
@@ -212,6 +213,7 @@ static int is_elementwise(MlirStringRef name, MlirOperation op) {
 int enc_block(EncFn *f, MlirBlock b) {
   for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
+    if (cut_only_past(f)) return 0;   /* the rest cannot change the pair asked alone */
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
     const EncOpDef *d = enc_lookup(name);
     if (!d) return enc_stop(f->q, TV_UNSUPPORTED, "%.*s", (int)name.length, name.data);
@@ -392,6 +394,11 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
     if (i == 0) f->path = smt_true(f->s);
     else if (cfg_enter(f, c, i)) return 1;
     if (enc_block(f, c->blocks[i])) return 1;
+  }
+  if (cut_only_past(f)) {   /* stopped after the pair asked alone: no results */
+    out->ub = f->ub;
+    out->mem = f->mem;
+    return enc_failed(f);
   }
   if (!c->returned) return enc_stop(q, TV_UNSUPPORTED, "function without func.return");
   out->ub = f->ub;

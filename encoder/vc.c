@@ -94,6 +94,9 @@ typedef struct Query {
   Z3_ast common;           /* the source has no UB, preconditions hold */
   unsigned nparts;
   Z3_ast *parts;           /* the target misbehaves; with cut points, one per pair after it */
+  int *part_pair;          /* per part: the cut pair whose obligation it is, or -1 */
+  int failed_part;         /* the part that check_parts found satisfiable, or -1 */
+  Z3_ast *pair_shape_bad, *pair_at;   /* per cut pair, as shape_bad and at */
   Z3_ast *res_bad;         /* per result: it fails to refine */
   Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
   Z3_ast *at;              /* per tensor result: the element index that differs */
@@ -135,23 +138,27 @@ static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
 
 /* Appends the disjuncts of t (nested binary ors, as smt_or builds them) to qu->parts,
  * which has room for cap; false disjuncts are dropped. */
-static int add_parts(TvQuery *q, Query *qu, Z3_ast t, unsigned *cap) {
+static int add_parts(TvQuery *q, Query *qu, Z3_ast t, int pair, unsigned *cap) {
   Z3_context c = q->smt.ctx;
   while (Z3_is_app(c, t)) {
     Z3_app app = Z3_to_app(c, t);
     Z3_decl_kind k = Z3_get_decl_kind(c, Z3_get_app_decl(c, app));
     if (k == Z3_OP_FALSE) return 0;
     if (k != Z3_OP_OR || Z3_get_app_num_args(c, app) != 2) break;
-    if (add_parts(q, qu, Z3_get_app_arg(c, app, 1), cap)) return 1;
+    if (add_parts(q, qu, Z3_get_app_arg(c, app, 1), pair, cap)) return 1;
     t = Z3_get_app_arg(c, app, 0);
   }
   if (qu->nparts == *cap) {
     Z3_ast *p = arena_alloc(&q->arena, 2 * *cap * sizeof *p);
-    if (!p) return 1;
+    int *pp = arena_alloc(&q->arena, 2 * *cap * sizeof *pp);
+    if (!p || !pp) return 1;
     memcpy(p, qu->parts, qu->nparts * sizeof *p);
+    memcpy(pp, qu->part_pair, qu->nparts * sizeof *pp);
     qu->parts = p;
+    qu->part_pair = pp;
     *cap *= 2;
   }
+  qu->part_pair[qu->nparts] = pair;
   qu->parts[qu->nparts++] = t;
   return 0;
 }
@@ -159,31 +166,38 @@ static int add_parts(TvQuery *q, Query *qu, Z3_ast t, unsigned *cap) {
 /* The target has UB, or some result fails to refine. With cut points, each pair's target
  * value must also refine its source value (the shared value stands for both only then;
  * docs/design.md, "Cut points"), and every UB disjunct, result and pair becomes a part of
- * its own. */
+ * its own. With q->cut_only, only that pair's obligation is asked (cut_note). */
 static Z3_ast not_refines(TvQuery *q, Query *qu) {
   Smt *s = &q->smt;
   MlirType t;
   EncVal a, b;
-  unsigned cap = 16;
-  Z3_ast bad = qu->tgt.ub;
-  if (q->cuts && !(qu->parts = arena_alloc(&q->arena, cap * sizeof *qu->parts))) return NULL;
-  if (q->cuts && add_parts(q, qu, qu->tgt.ub, &cap)) return NULL;
-  for (unsigned i = 0; i < qu->nres; i++) {
+  unsigned cap = 16, only = q->cut_only;
+  Z3_ast bad = only ? smt_false(s) : qu->tgt.ub;
+  qu->failed_part = -1;
+  if (q->cuts && (!(qu->parts = arena_alloc(&q->arena, cap * sizeof *qu->parts)) ||
+                  !(qu->part_pair = arena_alloc(&q->arena, cap * sizeof *qu->part_pair))))
+    return NULL;
+  if (q->cuts && !only && add_parts(q, qu, qu->tgt.ub, -1, &cap)) return NULL;
+  for (unsigned i = 0; i < qu->nres && !only; i++) {   /* only: the encoding stopped at the pair */
     qu->res_bad[i] = result_bad(q, qu, i);
     bad = smt_or(s, bad, qu->res_bad[i]);
-    if (q->cuts && add_parts(q, qu, qu->res_bad[i], &cap)) return NULL;
+    if (q->cuts && add_parts(q, qu, qu->res_bad[i], -1, &cap)) return NULL;
   }
-  qu->mem_bad = mem_not_refines(q, qu->src.mem, qu->tgt.mem);
+  qu->mem_bad = only ? smt_false(s) : mem_not_refines(q, qu->src.mem, qu->tgt.mem);
   bad = smt_or(s, bad, qu->mem_bad);
-  if (q->cuts && add_parts(q, qu, qu->mem_bad, &cap)) return NULL;
+  if (q->cuts && !only && add_parts(q, qu, qu->mem_bad, -1, &cap)) return NULL;
+  unsigned npairs = 0;
+  while (cut_pair(q, npairs, &t, &a, &b)) npairs++;
+  qu->pair_shape_bad = arena_alloc(&q->arena, (npairs + 1) * sizeof *qu->pair_shape_bad);
+  qu->pair_at = arena_alloc(&q->arena, (npairs + 1) * sizeof *qu->pair_at);
+  if (!qu->pair_shape_bad || !qu->pair_at) return NULL;
   for (unsigned i = 0; cut_pair(q, i, &t, &a, &b); i++) {
-    if (!a.v || !b.v) continue;   /* one side never used the shared value */
+    if (!a.v || !b.v || (only && i != only - 1)) continue;   /* one side never used the shared value */
     char name[32];
-    Z3_ast shape, at;
     snprintf(name, sizeof name, "cut%u.at", i);
-    Z3_ast part = refine_bad(q, t, a, b, name, &shape, &at);
+    Z3_ast part = refine_bad(q, t, a, b, name, &qu->pair_shape_bad[i], &qu->pair_at[i]);
     bad = smt_or(s, bad, part);
-    if (add_parts(q, qu, part, &cap)) return NULL;
+    if (add_parts(q, qu, part, (int)i, &cap)) return NULL;
   }
   Z3_ast pre = smt_and(s, q->fp_pre, q->pre), no_ub = smt_app1(s, Z3_mk_not, qu->src.ub);
   qu->common = smt_and(s, pre, no_ub);
@@ -358,10 +372,44 @@ static void index_text(TvQuery *q, Z3_model m, EncTensor *t, Z3_ast lin, char *b
   if (len < n) snprintf(buf + len, n - len, "]");
 }
 
+/* " at index [1, 2] (source 1.0, target 2.0)": where tensor b (target) fails to refine a
+ * (source) of type t at element at, in the model. */
+static void where_text(TvQuery *q, Z3_model m, MlirType t, EncVal a, EncVal b, Z3_ast at,
+                       char *buf, size_t n) {
+  EncFn top = {.q = q, .s = &q->smt};
+  char idx[96];
+  index_text(q, m, a.t, at, idx, sizeof idx);
+  MlirType et = mlirShapedTypeGetElementType(t);
+  EncVal ea = tval_at(&top, a, at), eb = tval_at(&top, b, at);
+  char *x = scalar_literal(q, m, et, ea),
+       *y = model_bool(&q->smt, m, tval_written(&top, b, at)) ? scalar_literal(q, m, et, eb) : strdup("uninit");
+  snprintf(buf, n, " at index %s (source %s, target %s)", idx, x ? x : "?", y ? y : "?");
+  free(x);
+  free(y);
+}
+
+/* Cut pair k's obligation fails in the model: its values checked alone differ. */
+static char *pair_reason(TvQuery *q, Query *qu, Z3_model m, unsigned k) {
+  MlirType t;
+  EncVal a, b;
+  char buf[600], where[200] = "";
+  if (!cut_pair(q, k, &t, &a, &b)) return NULL;
+  const char *what = cut_describe(q, k);
+  if (a.t && model_bool(&q->smt, m, qu->pair_shape_bad[k]))
+    snprintf(where, sizeof where, " has another shape in the target");
+  else if (a.t)
+    where_text(q, m, t, a, b, qu->pair_at[k], where, sizeof where);
+  snprintf(buf, sizeof buf, "checked alone (a cut point), %s differs%s, for some values of its operands",
+           what ? what : "a value", where);
+  return strdup(buf);
+}
+
 /* What went wrong on these inputs, in words. */
 static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
   char buf[400];
   Smt *s = &q->smt;
+  if (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0)
+    return pair_reason(q, qu, m, (unsigned)qu->part_pair[qu->failed_part]);
   if (model_bool(s, m, qu->tgt.ub)) return strdup("target has undefined behaviour where the source has none");
   for (unsigned i = 0; i < qu->nres; i++) {
     if (!model_bool(s, m, qu->res_bad[i])) continue;
@@ -370,20 +418,11 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
       snprintf(buf, sizeof buf, "result #%u has another shape in the target", i);
       return strdup(buf);
     }
-    char where[128] = "";
-    MlirType t = mlirFunctionTypeGetResult(qu->ft, i);
+    char where[200] = "";
     if (a.t) {
       EncFn top = {.q = q, .s = s};
-      char idx[96];
-      index_text(q, m, a.t, qu->at[i], idx, sizeof idx);
-      MlirType et = mlirShapedTypeGetElementType(t);
-      a = tval_at(&top, a, qu->at[i]);
+      where_text(q, m, mlirFunctionTypeGetResult(qu->ft, i), a, b, qu->at[i], where, sizeof where);
       b = tval_at(&top, b, qu->at[i]);
-      char *x = scalar_literal(q, m, et, a), *y = model_bool(s, m, tval_written(&top, qu->tgt.res[i], qu->at[i]))
-                                                       ? scalar_literal(q, m, et, b) : strdup("uninit");
-      snprintf(where, sizeof where, " at index %s (source %s, target %s)", idx, x ? x : "?", y ? y : "?");
-      free(x);
-      free(y);
     }
     if (!model_bool(s, m, b.np))
       snprintf(buf, sizeof buf, "result #%u is poison in the target but not in the source%s", i, where);
@@ -426,6 +465,8 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   }
   Z3_model_inc_ref(c, m);
   q->sat = 1;
+  if (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0)
+    q->cut_failed = (unsigned)qu->part_pair[qu->failed_part] + 1;
   if (q->fp_used && !q->fp_ieee) {
     Z3_model_dec_ref(c, m);
     out->verdict = TV_INCONCLUSIVE;
@@ -470,7 +511,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     free(alias);
   }
   out->verdict = TV_INCORRECT;
-  out->cex = make_cex(q, qu, ft, m);
+  if (!q->cut_only) out->cex = make_cex(q, qu, ft, m);   /* a pair alone has no results */
   Z3_model_dec_ref(c, m);
 }
 
@@ -580,6 +621,7 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
     Z3_solver_push(c, sv);
     Z3_solver_assert(c, sv, qu->parts[k]);
     Z3_lbool r = check_limited(q, sv, mem_hit);
+    if (r == Z3_L_TRUE) qu->failed_part = (int)k;
     if (r != Z3_L_FALSE) return r;
     Z3_solver_pop(c, sv, 1);
   }
@@ -731,7 +773,12 @@ typedef struct RunInfo {
   int fp_used, sat, unavailable, red_uf, loop_uf;
   int red_restage;   /* not solved: the folds need a later stage (its answer replaces this) */
   unsigned red_next;
+  unsigned cut_failed;   /* k + 1: cut pair k's obligation was satisfiable */
 } RunInfo;
+
+/* The cuts argument of run_one and its callers: no cut points, all of them, or (CUTS_ALL +
+ * 1 + k) only pair k's obligation. */
+enum { CUTS_NONE, CUTS_ALL };
 
 /* One query with one float encoding (ieee or abstract), reduction stage, timeout and
  * alias classes of the memref arguments (NULL: none). */
@@ -757,7 +804,8 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
     enc_stop(q, TV_ERROR, "%s", q->smt.msg);
   } else {
     q->pre = smt_true(&q->smt);
-    if (cuts) cut_find(q, src, tgt);
+    if (cuts != CUTS_NONE) cut_find(q, src, tgt);
+    q->cut_only = cuts > CUTS_ALL ? (unsigned)(cuts - CUTS_ALL) : 0;
     check(q, src, tgt, out);
   }
   if (q->stopped) {
@@ -773,7 +821,8 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
                *buf ? "; " : "");
     out->reason = strdup(buf);
   }
-  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next};
+  *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
+                    q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
   arena_free(&q->arena);
@@ -928,9 +977,10 @@ static void unshare_loops(const TvOptions *o, double left, int cuts, MlirOperati
 }
 
 /* One check within budget seconds: reduction stages, then in auto mode the exact encoding
- * for an abstract counterexample (not with cuts: only their proofs are used). */
+ * for an abstract counterexample (not with cuts: only their proofs are used). *cut_failed
+ * (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
 static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
-                         MlirOperation tgt, TvResult *out) {
+                         MlirOperation tgt, TvResult *out, unsigned *cut_failed) {
   double t0 = now_s();
   RunInfo info;
   int stage = RED_STAGE_DOT;
@@ -943,30 +993,65 @@ static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperat
     if (!refine_reductions(o, budget - (now_s() - t0), next, cuts, src, tgt, out, &info)) break;
     stage = next;
   }
-  if (!cuts && o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
+  if (cuts == CUTS_NONE && o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
     confirm_exactly(o, budget - (now_s() - t0), stage, src, tgt, out);
+  if (cut_failed) *cut_failed = info.cut_failed;
+}
+
+/* A cut pair whose obligation failed, asked alone in the exact encoding within budget:
+ * "checked alone (a cut point), tosa.max_pool2d at net.mlir:61:11 differs at index [..]
+ * (source -inf, target -3.40282347e+38), ..." if it is confirmed (malloc'd), else NULL.
+ * The function may never produce such operands, so this never makes a verdict: it only
+ * says where to look when the whole function is not decided. */
+static char *cut_note(const TvOptions *o, double budget, unsigned pair, MlirOperation src,
+                      MlirOperation tgt) {
+  TvOptions exact = *o;
+  TvResult r;
+  exact.fp = TV_FP_IEEE;
+  check_staged(&exact, budget, CUTS_ALL + 1 + (int)pair, src, tgt, &r, NULL);
+  char *note = r.verdict == TV_INCORRECT ? r.reason : NULL;
+  if (note) r.reason = NULL;
+  tv_result_free(&r);
+  return note;
+}
+
+/* Appends "; note" to r's reason. */
+static void add_note(TvResult *r, const char *note) {
+  size_t n = (r->reason ? strlen(r->reason) : 0) + strlen(note) + 3;
+  char *s = malloc(n);
+  if (!s) return;
+  snprintf(s, n, "%s%s%s", r->reason ? r->reason : "", r->reason ? "; " : "", note);
+  free(r->reason);
+  r->reason = s;
 }
 
 /* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
  * (a counterexample there may be spurious: the shared values are unconstrained) falls back
- * to the whole-function query in the time left. */
+ * to the whole-function query in the time left. A failed pair is first asked alone in the
+ * exact encoding (a quarter of the time): when the whole query does not decide either, the
+ * verdict names that pair (cut_note). */
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
   double t0 = now_s(), limit = o->timeout_s > 0 ? o->timeout_s : 0;
   int proven = 0;
+  char *note = NULL;
   if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
-    check_staged(o, limit / 2, 1, src, tgt, out);
+    unsigned failed = 0;
+    check_staged(o, limit / 2, CUTS_ALL, src, tgt, out, &failed);
     proven = out->verdict == TV_PROVEN;
     if (!proven) tv_result_free(out);
+    if (!proven && failed) note = cut_note(o, limit / 4, failed - 1, src, tgt);
   }
   double left = limit - (now_s() - t0);
-  if (!proven) check_staged(o, !limit ? 0 : left > 0.001 ? left : 0.001, 0, src, tgt, out);
+  if (!proven) check_staged(o, !limit ? 0 : left > 0.001 ? left : 0.001, CUTS_NONE, src, tgt, out, NULL);
   if (out->verdict == TV_TIMEOUT) {   /* the user's limit, not what was left of it */
     char buf[64];
     snprintf(buf, sizeof buf, "solver timeout after %g s", o->timeout_s);
     free(out->reason);
     out->reason = strdup(buf);
   }
+  if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) add_note(out, note);
+  free(note);
   free(out->dialects);
   out->dialects = tv_func_dialects(src);
   out->seconds = now_s() - t0;
