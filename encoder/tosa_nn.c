@@ -524,6 +524,13 @@ static EncTensor *nn_win_shape(EncFn *f, MlirOperation op, const NnWin *w, Z3_as
   return sh;
 }
 
+/* The spec's ERROR_IF(BC != OC && BC != 1): UB (MLIR's verifier rejects static sizes; a
+ * dynamic bias of another size gets here). */
+static void nn_bias_count_ub(EncFn *f, EncVal bias, Z3_ast channels) {
+  Z3_ast d = bias.t->dims[0];
+  enc_ub(f, smt_and(f->s, nn_not(f, nn_eq(f, d, nn_c(f, 1))), nn_not(f, nn_eq(f, d, channels))));
+}
+
 /* Bias element for output channel oc: bias[0] when the bias has one element. */
 static EncVal nn_bias(EncFn *f, EncVal bias, Z3_ast oc, Z3_ast *bad) {
   uint64_t v;
@@ -604,6 +611,7 @@ static int nn_conv(EncFn *f, MlirOperation op, unsigned ns) {
   NnConv c;
   if (nn_conv_setup(f, op, &c, ns, 0)) return 1;
   enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[ns + 1], c.w.in.t->dims[ns + 1])));
+  nn_bias_count_ub(f, c.bias, c.weight.t->dims[0]);
   EncTensor *sh = nn_win_shape(f, op, &c.w, c.weight.t->dims[0]);
   return sh ? nn_build(f, op, sh, nn_conv_elem, &c) : 1;
 }
@@ -698,6 +706,7 @@ static int enc_transpose_conv2d(EncFn *f, MlirOperation op) {
     c.ksub[d] = (k[d] + c.tstride[d] - 1) / c.tstride[d];
   }
   enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[3], c.w.in.t->dims[3])));
+  nn_bias_count_ub(f, c.bias, c.weight.t->dims[0]);
   Z3_ast dims[4] = {c.w.in.t->dims[0], nn_tconv_size(f, &c, 0, k[0]), nn_tconv_size(f, &c, 1, k[1]), c.weight.t->dims[0]};
   EncTensor *sh = nn_shape(f, op, dims);
   if (!sh) return 1;
@@ -731,6 +740,7 @@ static int enc_depthwise_conv2d(EncFn *f, MlirOperation op) {
   if (nn_conv_setup(f, op, &c, 2, 1)) return 1;
   c.mult = c.weight.t->dims[3];
   enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[2], c.w.in.t->dims[3])));
+  nn_bias_count_ub(f, c.bias, nn_mul(f, c.w.in.t->dims[3], c.mult));
   EncTensor *sh = nn_win_shape(f, op, &c.w, nn_mul(f, c.w.in.t->dims[3], c.mult));
   return sh ? nn_build(f, op, sh, nn_depthwise_elem, &c) : 1;
 }
