@@ -191,6 +191,11 @@ Z3_ast fp_one(EncFn *f, FpKind k) {
   return f->q->fp_ieee ? smt_bv_u64(S(f), total_bits(k), one) : fpa_constant(f, k, one);
 }
 
+Z3_ast fp_exact(EncFn *f, FpKind k, double v) {
+  uint64_t bits = fp_mag_bits(k, fabs(v), 0) | ((uint64_t)(signbit(v) != 0) << (total_bits(k) - 1));
+  return f->q->fp_ieee ? smt_bv_u64(S(f), total_bits(k), bits) : fpa_constant(f, k, bits);
+}
+
 /* +-0.0 and +-Inf are special values in both encodings (always present, no MB variable). */
 static Z3_ast fp_special(EncFn *f, FpKind k, uint64_t mag, int negative) {
   uint64_t bits = mag | ((uint64_t)(negative != 0) << (total_bits(k) - 1));

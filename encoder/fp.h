@@ -36,6 +36,9 @@ Z3_ast fp_constant(EncFn *f, FpKind k, MlirAttribute a);
 
 /* 1.0, the default NaN, +-0.0 and +-Inf of kind k. */
 Z3_ast fp_one(EncFn *f, FpKind k);
+/* The float v of kind k, exactly representable; in the abstract encoding fp_prepare must
+ * have collected it (fpabs.c, scan_op). */
+Z3_ast fp_exact(EncFn *f, FpKind k, double v);
 Z3_ast fp_nan(EncFn *f, FpKind k);
 Z3_ast fp_zero(EncFn *f, FpKind k, int negative);
 Z3_ast fp_inf(EncFn *f, FpKind k, int negative);

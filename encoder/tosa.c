@@ -623,6 +623,181 @@ static int enc_tile(EncFn *f, MlirOperation op) {
   return tval_lam_end(f, op, &l, tosa_read_if(f, in, src, smt_true(f->s)));
 }
 
+/* ---- resize ---- */
+
+typedef struct TosaResize {
+  EncVal in;
+  int64_t scale[4], offset[2], border[2];   /* [yn, yd, xn, xd], [y, x], [y, x] */
+  int bilinear, kind;      /* kind: the float kind, or -1 for integers */
+  unsigned w;              /* result element width */
+} TosaResize;
+
+/* Along axis a (0: y, 1: x) at output coordinate o, in the spec's int32_t arithmetic: v = o
+ * * d + offset, i = floor(v / n), the remainder r = v - i * n in [0, n) (idiv_floor), i0 =
+ * max(i, 0) and i1 = min(i + 1, size - 1); i0, i1 and r as 64-bit indices. */
+static void tosa_resize_axis(EncFn *f, const TosaResize *r, unsigned a, Z3_ast o, Z3_ast size,
+                             Z3_ast i01[2], Z3_ast *rem) {
+  Z3_ast n = tosa_bv(f, 32, (uint64_t)r->scale[2 * a]), zero = tosa_idx(f, 0), one = tosa_idx(f, 1);
+  Z3_ast v = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvmul, smt_extract(f->s, 31, 0, o),
+                                               tosa_bv(f, 32, (uint64_t)r->scale[2 * a + 1])),
+                      tosa_bv(f, 32, (uint64_t)r->offset[a] & 0xffffffffu));
+  Z3_ast r32 = tosa_op2(f, Z3_mk_bvsmod, v, n);   /* the divisor's sign: n > 0 */
+  Z3_ast i = smt_sext(f->s, 32, tosa_op2(f, Z3_mk_bvsdiv, tosa_op2(f, Z3_mk_bvsub, v, r32), n));
+  Z3_ast up = tosa_op2(f, Z3_mk_bvadd, i, one), last = tosa_op2(f, Z3_mk_bvsub, size, one);
+  *rem = smt_sext(f->s, 32, r32);
+  i01[0] = smt_ite(f->s, tosa_op2(f, Z3_mk_bvslt, i, zero), zero, i);
+  i01[1] = smt_ite(f->s, tosa_op2(f, Z3_mk_bvslt, last, up), last, up);
+}
+
+enum { TOSA_RESIZE_TABLE = 1024 };
+
+/* tosa_resize_axis for static sizes: i0, i1 and r computed here for each output
+ * coordinate and selected by o (an ite chain). A lowering's own index arithmetic then only
+ * has to agree on each concrete coordinate, which the solver sees by propagation; the
+ * general formula's 64-bit divisions made a 5x5 resize take 30 s to a minute. */
+static int tosa_resize_table(EncFn *f, const TosaResize *r, unsigned a, Z3_ast o, Z3_ast size,
+                             Z3_ast out_size, Z3_ast i01[2], Z3_ast *rem) {
+  uint64_t in, out;
+  if (!tval_const_u64(f, size, &in) || !tval_const_u64(f, out_size, &out) || !in || !out ||
+      out > TOSA_RESIZE_TABLE || in > INT32_MAX)
+    return 0;
+  int64_t n = r->scale[2 * a], d = r->scale[2 * a + 1];
+  for (uint64_t k = out; k-- > 0;) {
+    int64_t v = (int64_t)k * d + r->offset[a];
+    int64_t i = v >= 0 ? v / n : -((-v + n - 1) / n), rm = v - i * n;
+    int64_t c0 = i < 0 ? 0 : i, c1 = i + 1 > (int64_t)in - 1 ? (int64_t)in - 1 : i + 1;
+    Z3_ast is_k = tosa_eq(f, o, tosa_idx(f, k)), vals[3] = {tosa_idx(f, (uint64_t)c0), tosa_idx(f, (uint64_t)c1),
+                                                            tosa_idx(f, (uint64_t)rm)};
+    int first = k == out - 1;   /* the last coordinate is also the default: o < out is read only */
+    i01[0] = first ? vals[0] : smt_ite(f->s, is_k, vals[0], i01[0]);
+    i01[1] = first ? vals[1] : smt_ite(f->s, is_k, vals[1], i01[1]);
+    *rem = first ? vals[2] : smt_ite(f->s, is_k, vals[2], *rem);
+  }
+  return 1;
+}
+
+/* The float fraction (float)r / (float)n, from i32 operands as the spec's int32_t
+ * coordinates (and the lowering's sitofp / uitofp / divf). */
+static Z3_ast tosa_resize_frac(EncFn *f, const TosaResize *r, unsigned a, Z3_ast rem) {
+  FpKind k = (FpKind)r->kind;
+  Z3_ast num = fp_from_int(f, k, smt_extract(f->s, 31, 0, rem), 1);
+  Z3_ast den = fp_from_int(f, k, tosa_bv(f, 32, (uint64_t)r->scale[2 * a]), 0);
+  return fp_binary(f, k, FP_DIV, num, den);
+}
+
+/* Input element [n, y, x, c], sign-extended to the result width for integer BILINEAR. */
+static EncVal tosa_resize_read(EncFn *f, const TosaResize *r, const Z3_ast *idx, Z3_ast y, Z3_ast x) {
+  Z3_ast src[4] = {idx[0], y, x, idx[3]};
+  EncVal e = tosa_read_if(f, r->in, src, smt_true(f->s));
+  unsigned w = smt_width(f->s, e.v);
+  if (r->bilinear && r->kind < 0 && w < r->w) e.v = smt_sext(f->s, r->w - w, e.v);
+  return e;
+}
+
+/* a * (unit - d) + b * d: one interpolation step in the lowering's order (x, then y). */
+static Z3_ast tosa_lerp(EncFn *f, const TosaResize *r, Z3_ast unit, Z3_ast a, Z3_ast b, Z3_ast d) {
+  if (r->kind < 0)
+    return tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvmul, a, tosa_op2(f, Z3_mk_bvsub, unit, d)),
+                    tosa_op2(f, Z3_mk_bvmul, b, d));
+  FpKind k = (FpKind)r->kind;
+  return fp_binary(f, k, FP_ADD, fp_binary(f, k, FP_MUL, a, fp_binary(f, k, FP_SUB, unit, d)),
+                   fp_binary(f, k, FP_MUL, b, d));
+}
+
+static int tosa_resize_elem(EncFn *f, const TosaResize *r, const EncTensor *sh, const Z3_ast *idx, EncVal *out) {
+  Z3_ast iy[2], ix[2], ry, rx;
+  if (!tosa_resize_table(f, r, 0, idx[1], r->in.t->dims[1], sh->dims[1], iy, &ry))
+    tosa_resize_axis(f, r, 0, idx[1], r->in.t->dims[1], iy, &ry);
+  if (!tosa_resize_table(f, r, 1, idx[2], r->in.t->dims[2], sh->dims[2], ix, &rx))
+    tosa_resize_axis(f, r, 1, idx[2], r->in.t->dims[2], ix, &rx);
+  Z3_ast dy, dx, uy, ux;
+  if (r->kind >= 0) {
+    dy = tosa_resize_frac(f, r, 0, ry);
+    dx = tosa_resize_frac(f, r, 1, rx);
+    uy = ux = fp_one(f, (FpKind)r->kind);
+  } else {
+    dy = smt_extract(f->s, r->w - 1, 0, ry);
+    dx = smt_extract(f->s, r->w - 1, 0, rx);
+    uy = tosa_bv(f, r->w, (uint64_t)r->scale[0]);
+    ux = tosa_bv(f, r->w, (uint64_t)r->scale[2]);
+  }
+  if (!r->bilinear) {   /* NEAREST: the upper neighbour when the fraction is at least 1/2 */
+    Z3_ast hy, hx;
+    if (r->kind >= 0) {
+      Z3_ast half = fp_exact(f, (FpKind)r->kind, 0.5);
+      hy = fp_cmp(f, (FpKind)r->kind, 3, dy, half);
+      hx = fp_cmp(f, (FpKind)r->kind, 3, dx, half);
+    } else {
+      hy = tosa_op2(f, Z3_mk_bvsge, tosa_op2(f, Z3_mk_bvshl, ry, tosa_idx(f, 1)), tosa_idx(f, (uint64_t)r->scale[0]));
+      hx = tosa_op2(f, Z3_mk_bvsge, tosa_op2(f, Z3_mk_bvshl, rx, tosa_idx(f, 1)), tosa_idx(f, (uint64_t)r->scale[2]));
+    }
+    *out = tosa_resize_read(f, r, idx, smt_ite(f->s, hy, iy[1], iy[0]), smt_ite(f->s, hx, ix[1], ix[0]));
+    return enc_failed(f);
+  }
+  EncVal v00 = tosa_resize_read(f, r, idx, iy[0], ix[0]), v01 = tosa_resize_read(f, r, idx, iy[0], ix[1]);
+  EncVal v10 = tosa_resize_read(f, r, idx, iy[1], ix[0]), v11 = tosa_resize_read(f, r, idx, iy[1], ix[1]);
+  Z3_ast top = tosa_lerp(f, r, ux, v00.v, v01.v, dx), bot = tosa_lerp(f, r, ux, v10.v, v11.v, dx);
+  Z3_ast np = smt_and(f->s, smt_and(f->s, v00.np, v01.np), smt_and(f->s, v10.np, v11.np));
+  *out = (EncVal){tosa_lerp(f, r, uy, top, bot, dy), np, NULL, NULL};
+  return enc_failed(f);
+}
+
+/* The spec's ERROR_IFs on scale, offset and border (all constants here). */
+static int tosa_resize_params_ok(const TosaResize *r) {
+  for (unsigned a = 0; a < 2; a++) {
+    int64_t n = r->scale[2 * a], d = r->scale[2 * a + 1];
+    if (n <= 0 || d <= 0 || n > (1 << 11) || d >= 16 * n) return 0;
+    if (r->offset[a] < -n || r->offset[a] >= 16 * n) return 0;
+    if (r->border[a] < -16 * n || r->border[a] >= n) return 0;
+  }
+  return 1;
+}
+
+/* resize (NHWC; scale [y_n, y_d, x_n, x_d], offset, border; the spec's RESIZE): output
+ * (oy, ox) reads around y = oy * y_d + offset_y in units of 1/y_n, likewise x. NEAREST:
+ * the nearer neighbour (the upper one from a fraction of 1/2). BILINEAR: integers
+ * (v00 * (x_n - rx) + v01 * rx) * (y_n - ry) + (v10 * (x_n - rx) + v11 * rx) * ry in the
+ * result width (the spec's sum of the four products, the same integer); floats the same
+ * with fractions dx, dy and 1.0, in this order (the lowering's; the spec writes the sum of
+ * four products). Output size ((I - 1) * n - offset + border) / d + 1 must divide exactly;
+ * a parameter outside the spec's limits, an empty input and a size mismatch are UB. */
+static int enc_resize(EncFn *f, MlirOperation op) {
+  TosaResize r = {.kind = fp_kind(tosa_elem(tosa_rtype(op)))};
+  if (tosa_tensor(f, op, 0, &r.in) || tosa_shape_operand(f, op, 1, r.scale, 4) ||
+      tosa_shape_operand(f, op, 2, r.offset, 2) || tosa_shape_operand(f, op, 3, r.border, 2))
+    return 1;
+  if (r.in.t->rank != 4) return enc_stop(f->q, TV_ERROR, "tosa.resize: input of rank %u", r.in.t->rank);
+  MlirAttribute m = mu_attr(op, "mode");
+  char *mode = mlirAttributeIsNull(m) ? NULL : mu_attr_str(&f->q->arena, m);
+  r.bilinear = mode && strstr(mode, "BILINEAR");
+  if (!mode || (!r.bilinear && !strstr(mode, "NEAREST"))) return enc_unsupported(f, op, "with an unknown mode");
+  unsigned win = tosa_owidth(f, op, 0);
+  r.w = tosa_rwidth(f, op);
+  if (!win || !r.w) return 1;
+  if (r.kind < 0 && win != 8 && win != 16) return enc_unsupported(f, op, "on integers other than i8 and i16");
+  if (r.kind < 0 && r.bilinear ? r.w != (win == 8 ? 32u : 48u) : r.w != win)
+    return enc_stop(f->q, TV_ERROR, "tosa.resize: result element type");
+  if (!tosa_resize_params_ok(&r)) enc_ub(f, smt_true(f->s));
+  Z3_ast dims[4] = {r.in.t->dims[0], NULL, NULL, r.in.t->dims[3]}, one = tosa_idx(f, 1);
+  for (unsigned a = 0; a < 2; a++) {
+    Z3_ast in = r.in.t->dims[1 + a], d = tosa_idx(f, (uint64_t)r.scale[2 * a + 1]);
+    Z3_ast num = tosa_op2(f, Z3_mk_bvmul, tosa_op2(f, Z3_mk_bvsub, in, one), tosa_idx(f, (uint64_t)r.scale[2 * a]));
+    num = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvsub, num, tosa_idx(f, (uint64_t)r.offset[a])),
+                   tosa_idx(f, (uint64_t)r.border[a]));
+    enc_ub(f, tosa_eq(f, in, tosa_idx(f, 0)));
+    enc_ub(f, tosa_not(f, tosa_eq(f, tosa_op2(f, Z3_mk_bvsrem, num, d), tosa_idx(f, 0))));
+    enc_ub(f, tosa_op2(f, Z3_mk_bvslt, num, tosa_idx(f, 0)));
+    dims[1 + a] = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvsdiv, num, d), one);
+  }
+  EncTensor *sh = tosa_out_shape(f, op, 4, dims);
+  if (!sh || enc_failed(f)) return 1;
+  TvalLam l;
+  EncVal e;
+  tval_lam_begin(f, sh, "tosa", &l);
+  if (tosa_resize_elem(f, &r, sh, l.idx, &e)) return 1;
+  return tval_lam_end(f, op, &l, e);
+}
+
 /* reverse: output[idx] = input[idx with idx[axis] -> size - 1 - idx[axis]]. */
 static int enc_reverse(EncFn *f, MlirOperation op) {
   EncVal in;
@@ -748,6 +923,7 @@ static const EncOpDef tosa_ops[] = {
     {"tosa.pow", enc_pow, "math.powf: pow(x, +-0) = pow(1, y) = 1, NaN in NaN out, else uninterpreted"},
     {"tosa.reciprocal", enc_reciprocal, "1.0 / x rounded to nearest even"},
     {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB"},
+    {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n"},
     {"tosa.reverse", enc_reverse, "elements reversed along axis"},
     TOSA_UF("rsqrt"),
     {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison"},

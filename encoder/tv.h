@@ -37,6 +37,8 @@ typedef struct TvOptions {
                                TV_MAX_UNROLL_LIMIT); beyond it a loop is inconclusive */
   int no_shared_loops;      /* unroll loops both sides share instead of encoding them as
                                uninterpreted functions (set by tv_check_pair's retry) */
+  int refine_by_element;    /* compare small static tensor results element by element at
+                               constant indices (set by tv_check_pair's retry) */
   size_t arena_limit;       /* bytes per query for encoder memory; 0 = unlimited */
   unsigned max_memory_mb;   /* solver memory limit in MB; 0 = none. Checked against Z3's
                                allocations in the whole process, so concurrent checks share

@@ -110,9 +110,40 @@ static Z3_ast value_bad(TvQuery *q, int k, EncVal a, EncVal b) {
   return smt_and(s, a.np, smt_app1(s, Z3_mk_not, smt_and(s, b.np, same)));
 }
 
+/* Element j of tensor b (target) fails to refine element j of a (source): the source
+ * wrote it and did not poison it, and it differs as a scalar would (an element never
+ * written is like poison). */
+static Z3_ast elem_bad(TvQuery *q, int k, EncVal a, EncVal b, Z3_ast j) {
+  EncFn top = {.q = q, .s = &q->smt};
+  EncVal ea = tval_at(&top, a, j), eb = tval_at(&top, b, j);
+  ea.np = smt_and(&q->smt, ea.np, tval_written(&top, a, j));
+  eb.np = smt_and(&q->smt, eb.np, tval_written(&top, b, j));
+  return value_bad(q, k, ea, eb);
+}
+
+/* With refine_by_element, tensors of at most this many elements (static) are compared
+ * element by element at constant indices: index arithmetic on both sides then folds to
+ * constants, where a symbolic index leaves the solver to prove two different index
+ * computations equal for every element (a lowering's i32 divsi against the spec's floor
+ * division: tosa.resize). Elements with arithmetic cost one circuit each that way, not one
+ * for all, so it is the retry, not the default (tv_check_pair). */
+enum { REFINE_UNROLL = 64 };
+
+/* Whether some result of function type ft is a static tensor of at most REFINE_UNROLL
+ * elements. */
+static int small_tensor_results(MlirType ft) {
+  for (intptr_t i = 0; !mlirTypeIsNull(ft) && i < mlirFunctionTypeGetNumResults(ft); i++) {
+    MlirType t = mlirFunctionTypeGetResult(ft, i);
+    if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) continue;
+    int64_t n = 1;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && n <= REFINE_UNROLL; d++) n *= mlirShapedTypeGetDimSize(t, d);
+    if (n <= REFINE_UNROLL) return 1;
+  }
+  return 0;
+}
+
 /* Value b (target) fails to refine a (source), both of type t. A tensor differs with
- * another shape, or with some in-bounds element that the source wrote and did not poison
- * differing as a scalar would (an element never written is like poison); for tensors
+ * another shape, or with some in-bounds element that fails elem_bad; for tensors
  * *shape_bad gets the first reason and *at the element index, named name. */
 static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char *name,
                          Z3_ast *shape_bad, Z3_ast *at) {
@@ -120,13 +151,21 @@ static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char 
   if (!a.t) return value_bad(q, k, a, b);
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
-  Z3_ast j = *at = tval_index(&top, name);
-  EncVal ea = tval_at(&top, a, j), eb = tval_at(&top, b, j);
-  ea.np = smt_and(s, ea.np, tval_written(&top, a, j));
-  eb.np = smt_and(s, eb.np, tval_written(&top, b, j));
-  Z3_ast in = smt_app2(s, Z3_mk_bvult, j, tval_numel(&top, a.t));
+  uint64_t n;
   *shape_bad = smt_app1(s, Z3_mk_not, tval_same_shape(&top, a.t, b.t));
-  return smt_or(s, *shape_bad, smt_and(s, in, value_bad(q, k, ea, eb)));
+  if (q->opts->refine_by_element && tval_const_u64(&top, tval_numel(&top, a.t), &n) && n <= REFINE_UNROLL) {
+    Z3_ast any = smt_false(s);
+    *at = smt_bv_u64(s, 64, n ? n - 1 : 0);   /* the first element that differs */
+    for (uint64_t i = n; i-- > 0;) {
+      Z3_ast j = smt_bv_u64(s, 64, i), bad = elem_bad(q, k, a, b, j);
+      any = smt_or(s, bad, any);
+      *at = smt_ite(s, bad, j, *at);
+    }
+    return smt_or(s, *shape_bad, any);
+  }
+  Z3_ast j = *at = tval_index(&top, name);
+  Z3_ast in = smt_app2(s, Z3_mk_bvult, j, tval_numel(&top, a.t));
+  return smt_or(s, *shape_bad, smt_and(s, in, elem_bad(q, k, a, b, j)));
 }
 
 static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
@@ -1026,6 +1065,33 @@ static void add_note(TvResult *r, const char *note) {
   r->reason = s;
 }
 
+static MlirWalkResult find_resize(MlirOperation o, void *ud) {
+  if (!mu_op_is(o, "tosa.resize")) return MlirWalkResultAdvance;
+  *(int *)ud = 1;
+  return MlirWalkResultInterrupt;
+}
+
+/* The whole-function query in what is left of limit since t0. A pair with small static
+ * tensor results is tried both ways, each in half of that time: with a symbolic element
+ * index, and element by element (refine_by_element); the second only if the first times
+ * out. Element by element goes first when the source has a tosa.resize, whose result
+ * reads the input at indices computed from the output index. */
+static void whole_query(const TvOptions *o, double limit, double t0, MlirOperation src,
+                        MlirOperation tgt, TvResult *out) {
+  double left = limit - (now_s() - t0);
+  if (limit && left < 0.001) left = 0.001;
+  int both = limit && small_tensor_results(func_type(src)), resize = 0;
+  if (both) mlirOperationWalk(src, find_resize, &resize, MlirWalkPreOrder);
+  TvOptions e = *o;
+  e.refine_by_element = resize;
+  check_staged(&e, both ? left / 2 : left, CUTS_NONE, src, tgt, out, NULL);
+  if (!both || out->verdict != TV_TIMEOUT) return;
+  e.refine_by_element = !resize;
+  left = limit - (now_s() - t0);
+  tv_result_free(out);
+  check_staged(&e, left > 0.001 ? left : 0.001, CUTS_NONE, src, tgt, out, NULL);
+}
+
 /* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
  * (a counterexample there may be spurious: the shared values are unconstrained) falls back
  * to the whole-function query in the time left. A failed pair is first asked alone in the
@@ -1042,8 +1108,7 @@ void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvR
     if (!proven) tv_result_free(out);
     if (!proven && failed) note = cut_note(o, limit / 4, failed - 1, src, tgt);
   }
-  double left = limit - (now_s() - t0);
-  if (!proven) check_staged(o, !limit ? 0 : left > 0.001 ? left : 0.001, CUTS_NONE, src, tgt, out, NULL);
+  if (!proven) whole_query(o, limit, t0, src, tgt, out);
   if (out->verdict == TV_TIMEOUT) {   /* the user's limit, not what was left of it */
     char buf[64];
     snprintf(buf, sizeof buf, "solver timeout after %g s", o->timeout_s);
