@@ -126,7 +126,7 @@ static Z3_ast elem_bad(TvQuery *q, int k, EncVal a, EncVal b, Z3_ast j) {
  * constants, where a symbolic index leaves the solver to prove two different index
  * computations equal for every element (a lowering's i32 divsi against the spec's floor
  * division: tosa.resize). Elements with arithmetic cost one circuit each that way, not one
- * for all, so it is the retry, not the default (tv_check_pair). */
+ * for all, so only pairs with a tosa.resize use it (whole_query). */
 enum { REFINE_UNROLL = 64 };
 
 /* Whether some result of function type ft is a static tensor of at most REFINE_UNROLL
@@ -1071,22 +1071,21 @@ static MlirWalkResult find_resize(MlirOperation o, void *ud) {
   return MlirWalkResultInterrupt;
 }
 
-/* The whole-function query in what is left of limit since t0. A pair with small static
- * tensor results is tried both ways, each in half of that time: with a symbolic element
- * index, and element by element (refine_by_element); the second only if the first times
- * out. Element by element goes first when the source has a tosa.resize, whose result
- * reads the input at indices computed from the output index. */
+/* The whole-function query in what is left of limit since t0. When the source has a
+ * tosa.resize (whose result reads the input at indices computed from the output index) and
+ * small static tensor results, they are first compared element by element
+ * (refine_by_element) in half of that time, and after a timeout at one symbolic index. */
 static void whole_query(const TvOptions *o, double limit, double t0, MlirOperation src,
                         MlirOperation tgt, TvResult *out) {
   double left = limit - (now_s() - t0);
   if (limit && left < 0.001) left = 0.001;
-  int both = limit && small_tensor_results(func_type(src)), resize = 0;
-  if (both) mlirOperationWalk(src, find_resize, &resize, MlirWalkPreOrder);
+  int resize = 0;
+  if (small_tensor_results(func_type(src))) mlirOperationWalk(src, find_resize, &resize, MlirWalkPreOrder);
   TvOptions e = *o;
   e.refine_by_element = resize;
-  check_staged(&e, both ? left / 2 : left, CUTS_NONE, src, tgt, out, NULL);
-  if (!both || out->verdict != TV_TIMEOUT) return;
-  e.refine_by_element = !resize;
+  check_staged(&e, resize && limit ? left / 2 : left, CUTS_NONE, src, tgt, out, NULL);
+  if (!resize || !limit || out->verdict != TV_TIMEOUT) return;
+  e.refine_by_element = 0;
   left = limit - (now_s() - t0);
   tv_result_free(out);
   check_staged(&e, left > 0.001 ? left : 0.001, CUTS_NONE, src, tgt, out, NULL);
