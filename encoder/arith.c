@@ -3,6 +3,7 @@
  * encoded by fp.c (abstract or exact) and their ops are at the end of this file. */
 #include <stdlib.h>
 #include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
 #include "enc.h"
 #include "mem.h"
 #include "fp.h"
@@ -162,20 +163,35 @@ BINOP(maxui, MAXUI) BINOP(minsi, MINSI) BINOP(minui, MINUI)
 #undef BINOP
 
 /* cmpi: predicate enum eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge (CmpIPredicate). */
-static int enc_cmpi(EncFn *f, MlirOperation op) {
+static int compare(EncFn *f, MlirOperation op, int64_t p) {
   EncVal a, b;
   if (!operand_width(f, op, 0) || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
-  MlirAttribute pa = mu_attr(op, "predicate");
-  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
-    return enc_stop(f->q, TV_ERROR, "arith.cmpi without predicate");
   Smt *s = f->s;
   static const SmtFn2 fns[] = {Z3_mk_eq, Z3_mk_eq, Z3_mk_bvslt, Z3_mk_bvsle, Z3_mk_bvsgt,
                                Z3_mk_bvsge, Z3_mk_bvult, Z3_mk_bvule, Z3_mk_bvugt, Z3_mk_bvuge};
-  int64_t p = mlirIntegerAttrGetValueInt(pa);
-  if (p < 0 || p > 9) return enc_stop(f->q, TV_UNSUPPORTED, "arith.cmpi predicate %lld", (long long)p);
+  if (p < 0 || p > 9) return enc_stop(f->q, TV_UNSUPPORTED, "%s predicate %lld", mu_op_name(&f->q->arena, op), (long long)p);
   Z3_ast c = smt_app2(s, fns[p], a.v, b.v);
   if (p == 1) c = smt_app1(s, Z3_mk_not, c);
   return enc_result(f, op, 0, (EncVal){smt_bool_to_bv(s, c), smt_and(s, a.np, b.np)});
+}
+
+static int enc_cmpi(EncFn *f, MlirOperation op) {
+  MlirAttribute pa = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
+    return enc_stop(f->q, TV_ERROR, "arith.cmpi without predicate");
+  return compare(f, op, mlirIntegerAttrGetValueInt(pa));
+}
+
+/* index.cmp: the predicate prints as #index<cmp_predicate slt>, in CmpIPredicate's order. */
+static int enc_index_cmp(EncFn *f, MlirOperation op) {
+  static const char *const names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  MlirAttribute pa = mu_attr(op, "pred");
+  char *t = mlirAttributeIsNull(pa) ? NULL : mu_attr_str(&f->q->arena, pa);
+  char *w = t ? strrchr(t, ' ') : NULL;
+  for (int64_t p = 0; w && p < 10; p++)
+    if (!strncmp(w + 1, names[p], strlen(names[p])) && w[1 + strlen(names[p])] == '>')
+      return compare(f, op, p);
+  return enc_stop(f->q, TV_UNSUPPORTED, "index.cmp predicate %s", t ? t : "(none)");
 }
 
 /* select on memrefs: the chosen view; a poison condition makes it poison (mem.h). */
@@ -461,3 +477,51 @@ static const EncOpDef arith_ops[] = {
 };
 
 const EncTable arith_table = {"arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]};
+
+/* ---- the index dialect ----
+ * IndexOps.td: integer ops on index values, the same semantics as arith's on a 64-bit
+ * index (wrapping, division UB on 0 and signed MIN / -1, shifts poison from 64), so the
+ * same encoders; without overflow flags. */
+
+/* bool.constant: an i1 from a bool attribute. */
+static int enc_bool_constant(EncFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "value");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsABool(a)) return enc_stop(f->q, TV_ERROR, "index.bool.constant without value");
+  return enc_result(f, op, 0, (EncVal){smt_bv_u64(f->s, 1, mlirBoolAttrGetValue(a)), smt_true(f->s)});
+}
+
+/* sizeof: the index width, 64 here (docs/semantics.md section 1). */
+static int enc_sizeof(EncFn *f, MlirOperation op) {
+  return enc_result(f, op, 0, (EncVal){smt_bv_u64(f->s, 64, 64), smt_true(f->s)});
+}
+
+static const EncOpDef index_ops[] = {
+    {"index.add", enc_addi, "a + b mod 2^64"},
+    {"index.and", enc_andi, "bitwise and"},
+    {"index.bool.constant", enc_bool_constant, "an i1 constant"},
+    {"index.casts", enc_index_cast, "sign-extend or truncate between index and integers"},
+    {"index.castu", enc_index_castui, "zero-extend or truncate between index and integers"},
+    {"index.ceildivs", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1"},
+    {"index.ceildivu", enc_ceildivui, "unsigned division rounding up; UB: divisor 0"},
+    {"index.cmp", enc_index_cmp, "integer comparison (eq, ne, slt, ..., uge)"},
+    {"index.constant", enc_constant, "the attribute's value"},
+    {"index.divs", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1"},
+    {"index.divu", enc_divui, "unsigned division; UB: divisor 0"},
+    {"index.floordivs", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1"},
+    {"index.maxs", enc_maxsi, "signed maximum"},
+    {"index.maxu", enc_maxui, "unsigned maximum"},
+    {"index.mins", enc_minsi, "signed minimum"},
+    {"index.minu", enc_minui, "unsigned minimum"},
+    {"index.mul", enc_muli, "a * b mod 2^64"},
+    {"index.or", enc_ori, "bitwise or"},
+    {"index.rems", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0"},
+    {"index.remu", enc_remui, "unsigned remainder; UB: divisor 0"},
+    {"index.shl", enc_shli, "shift left; amount >= 64 is poison"},
+    {"index.shrs", enc_shrsi, "arithmetic shift right; amount >= 64 is poison"},
+    {"index.shru", enc_shrui, "logical shift right; amount >= 64 is poison"},
+    {"index.sizeof", enc_sizeof, "64, the index width"},
+    {"index.sub", enc_subi, "a - b mod 2^64"},
+    {"index.xor", enc_xori, "bitwise xor"},
+};
+
+const EncTable index_table = {"index", index_ops, sizeof index_ops / sizeof index_ops[0]};
