@@ -10,6 +10,7 @@
 // CHECK-LABEL: @castu_zero_extends: proven
 // CHECK-LABEL: @ceildivu_fold: proven
 // CHECK-LABEL: @sizeof_is_64: proven
+// CHECK-LABEL: @the_rest_as_arith: proven
 // CHECK-LABEL: @shrs_not_shru: incorrect
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @cmp_ult_not_slt: incorrect
@@ -49,8 +50,23 @@ func.func @ceildivu_fold() -> index {
   return %r : index
 }
 func.func @sizeof_is_64() -> index {
-  %r = index.sizeof
+  %r = index.sizeof // of index: 64 bits here
   return %r : index
+}
+func.func @the_rest_as_arith(%a: index, %b: index, %i: i32) -> (index, index, index, index, index, index, index, index, index, index, i1) {
+  %r0 = index.and %a, %b
+  %r1 = index.or %a, %b
+  %r2 = index.xor %a, %b
+  %r3 = index.sub %a, %b
+  %r4 = index.maxs %a, %b
+  %r5 = index.maxu %a, %b
+  %r6 = index.mins %a, %b
+  %r7 = index.minu %a, %b
+  %c3 = index.constant 3
+  %r8 = index.ceildivs %a, %c3
+  %r9 = index.casts %i : i32 to index
+  %t = index.bool.constant true
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %t : index, index, index, index, index, index, index, index, index, index, i1
 }
 func.func @shrs_not_shru(%a: index) -> index {
   %c1 = index.constant 1
@@ -102,6 +118,21 @@ func.func @ceildivu_fold() -> index {
 func.func @sizeof_is_64() -> index {
   %r = arith.constant 64 : index
   return %r : index
+}
+func.func @the_rest_as_arith(%a: index, %b: index, %i: i32) -> (index, index, index, index, index, index, index, index, index, index, i1) {
+  %r0 = arith.andi %a, %b : index
+  %r1 = arith.ori %a, %b : index
+  %r2 = arith.xori %a, %b : index
+  %r3 = arith.subi %a, %b : index
+  %r4 = arith.maxsi %a, %b : index
+  %r5 = arith.maxui %a, %b : index
+  %r6 = arith.minsi %a, %b : index
+  %r7 = arith.minui %a, %b : index
+  %c3 = arith.constant 3 : index
+  %r8 = arith.ceildivsi %a, %c3 : index
+  %r9 = arith.index_cast %i : i32 to index
+  %t = arith.constant true
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %t : index, index, index, index, index, index, index, index, index, index, i1
 }
 func.func @shrs_not_shru(%a: index) -> index {
   %c1 = index.constant 1
