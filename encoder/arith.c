@@ -193,7 +193,6 @@ static int enc_index_cmp(EncFn *f, MlirOperation op) {
       return compare(f, op, p);
   return enc_stop(f->q, TV_UNSUPPORTED, "index.cmp predicate %s", t ? t : "(none)");
 }
-
 /* select on memrefs: the chosen view; a poison condition makes it poison (mem.h). */
 static int mem_select(EncFn *f, MlirOperation op) {
   EncVal c, t, e;

@@ -121,14 +121,6 @@ static int match(const Cand *cs, unsigned ns, unsigned i, const Cand *ct, unsign
   return -1;
 }
 
-/* The static element count of t, or -1. */
-static int64_t static_numel(MlirType t) {
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) return -1;
-  int64_t n = 1;
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); d++) n *= mlirShapedTypeGetDimSize(t, d);
-  return n;
-}
-
 /* The candidate that c[i] reshapes, if c[i] is a static expand_shape/collapse_shape of
  * another candidate's value (repeatedly); else i. Row-major reshapes keep every element's
  * index, so the cut can be put on the reshaped value, with the same array: fusion reads
@@ -139,8 +131,8 @@ static unsigned through_reshapes(const Cand *c, unsigned i) {
     MlirOperation op = mlirOpResultGetOwner(c[i].v);
     if (!mu_op_is(op, "tensor.expand_shape") && !mu_op_is(op, "tensor.collapse_shape")) return i;
     MlirValue in = mlirOperationGetOperand(op, 0);
-    int64_t n = static_numel(c[i].type);
-    if (n < 0 || static_numel(mlirValueGetType(in)) != n) return i;
+    int64_t n = tval_static_numel(c[i].type);
+    if (n < 0 || tval_static_numel(mlirValueGetType(in)) != n) return i;
     unsigned j = i;
     while (j > 0 && !mlirValueEqual(c[j - 1].v, in)) j--;
     if (j == 0) return i;
@@ -230,6 +222,8 @@ int cut_replace(EncFn *f, MlirValue v, EncVal *val) {
   return 0;
 }
 
+unsigned cut_npairs(TvQuery *q) { return q->cuts ? q->cuts->n : 0; }
+
 int cut_pair(TvQuery *q, unsigned i, MlirType *type, EncVal *src, EncVal *tgt) {
   if (!q->cuts || i >= q->cuts->n) return 0;
   *type = q->cuts->p[i].type;
@@ -247,11 +241,7 @@ const char *cut_describe(TvQuery *q, unsigned i) {
   MlirOperation op = mlirOpResultGetOwner(q->cuts->p[i].src);
   MlirLocation loc = mlirOperationGetLocation(op);
   char *name = mu_op_name(&q->arena, op), where[300] = "";
-  if (mlirLocationIsAFileLineColRange(loc)) {
-    MlirStringRef file = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-    snprintf(where, sizeof where, " at %.*s:%d:%d", (int)file.length, file.data,
-             mlirLocationFileLineColRangeGetStartLine(loc), mlirLocationFileLineColRangeGetStartColumn(loc));
-  }
+  if (mu_loc_text(loc, where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
   size_t n = (name ? strlen(name) : 2) + strlen(where) + 1;
   char *r = arena_alloc(&q->arena, n);
   if (r) snprintf(r, n, "%s%s", name ? name : "op", where);

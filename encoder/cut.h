@@ -15,6 +15,8 @@ unsigned cut_find(TvQuery *q, MlirOperation src, MlirOperation tgt);
 /* Called for every value set on a side: a cut value is recorded as that side's encoding of
  * the pair and *val becomes the shared fresh value. Status as enc_set. */
 int cut_replace(EncFn *f, MlirValue v, EncVal *val);
+/* How many pairs this run uses. */
+unsigned cut_npairs(TvQuery *q);
 /* For each pair, in order: its type and the two sides' encodings (NULL v when a side never
  * reached it). Returns 0 past the last pair. */
 int cut_pair(TvQuery *q, unsigned i, MlirType *type, EncVal *src, EncVal *tgt);

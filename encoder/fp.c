@@ -186,10 +186,7 @@ Z3_ast fp_cmp(EncFn *f, FpKind k, int pred, Z3_ast a, Z3_ast b) {
 
 Z3_ast fp_nan(EncFn *f, FpKind k) { return f->q->fp_ieee ? ieee_qnan(f, k) : fpa_nan(f, k); }
 
-Z3_ast fp_one(EncFn *f, FpKind k) {
-  uint64_t one = fp_mag_bits(k, 1.0, 0);
-  return f->q->fp_ieee ? smt_bv_u64(S(f), total_bits(k), one) : fpa_constant(f, k, one);
-}
+Z3_ast fp_one(EncFn *f, FpKind k) { return fp_exact(f, k, 1.0); }
 
 Z3_ast fp_exact(EncFn *f, FpKind k, double v) {
   uint64_t bits = fp_mag_bits(k, fabs(v), 0) | ((uint64_t)(signbit(v) != 0) << (total_bits(k) - 1));

@@ -2,6 +2,7 @@
 #include "mlirutil.h"
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -110,4 +111,12 @@ MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat) {
     flat = d > 0 ? flat / d : 0;
   }
   return mlirElementsAttrGetValue(a, rank, idx);
+}
+
+int mu_loc_text(MlirLocation loc, char *buf, size_t n) {
+  if (!mlirLocationIsAFileLineColRange(loc)) return 0;
+  MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+  snprintf(buf, n, "%.*s:%d:%d", (int)f.length, f.data, mlirLocationFileLineColRangeGetStartLine(loc),
+           mlirLocationFileLineColRangeGetStartColumn(loc));
+  return 1;
 }

@@ -27,5 +27,7 @@ MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat);
 /* Prints an op into a malloc'd string (caller frees): custom form (generic 0), generic form
  * (generic > 0), or custom form with locations (generic < 0, for reproducers). */
 char *mu_op_print(MlirOperation op, int generic);
+/* "file:line:col" of a file location into buf (truncated to n); 0 for other locations. */
+int mu_loc_text(MlirLocation loc, char *buf, size_t n);
 
 #endif

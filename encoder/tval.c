@@ -14,6 +14,13 @@ int tval_is_tensor(MlirType t) {
   return !mlirTypeIsNull(t) && (mlirTypeIsARankedTensor(t) || (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t)));
 }
 
+int64_t tval_static_numel(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) return -1;
+  int64_t n = 1;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); d++) n *= mlirShapedTypeGetDimSize(t, d);
+  return n;
+}
+
 int tval_const_u64(EncFn *f, Z3_ast a, uint64_t *v) {
   Z3_ast simple = a ? smt_keep(f->s, Z3_simplify(f->s->ctx, a)) : NULL;
   return simple && Z3_get_numeral_uint64(f->s->ctx, simple, v);

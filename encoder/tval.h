@@ -10,6 +10,8 @@
 
 /* Ranked tensors and vectors of static, non-scalable shape (both are tensors here). */
 int tval_is_tensor(MlirType t);
+/* The element count of a ranked tensor type with a static shape, or -1. */
+int64_t tval_static_numel(MlirType t);
 /* Whether index term a simplifies to a numeral, *v (sizes and trip counts known statically). */
 int tval_const_u64(EncFn *f, Z3_ast a, uint64_t *v);
 /* Whether any operand or result of op is a tensor. */

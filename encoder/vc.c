@@ -133,11 +133,8 @@ enum { REFINE_UNROLL = 64 };
  * elements. */
 static int small_tensor_results(MlirType ft) {
   for (intptr_t i = 0; !mlirTypeIsNull(ft) && i < mlirFunctionTypeGetNumResults(ft); i++) {
-    MlirType t = mlirFunctionTypeGetResult(ft, i);
-    if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) continue;
-    int64_t n = 1;
-    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && n <= REFINE_UNROLL; d++) n *= mlirShapedTypeGetDimSize(t, d);
-    if (n <= REFINE_UNROLL) return 1;
+    int64_t n = tval_static_numel(mlirFunctionTypeGetResult(ft, i));
+    if (n >= 0 && n <= REFINE_UNROLL) return 1;
   }
   return 0;
 }
@@ -225,8 +222,7 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
   qu->mem_bad = only ? smt_false(s) : mem_not_refines(q, qu->src.mem, qu->tgt.mem);
   bad = smt_or(s, bad, qu->mem_bad);
   if (q->cuts && !only && add_parts(q, qu, qu->mem_bad, -1, &cap)) return NULL;
-  unsigned npairs = 0;
-  while (cut_pair(q, npairs, &t, &a, &b)) npairs++;
+  unsigned npairs = cut_npairs(q);
   qu->pair_shape_bad = arena_alloc(&q->arena, (npairs + 1) * sizeof *qu->pair_shape_bad);
   qu->pair_at = arena_alloc(&q->arena, (npairs + 1) * sizeof *qu->pair_at);
   if (!qu->pair_shape_bad || !qu->pair_at) return NULL;
@@ -1077,7 +1073,7 @@ static MlirWalkResult find_resize(MlirOperation o, void *ud) {
  * (refine_by_element) in half of that time, and after a timeout at one symbolic index. */
 static void whole_query(const TvOptions *o, double limit, double t0, MlirOperation src,
                         MlirOperation tgt, TvResult *out) {
-  double left = limit - (now_s() - t0);
+  double left = !limit ? 0 : limit - (now_s() - t0);   /* 0: no limit */
   if (limit && left < 0.001) left = 0.001;
   int resize = 0;
   if (small_tensor_results(func_type(src))) mlirOperationWalk(src, find_resize, &resize, MlirWalkPreOrder);

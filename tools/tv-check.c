@@ -119,13 +119,9 @@ static void print_to_stderr(MlirStringRef s, void *ud) {
 
 /* "file:line:col" for file locations, MLIR's own syntax for the others. */
 static void print_location(MlirLocation loc) {
-  if (mlirLocationIsAFileLineColRange(loc)) {
-    MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-    fprintf(stderr, "%.*s:%d:%d", (int)f.length, f.data, mlirLocationFileLineColRangeGetStartLine(loc),
-            mlirLocationFileLineColRangeGetStartColumn(loc));
-  } else {
-    mlirLocationPrint(loc, print_to_stderr, NULL);
-  }
+  char buf[4096];
+  if (mu_loc_text(loc, buf, sizeof buf)) fputs(buf, stderr);
+  else mlirLocationPrint(loc, print_to_stderr, NULL);
 }
 
 /* Prints MLIR's diagnostics as "file:line:col: error: message". */
