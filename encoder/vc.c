@@ -551,16 +551,24 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
 }
 
 /* --dump-smt: the query in SMT-LIB 2 as Z3 prints it; a file that cannot be written is
- * skipped (a debugging aid never changes a verdict). */
-static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_solver sv) {
+ * skipped (a debugging aid never changes a verdict). Printed from a solver of its own: a
+ * push on the checking solver would switch Z3's combined solver to its incremental core,
+ * which solves some queries much faster or slower than the real run. */
+static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_ast bad) {
+  Z3_solver sv = Z3_mk_simple_solver(c);
+  if (!sv) return;
+  Z3_solver_inc_ref(c, sv);
+  Z3_solver_assert(c, sv, bad);
   char path[4096];
   MlirStringRef fn = mu_func_name(src);
   snprintf(path, sizeof path, "%s%.*s.%s.stage%d.smt2", q->opts->dump_smt, (int)fn.length, fn.data,
            q->fp_ieee ? "ieee" : "abstract", q->red_stage);
   FILE *fp = fopen(path, "w");
-  if (!fp) return;
-  fputs(Z3_solver_to_string(c, sv), fp);
-  fclose(fp);
+  if (fp) {
+    fputs(Z3_solver_to_string(c, sv), fp);
+    fclose(fp);
+  }
+  Z3_solver_dec_ref(c, sv);
 }
 
 /* --max-memory: a watchdog thread polls Z3's allocation counter during the solver call
@@ -675,12 +683,7 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
   }
   Z3_solver_inc_ref(c, sv);
   set_timeout(c, sv, q->opts->timeout_s);
-  if (q->opts->dump_smt) {
-    Z3_solver_push(c, sv);
-    Z3_solver_assert(c, sv, qu->bad);
-    dump_query(q, src, c, sv);
-    Z3_solver_pop(c, sv, 1);
-  }
+  if (q->opts->dump_smt) dump_query(q, src, c, qu->bad);
   int no_time = 0, mem_hit = 0;
   Z3_lbool r = check_parts(q, qu, c, sv, &no_time, &mem_hit);
   Z3_error_code e = Z3_get_error_code(c);
