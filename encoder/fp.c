@@ -275,19 +275,67 @@ Z3_ast fp_round_int(EncFn *f, FpKind k, FpRound r, Z3_ast a, const char *opname)
   return w == k ? x : smt_extract(S(f), 31, 16, x);
 }
 
-/* An uninterpreted function of the operands' bits. One operand: NaN in -> NaN out. The
- * approximation is recorded where the function's value matters: when `used` holds
- * (NULL: no operand is NaN). */
+/* Values at +-0.0 and +-Inf that every implementation of the function gives: the special
+ * cases of IEEE 754-2019 section 9.2.1 (and C17 Annex F) for the functions modeled as
+ * uninterpreted. UF_SAME: the argument itself (sin(+-0) = +-0). */
+typedef enum { UF_FREE, UF_SAME, UF_PZERO, UF_ONE, UF_MONE, UF_PINF, UF_NINF, UF_NAN } UfExact;
+static const struct {
+  const char *op;
+  UfExact zero, ninf, pinf;
+} uf_exact[] = {
+    {"math.asin", UF_SAME, UF_NAN, UF_NAN},    {"math.asinh", UF_SAME, UF_NINF, UF_PINF},
+    {"math.atan", UF_SAME, UF_FREE, UF_FREE},  {"math.atanh", UF_SAME, UF_NAN, UF_NAN},
+    {"math.cbrt", UF_SAME, UF_NINF, UF_PINF},  {"math.cos", UF_ONE, UF_NAN, UF_NAN},
+    {"math.cosh", UF_ONE, UF_PINF, UF_PINF},   {"math.erf", UF_SAME, UF_MONE, UF_ONE},
+    {"math.exp", UF_ONE, UF_PZERO, UF_PINF},   {"math.exp2", UF_ONE, UF_PZERO, UF_PINF},
+    {"math.expm1", UF_SAME, UF_MONE, UF_PINF}, {"math.log", UF_NINF, UF_NAN, UF_PINF},
+    {"math.log10", UF_NINF, UF_NAN, UF_PINF},  {"math.log1p", UF_SAME, UF_NAN, UF_PINF},
+    {"math.log2", UF_NINF, UF_NAN, UF_PINF},   {"math.sin", UF_SAME, UF_NAN, UF_NAN},
+    {"math.sinh", UF_SAME, UF_NINF, UF_PINF},  {"math.tan", UF_SAME, UF_NAN, UF_NAN},
+    {"math.tanh", UF_SAME, UF_MONE, UF_ONE},
+};
+
+static Z3_ast uf_exact_value(EncFn *f, FpKind k, UfExact e, Z3_ast x) {
+  switch (e) {
+  case UF_SAME: return x;
+  case UF_PZERO: return fp_zero(f, k, 0);
+  case UF_ONE: return fp_one(f, k);
+  case UF_MONE: return fp_neg(f, k, fp_one(f, k));
+  case UF_PINF: return fp_inf(f, k, 0);
+  case UF_NINF: return fp_inf(f, k, 1);
+  default: return fp_nan(f, k);
+  }
+}
+
+/* r with the exact special cases of opname at x; *free becomes "x is none of them". */
+static Z3_ast uf_specials(EncFn *f, FpKind k, const char *opname, Z3_ast x, Z3_ast r, Z3_ast *free) {
+  for (size_t i = 0; i < sizeof uf_exact / sizeof uf_exact[0]; i++) {
+    if (strcmp(uf_exact[i].op, opname)) continue;
+    Z3_ast neg = fp_is_neg(f, k, x), inf = fp_is_inf(f, k, x);
+    Z3_ast at[3] = {fp_is_zero(f, k, x), and_(f, inf, neg), and_(f, inf, not_(f, neg))};
+    UfExact e[3] = {uf_exact[i].zero, uf_exact[i].ninf, uf_exact[i].pinf};
+    for (int j = 2; j >= 0; j--) {
+      if (e[j] == UF_FREE) continue;
+      r = ite(f, at[j], uf_exact_value(f, k, e[j], x), r);
+      *free = and_(f, *free, not_(f, at[j]));
+    }
+  }
+  return r;
+}
+
+/* An uninterpreted function of the operands' bits. One operand: NaN in -> NaN out, and the
+ * exact special cases above. The approximation is recorded where the function's value
+ * matters: when `used` holds (NULL: no operand is NaN and no special case applies). */
 Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *args, Z3_ast used) {
   Smt *s = S(f);
   Z3_sort srt = smt_bv_sort(s, fp_width(f->q, k));
   Z3_sort dom[3] = {srt, srt, srt};
   char name[96];
   snprintf(name, sizeof name, "fp.%s.%s.%s", f->q->fp_ieee ? "ieee" : "abs", opname, fp_kind_name(k));
-  Z3_ast r = smt_call(s, smt_fun(s, name, n, dom, srt), n, args);
-  if (n == 1) r = ite(f, fp_is_nan(f, k, args[0]), args[0], r);
+  Z3_ast r = smt_call(s, smt_fun(s, name, n, dom, srt), n, args), free = smt_true(s);
+  if (n == 1) r = ite(f, fp_is_nan(f, k, args[0]), args[0], uf_specials(f, k, opname, args[0], r, &free));
   if (!used) {
-    used = smt_true(s);
+    used = free;
     for (unsigned i = 0; i < n; i++) used = and_(f, used, not_(f, fp_is_nan(f, k, args[i])));
   }
   if (enc_approx(f, used, "uses %s, modeled as an uninterpreted function", opname)) return NULL;

@@ -39,6 +39,8 @@ Z3_ast fp_one(EncFn *f, FpKind k);
 /* The float v of kind k, exactly representable; in the abstract encoding fp_prepare must
  * have collected it (fpabs.c, scan_op). */
 Z3_ast fp_exact(EncFn *f, FpKind k, double v);
+/* 2pi, the FFT ops' angle factor (tosa.fft2d, tosa.rfft2d; collected by fpabs.c). */
+#define FP_TWO_PI 6.283185307179586
 Z3_ast fp_nan(EncFn *f, FpKind k);
 Z3_ast fp_zero(EncFn *f, FpKind k, int negative);
 Z3_ast fp_inf(EncFn *f, FpKind k, int negative);

@@ -458,6 +458,9 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
     if (is_const && k >= 0) scan_constant(sc, op, k);
     /* tosa.resize (NEAREST_NEIGHBOR) compares the float fraction with 0.5 */
     if (k >= 0 && mu_op_is(op, "tosa.resize")) add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, 0.5, 0));
+    /* the FFT ops' angles are multiples of 2pi */
+    if (k >= 0 && (mu_op_is(op, "tosa.fft2d") || mu_op_is(op, "tosa.rfft2d")))
+      add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, FP_TWO_PI, 0));
     /* tosa.clamp's bounds are float attributes */
     if (k >= 0 && mu_op_is(op, "tosa.clamp")) {
       scan_literal(sc, k, mu_attr(op, "min_val"));

@@ -405,15 +405,16 @@ static const char *lin_match(EncFn *f, const LinOp *L, unsigned o, MlirOperation
   MlirOperation c = mlirOpResultGetOwner(y);
   p->comb[o] = red_comb_of(c);
   if (p->comb[o] < 0 || mlirOperationGetNumOperands(c) != 2)
-    return "the yielded value is not an addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi, "
-           "muli, maxsi, minsi, maxui, minui, andi, ori or xori";
+    return "the yielded value is not an addf, subf, mulf, maximumf, minimumf, maxnumf, minnumf, "
+           "addi, muli, maxsi, minsi, maxui, minui, andi, ori or xori";
   MlirValue a0 = mlirOperationGetOperand(c, 0), a1 = mlirOperationGetOperand(c, 1);
   int acc1 = mlirValueEqual(a1, acc), acc0 = mlirValueEqual(a0, acc);
   if (acc0 == acc1) return "the combiner does not take the output's argument exactly once";
+  if (p->comb[o] == RED_SUBF && !acc0) return "it subtracts the output's argument";
   p->x[o] = acc1 ? a0 : a1;
   if (count_uses(acc) != 1 || count_uses(y) != 1) return "the output's argument or the combined value has other uses";
   if (poison_flags(f, c)) return "the combiner has fastmath or overflow flags";
-  p->reassoc[o] = red_op_reassoc(f, c);
+  p->reassoc[o] = p->comb[o] != RED_SUBF && red_op_reassoc(f, c);   /* acc - x stays ordered */
   p->any_reassoc |= p->reassoc[o];
   lin_factors(f, p, o);
   return NULL;

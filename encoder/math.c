@@ -141,34 +141,37 @@ static int enc_cttz(EncFn *f, MlirOperation op) { return math_int(f, op, CTTZ); 
 static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP); }
 
 #define UF_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out"}
+#define UFX_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out; " \
+                                          "exact at +-0 and +-Inf (IEEE 754 9.2.1 special cases)"}
 static const EncOpDef math_ops[] = {
     {"math.absf", enc_absf, "clears the sign bit"},
     {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)"},
-    UF_ROW("acos"), UF_ROW("acosh"), UF_ROW("asin"), UF_ROW("asinh"), UF_ROW("atan"),
+    UF_ROW("acos"), UF_ROW("acosh"), UFX_ROW("asin"), UFX_ROW("asinh"), UFX_ROW("atan"),
     {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out"},
-    UF_ROW("atanh"), UF_ROW("cbrt"),
+    UFX_ROW("atanh"), UFX_ROW("cbrt"),
     {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)"},
     {"math.copysign", enc_copysign, "magnitude of the first operand, sign bit of the second"},
-    UF_ROW("cos"), UF_ROW("cosh"),
+    UFX_ROW("cos"), UFX_ROW("cosh"),
     {"math.ctlz", enc_ctlz, "count of leading zero bits (the width for 0)"},
     {"math.ctpop", enc_ctpop, "count of set bits"},
     {"math.cttz", enc_cttz, "count of trailing zero bits (the width for 0)"},
-    UF_ROW("erf"), UF_ROW("erfc"), UF_ROW("exp"), UF_ROW("exp2"), UF_ROW("expm1"),
+    UFX_ROW("erf"), UF_ROW("erfc"), UFX_ROW("exp"), UFX_ROW("exp2"), UFX_ROW("expm1"),
     {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)"},
     {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)"},
     {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1"},
     {"math.isinf", enc_isinf, "+-Inf, as i1"},
     {"math.isnan", enc_isnan, "NaN, as i1"},
     {"math.isnormal", enc_isnormal, "normal (not zero, subnormal, Inf or NaN), as i1"},
-    UF_ROW("log"), UF_ROW("log10"), UF_ROW("log1p"), UF_ROW("log2"),
+    UFX_ROW("log"), UFX_ROW("log10"), UFX_ROW("log1p"), UFX_ROW("log2"),
     {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out"},
     {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)"},
     {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)"},
-    UF_ROW("rsqrt"), UF_ROW("sin"), UF_ROW("sinh"),
+    UF_ROW("rsqrt"), UFX_ROW("sin"), UFX_ROW("sinh"),
     {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)"},
-    UF_ROW("tan"), UF_ROW("tanh"),
+    UFX_ROW("tan"), UFX_ROW("tanh"),
     {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)"},
 };
 #undef UF_ROW
+#undef UFX_ROW
 
 const EncTable math_table = {"math", math_ops, sizeof math_ops / sizeof math_ops[0]};

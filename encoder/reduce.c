@@ -16,6 +16,7 @@ static const struct {
     [RED_ADDF] = {"arith.addf", "addf"},       [RED_MULF] = {"arith.mulf", "mulf"},
     [RED_MAXIMUMF] = {"arith.maximumf", "maximumf"}, [RED_MINIMUMF] = {"arith.minimumf", "minimumf"},
     [RED_MAXNUMF] = {"arith.maxnumf", "maxnumf"}, [RED_MINNUMF] = {"arith.minnumf", "minnumf"},
+    [RED_SUBF] = {"arith.subf", "subf"},
     [RED_ADDI] = {"arith.addi", "addi"},       [RED_MULI] = {"arith.muli", "muli"},
     [RED_MAXSI] = {"arith.maxsi", "maxsi"},    [RED_MINSI] = {"arith.minsi", "minsi"},
     [RED_MAXUI] = {"arith.maxui", "maxui"},    [RED_MINUI] = {"arith.minui", "minui"},
@@ -31,7 +32,7 @@ int red_comb_of(MlirOperation op) {
 
 const char *red_comb_name(RedComb c) { return red_combs[c].name; }
 
-static int is_float_comb(RedComb c) { return c <= RED_MINNUMF; }
+static int is_float_comb(RedComb c) { return c <= RED_SUBF; }
 
 int red_op_reassoc(EncFn *f, MlirOperation op) {
   MlirAttribute fm = mu_attr(op, "fastmath");
@@ -41,12 +42,14 @@ int red_op_reassoc(EncFn *f, MlirOperation op) {
 }
 
 /* The element no fold is changed by: -0.0 for float sums (x + -0.0 = x for every x,
- * +0.0 is not: -0.0 + +0.0 = +0.0), NaN for maxnum/minnum (which ignore NaN). */
+ * +0.0 is not: -0.0 + +0.0 = +0.0), +0.0 for acc - x (-0.0 - +0.0 = -0.0), NaN for
+ * maxnum/minnum (which ignore NaN). */
 static Z3_ast identity(EncFn *f, RedComb c, MlirType elem, unsigned w) {
   Smt *s = f->s;
   int k = fp_kind(elem);
   switch (c) {
   case RED_ADDF: return fp_zero(f, (FpKind)k, 1);
+  case RED_SUBF: return fp_zero(f, (FpKind)k, 0);
   case RED_MULF: return fp_one(f, (FpKind)k);
   case RED_MAXIMUMF: return fp_inf(f, (FpKind)k, 1);
   case RED_MINIMUMF: return fp_inf(f, (FpKind)k, 0);
@@ -78,7 +81,7 @@ static Z3_ast int_combine(Smt *s, RedComb c, Z3_ast a, Z3_ast b) {
 int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal *out) {
   static const FpBin bins[] = {[RED_ADDF] = FP_ADD, [RED_MULF] = FP_MUL, [RED_MAXIMUMF] = FP_MAXIMUM,
                                [RED_MINIMUMF] = FP_MINIMUM, [RED_MAXNUMF] = FP_MAXNUM,
-                               [RED_MINNUMF] = FP_MINNUM};
+                               [RED_MINNUMF] = FP_MINNUM, [RED_SUBF] = FP_SUB};
   int k = fp_kind(elem);
   if (is_float_comb(c) != (k >= 0))
     return enc_stop(f->q, TV_ERROR, "internal: reduction %s on the wrong element type", red_comb_name(c));

@@ -25,6 +25,7 @@ enum { RED_MAX_UNROLL = 64, RED_MAX_HASH = 256 };
 
 typedef enum RedComb {
   RED_ADDF, RED_MULF, RED_MAXIMUMF, RED_MINIMUMF, RED_MAXNUMF, RED_MINNUMF,
+  RED_SUBF,                  /* acc - x: callers never mark it reassoc (not commutative) */
   RED_ADDI, RED_MULI, RED_MAXSI, RED_MINSI, RED_MAXUI, RED_MINUI, RED_ANDI, RED_ORI, RED_XORI,
   RED_NCOMBS
 } RedComb;

@@ -884,7 +884,8 @@ static int enc_concat(EncFn *f, MlirOperation op) {
 /* yield: hands a region's values to the enclosing op (tosa.cond_if, tosa.while_loop). */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
-#define TOSA_UF(n) {"tosa." n, enc_uf, "math." n " of each element: uninterpreted, NaN in, NaN out"}
+#define TOSA_UF(n) {"tosa." n, enc_uf, "math." n " of each element: uninterpreted, NaN in, NaN out, " \
+                                      "IEEE 754 9.2.1 values at +-0 and +-Inf (rsqrt: none)"}
 static const EncOpDef tosa_ops[] = {
     {"tosa.abs", enc_abs, "|x|: clears a float's sign bit; integers wrap (abs(MIN) = MIN)"},
     {"tosa.add", enc_add, "broadcast a + b: IEEE round to nearest even; integers wrap"},

@@ -223,8 +223,9 @@ static int nn_custom(EncFn *f, const NnCustom *c, NnAcc init, Z3_ast r, EncVal x
 /* Element of the result at multi-index idx (UB met goes to f->ub). */
 typedef int (*NnElemFn)(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out);
 
-/* The result of op as a lambda over its row-major index, elements from elem(). */
-static int nn_build(EncFn *f, MlirOperation op, EncTensor *sh, NnElemFn elem, const void *ctx) {
+/* Result res of op as a lambda over its row-major index, elements from elem(). */
+static int nn_build_result(EncFn *f, MlirOperation op, intptr_t res, EncTensor *sh, NnElemFn elem,
+                           const void *ctx) {
   Z3_ast i = tval_index(f, "nn"), idx[NN_MAX_RANK];
   EncVal e;
   tval_delinear(f, sh, i, idx);
@@ -233,7 +234,11 @@ static int nn_build(EncFn *f, MlirOperation op, EncTensor *sh, NnElemFn elem, co
   int rc = elem(f, ctx, idx, &e);
   tval_scope_end(f, &sc, i, tval_numel(f, sh));
   if (rc || enc_failed(f)) return 1;
-  return enc_result(f, op, 0, tval_from_lambda(f, sh, i, e.v, e.np));
+  return enc_result(f, op, res, tval_from_lambda(f, sh, i, e.v, e.np));
+}
+
+static int nn_build(EncFn *f, MlirOperation op, EncTensor *sh, NnElemFn elem, const void *ctx) {
+  return nn_build_result(f, op, 0, sh, elem, ctx);
 }
 
 /* Element idx of t and "it was never written" (idx in bounds, or the value unused). */
@@ -907,12 +912,106 @@ static int enc_max_pool2d(EncFn *f, MlirOperation op) {
   return nn_pool(f, op, &p, nn_maxpool_elem);
 }
 
+/* ---- fft2d and rfft2d ---- */
+
+typedef struct NnFft {
+  EncVal re, im;           /* im.t NULL for rfft2d */
+  FpKind k;
+  MlirType elem;
+  int inverse, imag;       /* inverse fft2d; building the imaginary result */
+} NnFft;
+
+/* The angle of input element (iy, ix) = r for output (oy, ox) = idx[1..2], as the spec and
+ * tosa-to-linalg compute it: 2pi * (float((iy * oy) mod H) / float(H) + float((ix * ox) mod W)
+ * / float(W)), for an inverse fft2d times -1.0 (the lowering's order; the spec's sign_val *
+ * 2pi * (...) is the same value: negation is exact). 2pi is rounded to the element type. */
+static Z3_ast nn_fft_angle(EncFn *f, const NnFft *c, const Z3_ast *idx, const Z3_ast *r) {
+  Z3_ast part[2];
+  for (int d = 0; d < 2; d++) {
+    Z3_ast n = c->re.t->dims[1 + d];
+    Z3_ast a = smt_app2(f->s, Z3_mk_bvurem, nn_mul(f, r[d], idx[1 + d]), n);
+    part[d] = fp_binary(f, c->k, FP_DIV, fp_from_int(f, c->k, smt_extract(f->s, 31, 0, a), 0),
+                        fp_from_int(f, c->k, smt_extract(f->s, 31, 0, n), 0));
+  }
+  Z3_ast v = fp_binary(f, c->k, FP_MUL, fp_exact(f, c->k, FP_TWO_PI), fp_binary(f, c->k, FP_ADD, part[0], part[1]));
+  return c->inverse ? fp_binary(f, c->k, FP_MUL, v, fp_exact(f, c->k, -1.0)) : v;
+}
+
+static Z3_ast nn_fmul(EncFn *f, const NnFft *c, Z3_ast a, Z3_ast b) { return fp_binary(f, c->k, FP_MUL, a, b); }
+
+/* rfft2d: real = sum from +0.0 of in * cos(a), imag = fold "acc - in * sin(a)" from +0.0
+ * (the spec's "sum += -in * sin(a)" is the same value). fft2d: real = sum of
+ * (re * cos(a) + im * sin(a)), imag = sum of (im * cos(a) - re * sin(a)) (the spec's
+ * -re * sin(a) + im * cos(a), the same value). Over (iy, ix) row-major; cos and sin are
+ * math.cos and math.sin (uninterpreted). */
+static int nn_fft_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
+  const NnFft *c = ctx;
+  Z3_ast r[2] = {tval_index(f, "fft"), tval_index(f, "fft")}, bad, bad_im;
+  Z3_ast at[3] = {idx[0], r[0], r[1]}, ang = nn_fft_angle(f, c, idx, r);
+  EncVal re = nn_load(f, c->re, at, &bad), im = re, x, ab[2];
+  Z3_ast cs = fp_uf(f, c->k, "math.cos", 1, &ang, NULL), sn = fp_uf(f, c->k, "math.sin", 1, &ang, NULL);
+  if (!cs || !sn) return enc_failed(f);
+  RedComb comb = RED_ADDF;
+  if (c->im.t) {
+    im = nn_load(f, c->im, at, &bad_im);
+    bad = smt_or(f->s, bad, bad_im);
+    x.v = c->imag ? fp_binary(f, c->k, FP_SUB, nn_fmul(f, c, im.v, cs), nn_fmul(f, c, re.v, sn))
+                  : fp_binary(f, c->k, FP_ADD, nn_fmul(f, c, re.v, cs), nn_fmul(f, c, im.v, sn));
+  } else {
+    x.v = nn_fmul(f, c, re.v, c->imag ? sn : cs);
+    ab[0] = re;
+    ab[1] = nn_scalar(f, c->imag ? sn : cs);
+    comb = c->imag ? RED_SUBF : RED_ADDF;
+  }
+  x.np = smt_and(f->s, re.np, im.np);
+  x.t = NULL;
+  x.m = NULL;
+  Z3_ast n[2] = {c->re.t->dims[1], c->re.t->dims[2]};
+  return nn_fold(f, comb, c->elem, nn_scalar(f, fp_zero(f, c->k, 0)), 2, r, x,
+                 c->im.t || c->imag ? NULL : ab, bad, n, out);
+}
+
+/* fft2d / rfft2d: input [N, H, W] (fft2d: real and imaginary parts of one shape), H and W
+ * powers of two (ERROR_IF); results [N, H, W], rfft2d [N, H, W / 2 + 1]. */
+static int nn_fft(EncFn *f, MlirOperation op, int complex_in) {
+  NnFft c;
+  memset(&c, 0, sizeof c);
+  if (nn_tensor(f, op, 0, 3, &c.re) || (complex_in && nn_tensor(f, op, 1, 3, &c.im))) return 1;
+  c.elem = nn_relem(op);
+  int k = fp_kind(c.elem);
+  if (k < 0) return enc_unsupported(f, op, "on a non-float type");
+  c.k = (FpKind)k;
+  MlirAttribute inv = mu_attr(op, "inverse");
+  c.inverse = complex_in && !mlirAttributeIsNull(inv) && mlirAttributeIsABool(inv) && mlirBoolAttrGetValue(inv);
+  if (complex_in)
+    for (int d = 0; d < 3; d++) enc_ub(f, nn_not(f, nn_eq(f, c.re.t->dims[d], c.im.t->dims[d])));
+  for (int d = 1; d < 3; d++) {   /* n is a power of two: n != 0 and n & (n - 1) == 0 */
+    Z3_ast n = c.re.t->dims[d];
+    enc_ub(f, smt_or(f->s, nn_eq(f, n, nn_c(f, 0)),
+                     nn_not(f, nn_eq(f, smt_app2(f->s, Z3_mk_bvand, n, nn_sub(f, n, nn_c(f, 1))), nn_c(f, 0)))));
+  }
+  Z3_ast dims[3] = {c.re.t->dims[0], c.re.t->dims[1], c.re.t->dims[2]};
+  if (!complex_in) dims[2] = nn_add(f, smt_app2(f->s, Z3_mk_bvudiv, dims[2], nn_c(f, 2)), nn_c(f, 1));
+  for (int res = 0; res < 2; res++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, res));
+    EncTensor *sh = tval_is_tensor(t) && mlirShapedTypeGetRank(t) == 3 ? tval_result_shape(f, t, dims) : NULL;
+    if (!sh) return enc_failed(f) ? 1 : enc_unsupported(f, op, "with an unranked result");
+    c.imag = res;
+    if (nn_build_result(f, op, res, sh, nn_fft_elem, &c)) return 1;
+  }
+  return 0;
+}
+
+static int enc_fft2d(EncFn *f, MlirOperation op) { return nn_fft(f, op, 1); }
+static int enc_rfft2d(EncFn *f, MlirOperation op) { return nn_fft(f, op, 0); }
+
 static const EncOpDef tosa_nn_ops[] = {
     {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)"},
     {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped"},
     {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points"},
     {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points"},
     {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight, then + bias"},
+    {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two"},
     {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b; integers extended, minus zero points"},
     {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi"},
     {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)"},
@@ -921,6 +1020,7 @@ static const EncOpDef tosa_nn_ops[] = {
     {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)"},
     {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order"},
     {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order"},
+    {"tosa.rfft2d", enc_rfft2d, "fft2d of a real input for ox <= W/2: real sum from +0.0 of in*cos(a), imag fold acc - in*sin(a) from +0.0"},
     {"tosa.transpose_conv2d", enc_transpose_conv2d, "stride 1: conv2d from bias of reversed weights, pads K-1+out_pad; else phase sums from 0 over ceil(K/stride) taps, + bias"},
 };
 

@@ -17,10 +17,14 @@
 // CHECK-LABEL: @argmax: proven
 // CHECK-LABEL: @argmax_ties: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs at index []
-// CHECK-LABEL: @not_recognised: unsupported (linalg.generic reduction: the yielded value is not an addf, mulf, maximumf, minimumf, maxnumf, minnumf, addi, muli, maxsi, minsi, maxui, minui, andi, ori or xori, and the reduction is not a constant number of at most 64 steps)
+// CHECK-LABEL: @not_recognised: unsupported (linalg.generic reduction: the yielded value is not an addf, subf, mulf, maximumf, minimumf, maxnumf, minnumf, addi, muli, maxsi, minsi, maxui, minui, andi, ori or xori, and the reduction is not a constant number of at most 64 steps)
 // CHECK-LABEL: @empty_reduction: proven
 // CHECK-LABEL: @reassoc: proven [abstract]
 // CHECK-LABEL: @unit_reduction_dims: proven [abstract] (for dynamic dimensions up to 64, --tv-max-dim)
+// CHECK-LABEL: @subf_fold_dynamic: proven [abstract] (for dynamic dimensions up to 64, --tv-max-dim)
+// CHECK-LABEL: @subf_unrolled: proven [abstract]
+// CHECK-LABEL: @subf_operands_swapped: incorrect [ieee]
+// CHECK-NEXT: why: result #0 differs at index []
 // CHECK: rc=1
 
 //--- src.mlir
@@ -195,6 +199,34 @@ func.func @unit_reduction_dims(%a: tensor<1x?xf32>, %init: tensor<f32>) -> tenso
   return %r : tensor<f32>
 }
 
+// acc - x is a fold too (the FFT lowerings' imaginary parts), in this order only.
+func.func @subf_fold_dynamic(%a: tensor<?x?xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce ins(%a : tensor<?x?xf32>) outs(%init : tensor<f32>) dimensions = [0, 1]
+    (%x: f32, %acc: f32) {
+      %s = arith.subf %acc, %x : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
+func.func @subf_unrolled(%a: tensor<2xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce ins(%a : tensor<2xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.subf %acc, %x : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
+func.func @subf_operands_swapped(%a: tensor<2xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce ins(%a : tensor<2xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.subf %acc, %x : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
 //--- tgt.mlir
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -345,6 +377,40 @@ func.func @unit_reduction_dims(%a: tensor<1x?xf32>, %init: tensor<f32>) -> tenso
   %r = linalg.reduce ins(%c : tensor<?xf32>) outs(%init : tensor<f32>) dimensions = [0]
     (%x: f32, %acc: f32) {
       %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<f32>
+}
+
+#map2 = affine_map<(d0, d1) -> (d0, d1)>
+#none2 = affine_map<(d0, d1) -> ()>
+func.func @subf_fold_dynamic(%a: tensor<?x?xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.generic {indexing_maps = [#map2, #none2], iterator_types = ["reduction", "reduction"]}
+      ins(%a : tensor<?x?xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %d = arith.subf %acc, %x : f32
+    linalg.yield %d : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+func.func @subf_unrolled(%a: tensor<2xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i = tensor.extract %init[] : tensor<f32>
+  %a0 = tensor.extract %a[%c0] : tensor<2xf32>
+  %a1 = tensor.extract %a[%c1] : tensor<2xf32>
+  %s0 = arith.subf %i, %a0 : f32
+  %s1 = arith.subf %s0, %a1 : f32
+  %r = tensor.from_elements %s1 : tensor<f32>
+  return %r : tensor<f32>
+}
+
+// x - acc is not the same fold: unrolled, and IEEE tells them apart
+func.func @subf_operands_swapped(%a: tensor<2xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce ins(%a : tensor<2xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.subf %x, %acc : f32
       linalg.yield %s : f32
     }
   return %r : tensor<f32>

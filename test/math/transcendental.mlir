@@ -1,4 +1,4 @@
-// math.exp/log/tanh/powf/sin/cos: uninterpreted functions (plus C special cases such as pow(x, 0.0) = 1.0); moving or merging calls is proven, a counterexample that depends on their values is inconclusive (never incorrect), a bug beside them is still incorrect.
+// math.exp/log/tanh/powf/sin/cos: uninterpreted functions (plus the special cases IEEE 754 9.2.1 fixes: pow(x, 0.0) = 1.0, exp(0.0) = 1.0, tanh(+Inf) = 1.0); moving or merging calls is proven, a counterexample that depends on their values is inconclusive (never incorrect), a bug beside them is still incorrect.
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
@@ -12,12 +12,12 @@
 // CHECK-NOT: incorrect
 // CHECK-LABEL: @powf_swap: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-LABEL: @exp_fold_zero: inconclusive [ieee] (the counterexample uses math.exp, modeled as an uninterpreted function)
-// CHECK-NOT: incorrect
+// CHECK-LABEL: @exp_fold_zero: proven [abstract]
 // CHECK-LABEL: @exp_plus_zero: inconclusive [ieee] (the counterexample uses math.exp, modeled as an uninterpreted function)
 // CHECK-NOT: incorrect
-// CHECK-LABEL: @tanh_target_only: inconclusive [ieee] (the counterexample uses math.tanh, modeled as an uninterpreted function)
-// CHECK-NOT: incorrect
+// CHECK-LABEL: @tanh_target_only: incorrect [ieee]
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %arg0 = 0x{{[7F]}}F800000 : f32
 // CHECK-LABEL: @log_equal_args: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @bug_beside_exp: incorrect [ieee]
 // CHECK-NEXT: why: result #1 differs
