@@ -410,9 +410,7 @@ struct TvMutatePass : PassWrapper<TvMutatePass, OperationPass<>> {
   StringRef getDescription() const final {
     return "Testing only: a deliberately wrong rewrite for tv to catch";
   }
-  Option<std::string> kind{*this, "kind", cl::init("addi-to-subi"),
-                           cl::desc("addi-to-subi, swap-subi, add-nsw, divsi-to-shrsi, "
-                                    "slt-to-ult, drop-select, drop-return")};
+  Option<std::string> kind{*this, "kind", cl::init("addi-to-subi"), cl::desc(tvp_mutation_kinds())};
   void runOnOperation() override {
     if (tvp_mutate(wrap(getOperation()), kind.c_str())) {
       getOperation()->emitError() << "tv-test-mutate: unknown kind '" << kind

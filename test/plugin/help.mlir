@@ -6,6 +6,8 @@
 // RUN: mlir-opt --help | FileCheck %s --check-prefix=PLAIN
 
 // HELP: --tv-test-mutate {{ *}}- {{ *}}Testing only: a deliberately wrong rewrite
+// every mutation kind, the tensor and memory ones included (the list was once stale)
+// HELP-NEXT: --kind=<string> {{.*}}addi-to-subi, {{.*}}swap-indexing-maps, pad-positive-zero, drop-broadcast, {{.*}}early-dealloc
 // HELP: tv translation validation options:
 // HELP-DAG: --tv-cache=<dir> {{.*}}Persistent result cache
 // HELP-DAG: --tv-dump-dir=<dir>
