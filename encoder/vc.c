@@ -1031,7 +1031,7 @@ static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperat
     if (!refine_reductions(o, budget - (now_s() - t0), next, cuts, src, tgt, out, &info)) break;
     stage = next;
   }
-  if (cuts == CUTS_NONE && o->fp == TV_FP_AUTO && info.fp_used && (info.sat || info.unavailable) &&
+  if (cuts == CUTS_NONE && o->fp == TV_FP_AUTO && ((info.fp_used && info.sat) || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
     confirm_exactly(o, budget - (now_s() - t0), stage, src, tgt, out);
   if (cut_failed) *cut_failed = info.cut_failed;
