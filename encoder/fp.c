@@ -307,8 +307,8 @@ static Z3_ast uf_exact_value(EncFn *f, FpKind k, UfExact e, Z3_ast x) {
   }
 }
 
-/* r with the exact special cases of opname at x; *free becomes "x is none of them". */
-static Z3_ast uf_specials(EncFn *f, FpKind k, const char *opname, Z3_ast x, Z3_ast r, Z3_ast *free) {
+/* r with the exact special cases of opname at x; *general becomes "x is none of them". */
+static Z3_ast uf_specials(EncFn *f, FpKind k, const char *opname, Z3_ast x, Z3_ast r, Z3_ast *general) {
   for (size_t i = 0; i < sizeof uf_exact / sizeof uf_exact[0]; i++) {
     if (strcmp(uf_exact[i].op, opname)) continue;
     Z3_ast neg = fp_is_neg(f, k, x), inf = fp_is_inf(f, k, x);
@@ -317,7 +317,7 @@ static Z3_ast uf_specials(EncFn *f, FpKind k, const char *opname, Z3_ast x, Z3_a
     for (int j = 2; j >= 0; j--) {
       if (e[j] == UF_FREE) continue;
       r = ite(f, at[j], uf_exact_value(f, k, e[j], x), r);
-      *free = and_(f, *free, not_(f, at[j]));
+      *general = and_(f, *general, not_(f, at[j]));
     }
   }
   return r;
@@ -332,10 +332,10 @@ Z3_ast fp_uf(EncFn *f, FpKind k, const char *opname, unsigned n, const Z3_ast *a
   Z3_sort dom[3] = {srt, srt, srt};
   char name[96];
   snprintf(name, sizeof name, "fp.%s.%s.%s", f->q->fp_ieee ? "ieee" : "abs", opname, fp_kind_name(k));
-  Z3_ast r = smt_call(s, smt_fun(s, name, n, dom, srt), n, args), free = smt_true(s);
-  if (n == 1) r = ite(f, fp_is_nan(f, k, args[0]), args[0], uf_specials(f, k, opname, args[0], r, &free));
+  Z3_ast r = smt_call(s, smt_fun(s, name, n, dom, srt), n, args), general = smt_true(s);
+  if (n == 1) r = ite(f, fp_is_nan(f, k, args[0]), args[0], uf_specials(f, k, opname, args[0], r, &general));
   if (!used) {
-    used = free;
+    used = general;
     for (unsigned i = 0; i < n; i++) used = and_(f, used, not_(f, fp_is_nan(f, k, args[i])));
   }
   if (enc_approx(f, used, "uses %s, modeled as an uninterpreted function", opname)) return NULL;

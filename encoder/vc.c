@@ -908,12 +908,11 @@ static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, i
 }
 
 /* Auto mode: after an abstract counterexample (or a pair the abstraction cannot hold),
- * the exact encoding decides within the time left; if it cannot, the result is
- * inconclusive, never incorrect. */
-static void confirm_exactly(const TvOptions *o, double left, int red_stage, MlirOperation src,
-                            MlirOperation tgt, TvResult *out) {
+ * the exact encoding decides within the time left, with the same cut points; if it cannot,
+ * the result is inconclusive, never incorrect. *info gets the exact run's. */
+static void confirm_exactly(const TvOptions *o, double left, int red_stage, int cuts, MlirOperation src,
+                            MlirOperation tgt, TvResult *out, RunInfo *info) {
   TvResult ex;
-  RunInfo info;
   if (o->timeout_s > 0 && left <= 0) {
     tv_result_free(out);
     out->verdict = TV_INCONCLUSIVE;
@@ -921,7 +920,7 @@ static void confirm_exactly(const TvOptions *o, double left, int red_stage, Mlir
     out->reason = strdup("abstraction: no time left to confirm the abstract counterexample exactly");
     return;
   }
-  run(o, left, 1, red_stage, 0, src, tgt, &ex, &info);
+  run(o, left, 1, red_stage, cuts, src, tgt, &ex, info);
   if (ex.verdict == TV_TIMEOUT) {
     char buf[200];
     snprintf(buf, sizeof buf, "abstraction: the exact encoding could not confirm the abstract "
@@ -1015,8 +1014,9 @@ static void unshare_loops(const TvOptions *o, double left, int cuts, MlirOperati
 }
 
 /* One check within budget seconds: reduction stages, then in auto mode the exact encoding
- * for an abstract counterexample (not with cuts: only their proofs are used). *cut_failed
- * (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
+ * for an abstract counterexample (not with cuts: only their proofs are used) or for a pair
+ * the abstraction cannot hold (with cuts too: the pairs' exact proofs are what is left).
+ * *cut_failed (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
 static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
                          MlirOperation tgt, TvResult *out, unsigned *cut_failed) {
   double t0 = now_s();
@@ -1031,9 +1031,9 @@ static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperat
     if (!refine_reductions(o, budget - (now_s() - t0), next, cuts, src, tgt, out, &info)) break;
     stage = next;
   }
-  if (cuts == CUTS_NONE && o->fp == TV_FP_AUTO && ((info.fp_used && info.sat) || info.unavailable) &&
+  if (o->fp == TV_FP_AUTO && ((cuts == CUTS_NONE && info.fp_used && info.sat) || info.unavailable) &&
       out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
-    confirm_exactly(o, budget - (now_s() - t0), stage, src, tgt, out);
+    confirm_exactly(o, budget - (now_s() - t0), stage, cuts, src, tgt, out, &info);
   if (cut_failed) *cut_failed = info.cut_failed;
 }
 
