@@ -423,13 +423,30 @@ static uint64_t value_count(Scan *sc, MlirType t) {
   return n;
 }
 
-static void scan_type(Scan *sc, MlirType t, int counted) {
-  int k = fp_kind(t);
+/* Values of kind k, as many as type t has elements (counted). */
+static void scan_kind(Scan *sc, int k, MlirType t, int counted) {
   if (k < 0) return;
   sc->st->t[k].present = 1;
   if (!counted) return;
   uint64_t c = sc->st->t[k].count + value_count(sc, t);
   sc->st->t[k].count = c > UINT32_MAX ? UINT32_MAX : (unsigned)c;
+}
+
+static void scan_type(Scan *sc, MlirType t, int counted) { scan_kind(sc, fp_kind(t), t, counted); }
+
+/* TOSA's mixed precision: a float acc_type (convolutions, avg_pool2d) holds a result's worth
+ * of values of its own kind, converted from and to the operands' kind; a matmul of f16 with
+ * an f32 result converts too. */
+static void scan_accumulator(Scan *sc, MlirOperation op) {
+  if (!mlirOperationGetNumOperands(op) || !mlirOperationGetNumResults(op)) return;
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  int ki = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0))), ko = fp_kind(rt);
+  MlirAttribute acc = mu_attr(op, "acc_type");
+  int ka = !mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) ? fp_kind(mlirTypeAttrGetValue(acc)) : ko;
+  if (ki < 0 || ka < 0 || ko < 0) return;
+  scan_kind(sc, ka, rt, 1);
+  if (ka != ki) sc->st->cast[ka] = sc->st->cast[ki] = 1;
+  if (ka != ko) sc->st->cast[ka] = sc->st->cast[ko] = 1;
 }
 
 /* A finite non-zero float literal (scalar or element of a dense constant) of kind k. */
@@ -467,6 +484,7 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
       scan_literal(sc, k, mu_attr(op, "max_val"));
     }
   }
+  if (mu_op_is(op, "tosa.matmul") || !mlirAttributeIsNull(mu_attr(op, "acc_type"))) scan_accumulator(sc, op);
   if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf") || mu_op_is(op, "tosa.cast")) &&
       mlirOperationGetNumOperands(op) == 1) {
     int a = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0)));

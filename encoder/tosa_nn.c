@@ -388,13 +388,28 @@ static int enc_argmax(EncFn *f, MlirOperation op) {
 
 /* ---- products: matmul and convolutions ---- */
 
-/* a * b as the lowering's body computes it: floats mulf; integers extended to the
+/* a * b as the lowering's body computes it: floats extended to the accumulator type
+ * (acc_type f32 for f16/bf16 operands: arith.extf, exact), mulf; integers extended to the
  * accumulator width w, minus their zero points (unless literal 0), muli. */
 typedef struct NnMul {
-  int kind;                /* float kind, -1 for integers */
+  int kind;                /* float kind of the accumulator, -1 for integers */
+  int in_kind, out_kind;   /* float kinds of the operands' and the result's elements */
+  MlirType acc;            /* accumulator element type: acc_type, else the result's */
   unsigned w;              /* accumulator (result element) width */
   Z3_ast zp[2];            /* integer zero points at width w (NULL when literal 0) */
 } NnMul;
+
+/* Float v of kind `from` as kind `to` (exact when widening, else to nearest even). */
+static Z3_ast nn_fconv(EncFn *f, int from, int to, Z3_ast v) {
+  return from == to ? v : fp_convert(f, (FpKind)from, (FpKind)to, FP_RNE, v);
+}
+
+/* An accumulator value as the result element: rounded to nearest even when acc_type is
+ * wider than the result (the tosa.cast the lowering puts after the fold). */
+static EncVal nn_acc_out(EncFn *f, const NnMul *m, EncVal v) {
+  if (m->kind >= 0) v.v = nn_fconv(f, m->kind, m->out_kind, v.v);
+  return v;
+}
 
 static Z3_ast nn_ext(EncFn *f, const NnMul *m, Z3_ast v, int j) {
   unsigned vw = smt_width(f->s, v);
@@ -408,6 +423,9 @@ static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b, EncVal *a
   if (m->kind < 0) {
     a.v = nn_ext(f, m, a.v, 0);
     b.v = nn_ext(f, m, b.v, 1);
+  } else {
+    a.v = nn_fconv(f, m->in_kind, m->kind, a.v);
+    b.v = nn_fconv(f, m->in_kind, m->kind, b.v);
   }
   ab[0] = a;
   ab[1] = b;
@@ -415,18 +433,20 @@ static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b, EncVal *a
   return (EncVal){v, smt_and(f->s, a.np, b.np), NULL};
 }
 
-/* The multiplication setup from zero point operands za, zb; float accumulators must be
- * the element type (acc_type other than that is unsupported). */
+/* The multiplication setup from zero point operands za, zb. Floats may accumulate in a
+ * wider acc_type (f16/bf16 in f32); an integer acc_type must be the result element type. */
 static int nn_mul_setup(EncFn *f, MlirOperation op, int za, int zb, NnMul *m) {
   MlirType in = nn_oelem(op, 0), out = nn_relem(op);
-  m->kind = fp_kind(in);
+  MlirAttribute acc = mu_attr(op, "acc_type");
+  m->acc = !mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) ? mlirTypeAttrGetValue(acc) : out;
+  m->in_kind = fp_kind(in);
+  m->kind = fp_kind(m->acc);
+  m->out_kind = fp_kind(out);
   m->w = enc_width(f, out, op);
   if (!m->w) return 1;
-  if (m->kind >= 0 && fp_kind(out) != m->kind)
-    return enc_unsupported(f, op, "with a float accumulator other than the element type");
-  if ((m->kind >= 0) != (fp_kind(out) >= 0)) return enc_unsupported(f, op, "mixing integers and floats");
-  MlirAttribute acc = mu_attr(op, "acc_type");
-  if (!mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) && !mlirTypeEqual(mlirTypeAttrGetValue(acc), out))
+  if ((m->in_kind >= 0) != (m->out_kind >= 0) || (m->kind >= 0) != (m->out_kind >= 0))
+    return enc_unsupported(f, op, "mixing integers and floats");
+  if (m->kind < 0 && !mlirTypeEqual(m->acc, out))
     return enc_unsupported(f, op, "with an acc_type other than the result element type");
   int z[2];
   if (nn_zp(f, op, za, m->w, &m->zp[0], &z[0]) || nn_zp(f, op, zb, m->w, &m->zp[1], &z[1])) return 1;
@@ -451,7 +471,7 @@ static int nn_matmul_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   EncVal a = nn_load(f, c->a, ia, &ba);
   EncVal b = nn_load(f, c->b, ib, &bb);
   EncVal ab[2], x = nn_product(f, &c->m, a, b, ab);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 1, &r, x, ab,
+  return nn_fold(f, nn_add_comb(&c->m), c->m.acc, nn_scalar(f, nn_zero(f, c->m.acc)), 1, &r, x, ab,
                  smt_or(f->s, ba, bb), &c->a.t->dims[2], out);
 }
 
@@ -558,7 +578,8 @@ typedef struct NnConv {
 } NnConv;
 
 /* conv2d/conv3d output[n, o.., oc] = fold add from bias[oc] over (k.., ic) of
- * in_padded[n, o*s + k*d.., ic] * weight[oc, k.., ic] (weight[oc, K-1-k.., ic] when rev). */
+ * in_padded[n, o*s + k*d.., ic] * weight[oc, k.., ic] (weight[oc, K-1-k.., ic] when rev), in
+ * the accumulator type (the bias extended to it), then rounded to the result type. */
 static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   static const char *names[2][3] = {{"kh", "kw"}, {"kd", "kh", "kw"}};
   const NnConv *c = ctx;
@@ -573,10 +594,13 @@ static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *ou
   k[ns] = wi[ns + 1] = tval_index(f, "ic");
   EncVal in = nn_win_load(f, &c->w, idx, k, k[ns], c->pad, &bi);
   EncVal wt = nn_load(f, c->weight, wi, &bw);
-  EncVal init = nn_bias(f, c->bias, idx[ns + 1], &bx);
+  EncVal init = nn_bias(f, c->bias, idx[ns + 1], &bx), acc;
   enc_ub(f, bx);
+  if (c->m.kind >= 0) init.v = nn_fconv(f, c->m.out_kind, c->m.kind, init.v);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  return nn_fold(f, nn_add_comb(&c->m), c->elem, init, ns + 1, k, x, ab, smt_or(f->s, bi, bw), kd, out);
+  if (nn_fold(f, nn_add_comb(&c->m), c->m.acc, init, ns + 1, k, x, ab, smt_or(f->s, bi, bw), kd, &acc)) return 1;
+  *out = nn_acc_out(f, &c->m, acc);
+  return 0;
 }
 
 /* Element 0 of zero point operand k, which must have the element type of `like`. */
@@ -597,7 +621,7 @@ static int nn_conv_operands(EncFn *f, MlirOperation op, NnConv *c, unsigned ns) 
       nn_tensor(f, op, 2, 1, &c->bias) || nn_mul_setup(f, op, 3, 4, &c->m))
     return 1;
   c->elem = nn_relem(op);
-  if (c->m.kind >= 0) c->pad = c->wpad = fp_zero(f, (FpKind)c->m.kind, 0);
+  if (c->m.kind >= 0) c->pad = c->wpad = fp_zero(f, (FpKind)c->m.in_kind, 0);
   else if (nn_zp_elem(f, op, 3, c->w.in, &c->pad) || nn_zp_elem(f, op, 4, c->weight, &c->wpad)) return 1;
   return enc_failed(f);
 }
@@ -717,12 +741,15 @@ static int enc_transpose_conv2d(EncFn *f, MlirOperation op) {
   if (!sh) return 1;
   if (sh->rank != 4) return nn_error(f, op, "result is not of rank 4");
   if (c.tstride[0] == 1 && c.tstride[1] == 1) return nn_tconv_stride1(f, op, &c, sh, k);
+  if (!mlirTypeEqual(c.m.acc, c.elem) || c.m.in_kind != c.m.out_kind)
+    return enc_unsupported(f, op, "with a stride other than 1 and an acc_type other than the element type");
   return nn_build(f, op, sh, nn_tconv_elem, &c);
 }
 
 /* depthwise output[n, oh, ow, c*M + m] = fold add from 0 over (kh, kw) of
- * in_padded[n, .., .., c] * weight[kh, kw, c, m], then + bias[c*M + m] (the lowering's
- * separate bias add, which is also the spec's order). */
+ * in_padded[n, .., .., c] * weight[kh, kw, c, m] in the accumulator type, rounded to the
+ * result type, then + bias[c*M + m] (the lowering's separate bias add, which is also the
+ * spec's order). */
 static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnConv *c = ctx;
   Z3_ast bi, bw, bx, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
@@ -731,12 +758,12 @@ static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVa
   Z3_ast wi[4] = {k[0], k[1], ch, m};
   EncVal wt = nn_load(f, c->weight, wi, &bw), acc;
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  if (nn_fold(f, nn_add_comb(&c->m), c->elem, nn_scalar(f, nn_zero(f, c->elem)), 2, k, x, ab,
+  if (nn_fold(f, nn_add_comb(&c->m), c->m.acc, nn_scalar(f, nn_zero(f, c->m.acc)), 2, k, x, ab,
               smt_or(f->s, bi, bw), c->w.kdims, &acc))
     return 1;
   EncVal b = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
-  return red_combine(f, nn_add_comb(&c->m), c->elem, b, acc, out);
+  return red_combine(f, nn_add_comb(&c->m), c->elem, b, nn_acc_out(f, &c->m, acc), out);
 }
 
 /* depthwise_conv2d: NHWC input, HWCM weights; result channels C * M. */
@@ -754,7 +781,7 @@ static int enc_depthwise_conv2d(EncFn *f, MlirOperation op) {
 
 typedef struct NnPool {
   NnWin w;
-  MlirType elem, acc;      /* acc: integer avg_pool2d's i32 */
+  MlirType elem, acc;      /* acc: avg_pool2d's accumulator (i32, or the float acc_type) */
   int kind, ignore;
   Z3_ast zp[2];            /* integer avg_pool2d: input_zp, output_zp (i32) */
   MlirOperation op;
@@ -774,13 +801,16 @@ static Z3_ast nn_pool_count(EncFn *f, const NnPool *p, Z3_ast o, unsigned d) {
  * does; the spec's count is an int32). */
 static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnPool *p = ctx;
+  int ak = fp_kind(p->acc);
   Z3_ast bad, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
-  Z3_ast zero = fp_zero(f, (FpKind)p->kind, 0);
-  EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], zero, &bad), sum;
-  if (nn_fold(f, RED_ADDF, p->elem, nn_scalar(f, zero), 2, k, x, NULL, bad, p->w.kdims, &sum)) return 1;
+  EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], fp_zero(f, (FpKind)p->kind, 0), &bad), sum;
+  x.v = nn_fconv(f, p->kind, ak, x.v);
+  if (nn_fold(f, RED_ADDF, p->acc, nn_scalar(f, fp_zero(f, (FpKind)ak, 0)), 2, k, x, NULL, bad, p->w.kdims, &sum))
+    return 1;
   Z3_ast cnt = nn_mul(f, nn_pool_count(f, p, idx[1], 0), nn_pool_count(f, p, idx[2], 1));
-  Z3_ast cf = fp_from_int(f, (FpKind)p->kind, smt_extract(f->s, 31, 0, cnt), 1);
-  *out = (EncVal){fp_binary(f, (FpKind)p->kind, FP_DIV, sum.v, cf), sum.np, NULL};
+  Z3_ast cf = fp_from_int(f, (FpKind)ak, smt_extract(f->s, 31, 0, cnt), 1);
+  Z3_ast avg = fp_binary(f, (FpKind)ak, FP_DIV, sum.v, cf);
+  *out = (EncVal){nn_fconv(f, ak, p->kind, avg), sum.np, NULL};
   return enc_failed(f);
 }
 
@@ -894,7 +924,8 @@ static int nn_avg_int_setup(EncFn *f, MlirOperation op, NnPool *p) {
   return enc_failed(f);
 }
 
-/* avg_pool2d: floats with acc_type the element type and zero points 0; integers. */
+/* avg_pool2d: floats summed and divided in acc_type (the element type or wider), zero
+ * points 0; integers. */
 static int enc_avg_pool2d(EncFn *f, MlirOperation op) {
   NnPool p;
   memset(&p, 0, sizeof p);
@@ -902,6 +933,7 @@ static int enc_avg_pool2d(EncFn *f, MlirOperation op) {
     return nn_avg_int_setup(f, op, &p) || nn_pool(f, op, &p, nn_avg_int_elem);
   NnMul m;
   if (nn_mul_setup(f, op, 1, 2, &m)) return 1;
+  p.acc = m.acc;
   return nn_pool(f, op, &p, nn_avg_elem);
 }
 

@@ -162,11 +162,15 @@ static Z3_ast linear(EncFn *f, const EncTensor *t, const Z3_ast *idx, int in_bou
 
 Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx) { return linear(f, t, idx, 0); }
 
+/* lin in bounds as a multi-index; a dimension of constant size 1 gets the constant 0, so
+ * that index arithmetic on it folds on both sides alike (a 1x1 output's window load). */
 static void delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx, int lam) {
   Z3_ast stride = idx_const(f, 1);
   for (unsigned r = t->rank; r-- > 0;) {
     Z3_ast q = smt_app2(f->s, Z3_mk_bvudiv, lin, stride);
-    idx[r] = r ? smt_app2(f->s, Z3_mk_bvurem, q, t->dims[r]) : q;
+    uint64_t n;
+    idx[r] = tval_const_u64(f, t->dims[r], &n) && n == 1 ? idx_const(f, 0)
+             : r ? smt_app2(f->s, Z3_mk_bvurem, q, t->dims[r]) : q;
     stride = smt_app2(f->s, Z3_mk_bvmul, stride, t->dims[r]);
   }
   remember_delinear(f, t, lin, idx, lam);

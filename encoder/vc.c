@@ -1013,16 +1013,49 @@ static void unshare_loops(const TvOptions *o, double left, int cuts, MlirOperati
   *info = ri;
 }
 
+static MlirWalkResult add_float_kinds(MlirOperation op, void *ud) {
+  unsigned *kinds = ud;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++) {
+    int k = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, i)));
+    if (k >= 0) *kinds |= 1u << k;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    int k = fp_kind(mlirValueGetType(mlirOperationGetResult(op, i)));
+    if (k >= 0) *kinds |= 1u << k;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Whether the pair computes in two float types or more (mixed precision: f16/bf16 data with
+ * f32 accumulators). The abstract encoding links such types by a chain of constraints that
+ * can keep it from deciding what the exact one proves in seconds (a bf16 conv2d with
+ * acc_type f32), so auto mode then gives it only half of the time. */
+static int pair_mixes_floats(MlirOperation src, MlirOperation tgt) {
+  unsigned kinds = 0;
+  mlirOperationWalk(src, add_float_kinds, &kinds, MlirWalkPreOrder);
+  mlirOperationWalk(tgt, add_float_kinds, &kinds, MlirWalkPreOrder);
+  return (kinds & (kinds - 1)) != 0;
+}
+
 /* One check within budget seconds: reduction stages, then in auto mode the exact encoding
- * for an abstract counterexample (not with cuts: only their proofs are used) or for a pair
- * the abstraction cannot hold (with cuts too: the pairs' exact proofs are what is left).
+ * for an abstract counterexample (not with cuts: only their proofs are used), for a pair
+ * the abstraction cannot hold (with cuts too: the pairs' exact proofs are what is left), or,
+ * for mixed precision, after an abstract timeout in half of the time.
  * *cut_failed (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
 static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
                          MlirOperation tgt, TvResult *out, unsigned *cut_failed) {
   double t0 = now_s();
   RunInfo info;
   int stage = RED_STAGE_DOT;
-  run(o, budget, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, out, &info);
+  int split = o->fp == TV_FP_AUTO && budget > 0 && pair_mixes_floats(src, tgt);
+  TvOptions exact = *o;
+  run(o, split ? budget / 2 : budget, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, out, &info);
+  if (split && out->verdict == TV_TIMEOUT) {   /* the exact encoding in the other half, and on */
+    exact.fp = TV_FP_IEEE;
+    o = &exact;
+    tv_result_free(out);
+    run(o, budget - (now_s() - t0), 1, stage, cuts, src, tgt, out, &info);
+  }
   if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR)
     unshare_loops(o, budget - (now_s() - t0), cuts, src, tgt, out, &info);
   for (int next = stage + 1; next < RED_NSTAGES; next++) {
