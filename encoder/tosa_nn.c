@@ -1039,12 +1039,12 @@ static int enc_rfft2d(EncFn *f, MlirOperation op) { return nn_fft(f, op, 0); }
 
 static const EncOpDef tosa_nn_ops[] = {
     {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)"},
-    {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped"},
-    {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points"},
-    {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points"},
-    {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight, then + bias"},
+    {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements, in acc_type, rounded to the result type; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped"},
+    {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type"},
+    {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type"},
+    {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight (floats in acc_type, rounded to the result type), then + bias"},
     {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two"},
-    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b; integers extended, minus zero points"},
+    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b in the result type (f16 operands extended to an f32 result); integers extended, minus zero points"},
     {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi"},
     {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)"},
     {"tosa.reduce_any", enc_reduce_any, "or along axis from false (axis kept, size 1)"},
