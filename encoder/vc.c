@@ -1054,7 +1054,8 @@ static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperat
     exact.fp = TV_FP_IEEE;
     o = &exact;
     tv_result_free(out);
-    run(o, budget - (now_s() - t0), 1, stage, cuts, src, tgt, out, &info);
+    double left = budget - (now_s() - t0);   /* > 0: a limit of 0 would be none */
+    run(o, left > 0.001 ? left : 0.001, 1, stage, cuts, src, tgt, out, &info);
   }
   if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR)
     unshare_loops(o, budget - (now_s() - t0), cuts, src, tgt, out, &info);
