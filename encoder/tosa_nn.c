@@ -681,17 +681,18 @@ static void nn_tconv_load(EncFn *f, const NnConv *c, const Z3_ast *idx, const Z3
 /* transpose_conv2d with a stride other than 1, as tosa-optional-decompositions computes it
  * (sy * sx phase convolutions of kernels K' = ceil(K / s)): with y = oy - out_pad_top =
  * p * sy + ry (x likewise), output = (covered ? fold add from 0 over (a, b, ic) < (KH', KW',
- * IC) of in * weight (nn_tconv_load) : 0) + bias[oc]. */
+ * IC) of in * weight (nn_tconv_load) : 0), in the accumulator type rounded to the result
+ * type, + bias[oc]. */
 static int nn_tconv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnConv *c = ctx;
   Z3_ast k[3] = {tval_index(f, "kh"), tval_index(f, "kw"), tval_index(f, "ic")}, bad, covered, bx;
   Z3_ast kd[3] = {nn_c(f, (uint64_t)c->ksub[0]), nn_c(f, (uint64_t)c->ksub[1]), c->w.in.t->dims[3]};
-  EncVal in, wt, acc, zero = nn_scalar(f, nn_zero(f, c->elem));
+  EncVal in, wt, acc, zero = nn_scalar(f, nn_zero(f, c->m.acc));
   nn_tconv_load(f, c, idx, k, &in, &wt, &bad, &covered);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  if (nn_fold(f, nn_add_comb(&c->m), c->elem, zero, 3, k, x, ab, smt_and(f->s, covered, bad), kd, &acc))
+  if (nn_fold(f, nn_add_comb(&c->m), c->m.acc, zero, 3, k, x, ab, smt_and(f->s, covered, bad), kd, &acc))
     return 1;
-  acc = enc_val_ite(f, covered, acc, zero);
+  acc = nn_acc_out(f, &c->m, enc_val_ite(f, covered, acc, zero));
   EncVal b = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
   return red_combine(f, nn_add_comb(&c->m), c->elem, b, acc, out);
@@ -741,8 +742,6 @@ static int enc_transpose_conv2d(EncFn *f, MlirOperation op) {
   if (!sh) return 1;
   if (sh->rank != 4) return nn_error(f, op, "result is not of rank 4");
   if (c.tstride[0] == 1 && c.tstride[1] == 1) return nn_tconv_stride1(f, op, &c, sh, k);
-  if (!mlirTypeEqual(c.m.acc, c.elem) || c.m.in_kind != c.m.out_kind)
-    return enc_unsupported(f, op, "with a stride other than 1 and an acc_type other than the element type");
   return nn_build(f, op, sh, nn_tconv_elem, &c);
 }
 

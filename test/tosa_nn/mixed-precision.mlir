@@ -1,4 +1,4 @@
-// Mixed precision: f16/bf16 convolutions, depthwise convolutions and average pools with
+// Mixed precision: f16/bf16 convolutions, depthwise and transpose convolutions and average pools with
 // acc_type f32, and matmuls of f16 into an f32 result. The operands are extended to f32
 // (exact), summed in f32 as the lowering's named ops do, and rounded to the result type at
 // the end (the tosa.cast the lowering leaves; depthwise adds its bias after that, in the
@@ -6,9 +6,12 @@
 // incorrect (the f32 sum of one product and the bias rounds once, the f16 one twice).
 // RUN: split-file %s %t
 // RUN: %tv-opt --tv-verify-each --tv-timeout=30 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/plugin.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PLUGIN
+// RUN: %tv-opt --tv-verify-each --tv-timeout=30 --tosa-optional-decompositions %t/decompose.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DECOMPOSE
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=MUTANT
 
 // PLUGIN: tv: 6 pass runs, 6 checks: 6 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors
+
+// DECOMPOSE: tv: 1 pass runs, 1 checks: 1 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors
 
 // MUTANT: @conv_acc_f16: incorrect [ieee]
 // MUTANT-NEXT: why: result #0 differs at index [0, 0, 0, 0]
@@ -46,6 +49,14 @@ func.func @avg_pool_bf16_acc_f32(%x: tensor<1x4x4x2xbf16>) -> tensor<1x1x1x2xbf1
   %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
   %r = tosa.avg_pool2d %x, %zp, %zp {acc_type = f32, kernel = array<i64: 4, 4>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x1x1x2xbf16>
   return %r : tensor<1x1x1x2xbf16>
+}
+
+//--- decompose.mlir
+// stride 2: phase convolutions of acc_type f32, rounded to f16, then + bias in f16
+func.func @tconv_f16_acc_f32(%x: tensor<1x2x2x1xf16>, %w: tensor<1x2x2x1xf16>, %b: tensor<1xf16>) -> tensor<1x4x4x1xf16> {
+  %z = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %r = tosa.transpose_conv2d %x, %w, %b, %z, %z {acc_type = f32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x2x2x1xf16>, tensor<1x2x2x1xf16>, tensor<1xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x4x4x1xf16>
+  return %r : tensor<1x4x4x1xf16>
 }
 
 //--- src.mlir
