@@ -319,6 +319,7 @@ static Z3_ast uf_specials(EncFn *f, FpKind k, const char *opname, Z3_ast x, Z3_a
       r = ite(f, at[j], uf_exact_value(f, k, e[j], x), r);
       *general = and_(f, *general, not_(f, at[j]));
     }
+    break;
   }
   return r;
 }

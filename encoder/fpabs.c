@@ -441,8 +441,8 @@ static void scan_accumulator(Scan *sc, MlirOperation op) {
   if (!mlirOperationGetNumOperands(op) || !mlirOperationGetNumResults(op)) return;
   MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
   int ki = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0))), ko = fp_kind(rt);
-  MlirAttribute acc = mu_attr(op, "acc_type");
-  int ka = !mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) ? fp_kind(mlirTypeAttrGetValue(acc)) : ko;
+  MlirType acc = mu_type_attr(op, "acc_type");
+  int ka = mlirTypeIsNull(acc) ? ko : fp_kind(acc);
   if (ki < 0 || ka < 0 || ko < 0) return;
   scan_kind(sc, ka, rt, 1);
   if (ka != ki) sc->st->cast[ka] = sc->st->cast[ki] = 1;
@@ -484,7 +484,7 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
       scan_literal(sc, k, mu_attr(op, "max_val"));
     }
   }
-  if (mu_op_is(op, "tosa.matmul") || !mlirAttributeIsNull(mu_attr(op, "acc_type"))) scan_accumulator(sc, op);
+  if (mu_op_is(op, "tosa.matmul") || !mlirTypeIsNull(mu_type_attr(op, "acc_type"))) scan_accumulator(sc, op);
   if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf") || mu_op_is(op, "tosa.cast")) &&
       mlirOperationGetNumOperands(op) == 1) {
     int a = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0)));

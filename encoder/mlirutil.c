@@ -78,6 +78,11 @@ MlirAttribute mu_attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
 }
 
+MlirType mu_type_attr(MlirOperation op, const char *name) {
+  MlirAttribute a = mu_attr(op, name);
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAType(a) ? mlirTypeAttrGetValue(a) : (MlirType){NULL};
+}
+
 char *mu_op_print(MlirOperation op, int generic) {
   StrBuf b = {0};
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();

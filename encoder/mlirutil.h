@@ -20,6 +20,8 @@ int mu_is_func_def(MlirOperation op);
 MlirStringRef mu_func_name(MlirOperation func);
 /* Attribute by name, null attribute when absent. */
 MlirAttribute mu_attr(MlirOperation op, const char *name);
+/* The type a TypeAttr `name` of op holds, or a null type. */
+MlirType mu_type_attr(MlirOperation op, const char *name);
 /* Dense elements attributes (arith.constant, tosa.const): the number of elements, and
  * element flat (row-major) as an IntegerAttr/FloatAttr; null attribute when a is not one. */
 int64_t mu_dense_count(MlirAttribute a);

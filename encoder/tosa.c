@@ -885,7 +885,7 @@ static int enc_concat(EncFn *f, MlirOperation op) {
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
 #define TOSA_UF(n) {"tosa." n, enc_uf, "math." n " of each element: uninterpreted, NaN in, NaN out, " \
-                                      "IEEE 754 9.2.1 values at +-0 and +-Inf (rsqrt: none)"}
+                                      "IEEE 754 9.2.1 values at +-0 and +-Inf"}
 static const EncOpDef tosa_ops[] = {
     {"tosa.abs", enc_abs, "|x|: clears a float's sign bit; integers wrap (abs(MIN) = MIN)"},
     {"tosa.add", enc_add, "broadcast a + b: IEEE round to nearest even; integers wrap"},
@@ -926,7 +926,7 @@ static const EncOpDef tosa_ops[] = {
     {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB"},
     {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n"},
     {"tosa.reverse", enc_reverse, "elements reversed along axis"},
-    TOSA_UF("rsqrt"),
+    {"tosa.rsqrt", enc_uf, "math.rsqrt of each element: uninterpreted, NaN in, NaN out"},
     {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison"},
     {"tosa.sigmoid", enc_sigmoid, "1.0 / (1.0 + math.exp(-x)), exp uninterpreted"},
     TOSA_UF("sin"),

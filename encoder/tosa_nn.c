@@ -437,8 +437,8 @@ static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b, EncVal *a
  * wider acc_type (f16/bf16 in f32); an integer acc_type must be the result element type. */
 static int nn_mul_setup(EncFn *f, MlirOperation op, int za, int zb, NnMul *m) {
   MlirType in = nn_oelem(op, 0), out = nn_relem(op);
-  MlirAttribute acc = mu_attr(op, "acc_type");
-  m->acc = !mlirAttributeIsNull(acc) && mlirAttributeIsAType(acc) ? mlirTypeAttrGetValue(acc) : out;
+  MlirType acc = mu_type_attr(op, "acc_type");
+  m->acc = mlirTypeIsNull(acc) ? out : acc;
   m->in_kind = fp_kind(in);
   m->kind = fp_kind(m->acc);
   m->out_kind = fp_kind(out);
@@ -912,8 +912,8 @@ static int nn_avg_int_setup(EncFn *f, MlirOperation op, NnPool *p) {
   unsigned w = enc_width(f, in, op);
   if (!w) return 1;
   p->acc = mlirIntegerTypeGet(mlirTypeGetContext(in), 32);
-  MlirAttribute a = mu_attr(op, "acc_type");
-  if (w > 16 || mlirAttributeIsNull(a) || !mlirAttributeIsAType(a) || !mlirTypeEqual(mlirTypeAttrGetValue(a), p->acc))
+  MlirType acc = mu_type_attr(op, "acc_type");
+  if (w > 16 || mlirTypeIsNull(acc) || !mlirTypeEqual(acc, p->acc))
     return enc_unsupported(f, op, "on integers wider than 16 bits or without acc_type i32");
   for (int j = 0; j < 2; j++) {
     int zero;

@@ -43,10 +43,7 @@ static double now_s(void) {
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static MlirType func_type(MlirOperation f) {
-  MlirAttribute a = mu_attr(f, "function_type");
-  return mlirAttributeIsNull(a) ? (MlirType){NULL} : mlirTypeAttrGetValue(a);
-}
+static MlirType func_type(MlirOperation f) { return mu_type_attr(f, "function_type"); }
 
 /* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point
  * into shared argument blocks (mem.h). A target argument that is a memref where the source
