@@ -22,8 +22,15 @@ struct TvpSession {
   TvpOptions o;
   TvOptions tv;
   char optkey[160];         /* the options in the cache key */
-  mtx_t lock;               /* guards counters and the report file */
+  mtx_t lock;               /* guards counters, the report file and the held lines */
   FILE *report;
+  /* inside a pass-manager adaptor (a nested pipeline such as func.func(canonicalize,cse)),
+   * MLIR runs each function's passes on its own thread: report lines are held and written
+   * in (function position, pass order) when the outermost adaptor ends (tvp_nest) */
+  unsigned nest;
+  unsigned long seq;        /* report lines recorded so far: the order of one function's passes */
+  struct HeldLine *held;
+  size_t nheld, capheld;
   unsigned long passes, checks, counts[N_COUNTERS];
   /* at most o.jobs solver checks at once, over all threads (ours and MLIR's) */
   mtx_t slot_lock;
@@ -38,6 +45,13 @@ struct TvpSession {
   char pass[80];
 };
 
+/* A report line held until the nested pipeline it came from ends. */
+typedef struct HeldLine {
+  char *where;              /* the function's position in the IR (func_position) */
+  unsigned long seq;
+  char *text;
+} HeldLine;
+
 typedef struct SnapFunc {
   char *name, *text;        /* symbol name; printed function (printed from the clone only
                                when the fingerprint changed) */
@@ -50,6 +64,8 @@ struct TvpSnapshot {
   size_t n, cap;
   SnapFunc *funcs;
 };
+
+static void flush_held(TvpSession *s);
 
 static double now_s(void) {
   struct timespec t;
@@ -134,6 +150,8 @@ void tvp_session_finish(TvpSession *s) {
           s->passes, s->checks, c[TV_PROVEN], c[TV_INCORRECT], c[TV_INCONCLUSIVE],
           c[TV_UNSUPPORTED], c[TV_TIMEOUT], c[TV_ERROR], c[N_UNCHANGED], c[N_IDENTICAL], c[N_CACHED]);
   tvp_term_unlock(s);
+  flush_held(s);   /* an adaptor that never ended (a failed pipeline) */
+  free(s->held);
   if (s->report) fclose(s->report);
   mtx_destroy(&s->lock);
   mtx_destroy(&s->slot_lock);
@@ -389,17 +407,94 @@ static void print_json(FILE *out, const char *pass, const Pair *p) {
   free(buf);
 }
 
+/* Where f is in the IR: its index in its block, and its ancestors', outermost first, as
+ * fixed-width hex so that strcmp orders functions as the IR does; malloc'd, NULL when out of
+ * memory. */
+static char *func_position(MlirOperation f) {
+  char buf[256] = "", part[20];
+  for (MlirOperation o = f; !mlirOperationIsNull(o); o = mlirOperationGetParentOperation(o)) {
+    MlirBlock b = mlirOperationGetBlock(o);
+    size_t k = 0;
+    if (!mlirBlockIsNull(b))
+      for (MlirOperation x = mlirBlockGetFirstOperation(b); !mlirOperationEqual(x, o); x = mlirOperationGetNextInBlock(x))
+        k++;
+    snprintf(part, sizeof part, "%08zx.", k);
+    size_t n = strlen(part), len = strlen(buf);
+    if (len + n >= sizeof buf) break;   /* deeper than any real nesting: the outer levels order */
+    memmove(buf + n, buf, len + 1);
+    memcpy(buf, part, n);
+  }
+  return strdup(buf);
+}
+
+static int held_cmp(const void *a, const void *b) {
+  const HeldLine *x = a, *y = b;
+  int c = strcmp(x->where ? x->where : "", y->where ? y->where : "");
+  return c ? c : (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+/* Writes the held lines in IR order, each function's in the order its passes ran. */
+static void flush_held(TvpSession *s) {
+  qsort(s->held, s->nheld, sizeof *s->held, held_cmp);
+  for (size_t i = 0; i < s->nheld; i++) {
+    if (s->report) fputs(s->held[i].text, s->report);
+    free(s->held[i].where);
+    free(s->held[i].text);
+  }
+  if (s->report) fflush(s->report);
+  s->nheld = 0;
+}
+
+/* Holds a report line (taking where and text); written at once when it cannot be held. */
+static void hold_line(TvpSession *s, char *where, char *text) {
+  if (s->nheld == s->capheld) {
+    size_t cap = s->capheld ? s->capheld * 2 : 16;
+    HeldLine *h = realloc(s->held, cap * sizeof *h);
+    if (!h) {
+      fputs(text, s->report);
+      free(where);
+      free(text);
+      return;
+    }
+    s->held = h;
+    s->capheld = cap;
+  }
+  s->held[s->nheld++] = (HeldLine){where, s->seq++, text};
+}
+
+void tvp_nest(TvpSession *s, int enter) {
+  mtx_lock(&s->lock);
+  if (enter) s->nest++;
+  else if (s->nest && !--s->nest) flush_held(s);
+  mtx_unlock(&s->lock);
+}
+
 static void record(TvpSession *s, const char *pass, const Pair *p) {
+  char *line = NULL, *where = NULL;
+  size_t len = 0;
+  if (s->report) {
+    FILE *m = open_memstream(&line, &len);
+    if (m) {
+      print_json(m, pass, p);
+      fclose(m);
+    }
+    where = func_position(p->tgt);
+  }
   mtx_lock(&s->lock);
   s->checks++;
   s->counts[p->r.verdict]++;
   s->counts[N_IDENTICAL] += p->identical;
   s->counts[N_CACHED] += p->cached;
-  if (s->report) {
-    print_json(s->report, pass, p);
+  if (s->report && line && s->nest) {
+    hold_line(s, where, line);
+    line = where = NULL;
+  } else if (s->report && line) {
+    fputs(line, s->report);
     fflush(s->report);
   }
   mtx_unlock(&s->lock);
+  free(line);
+  free(where);
 }
 
 static void slot_acquire(TvpSession *s) {

@@ -81,6 +81,11 @@ int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation 
  * tvp_term_unlock: call around anything printed to stderr. Recursive. */
 void tvp_term_lock(TvpSession *s);
 void tvp_term_unlock(TvpSession *s);
+/* Around a pass-manager adaptor (a nested pipeline): enter = 1 before it runs, 0 after.
+ * Report lines of checks inside are held and, when the outermost adaptor ends, written in
+ * IR order of the functions, each function's in the order its passes ran: the same report
+ * whatever MLIR's threads did. */
+void tvp_nest(TvpSession *s, int enter);
 /* Counts one pass execution that was seen (checked or not). */
 void tvp_count_pass(TvpSession *s);
 

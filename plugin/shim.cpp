@@ -379,8 +379,11 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
   if (!pass.empty()) {
     tvp_count_pass(s);
     if (tvp_wants(s, pass.c_str())) snap = tvp_before(s, wrap(op));
+  } else {
+    tvp_nest(s, 1);
   }
   transform();
+  if (pass.empty()) tvp_nest(s, 0);
   leave(*pe);
   TvpHooks hooks = {emitFinding, quietVerify, identical ? sameProgram : nullptr, nullptr,
                     op->getContext()->isMultithreadingEnabled()};

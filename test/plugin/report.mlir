@@ -9,14 +9,14 @@
 // RUN: python3 -c "import json,sys; rs=[json.loads(l) for l in open(sys.argv[1])]; assert len(rs)==4, rs; assert all({'pass','function','verdict','seconds','encoding','dialects'} <= set(r) for r in rs); assert all(('reason' in r) == (r['verdict'] != 'proven') for r in rs); assert [('counterexample' in r) for r in rs] == [True, False, False, False]; assert set(rs[0]['counterexample']) == {'inputs','source','target'}; print('ok')" %t.json | FileCheck %s --check-prefix=JSON
 // JSON: ok
 
-// With threads the same four lines are written (in any order).
+// With threads the same four lines are written, in the same order (report-order.mlir).
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-report=%t.mt.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>/dev/null >/dev/null
 // RUN: FileCheck %s --check-prefix=MT --input-file=%t.mt.json
 // RUN: count 4 < %t.mt.json
-// MT-DAG: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect",
-// MT-DAG: {"pass":"canonicalize","function":"safe_div","verdict":"proven",
-// MT-DAG: {"pass":"canonicalize","function":"scale","verdict":"unsupported",
-// MT-DAG: {"pass":"canonicalize","function":"ident","verdict":"proven",
+// MT: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect",
+// MT-NEXT: {"pass":"canonicalize","function":"safe_div","verdict":"proven",
+// MT-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported",
+// MT-NEXT: {"pass":"canonicalize","function":"ident","verdict":"proven",
 
 // The select guarding the division is dropped: x = 0 now divides by zero.
 // CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["arith"],"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}}}
