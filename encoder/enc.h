@@ -59,6 +59,10 @@ typedef struct TvQuery {
   /* loops (loop.c) */
   struct LoopKeys *loop_keys;  /* texts of the loops both sides share unchanged */
   int loop_uf;             /* some shared loop was encoded as uninterpreted functions */
+  /* calls (func.c) */
+  int calls_interpreted;   /* both functions are in modules: a callee with a body there is
+                              encoded inline (else calls are uninterpreted functions) */
+  unsigned call_depth;     /* calls being inlined now (recursion beyond a bound: a function) */
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
@@ -164,6 +168,11 @@ int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out);
 int enc_return(EncFn *f, MlirOperation op);
 int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int first, int n);
 int enc_yield(EncFn *f, MlirOperation op);
+
+/* Encodes a call of callee (a func.func with a body) on args at the current path, as if
+ * its body were inlined: its UB and memory effects join f's; res gets its nres results. */
+int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *args, unsigned nres,
+               EncVal *res);
 
 /* The refinement of a whole function: shared arguments in, per-side outputs. */
 typedef struct EncOut {

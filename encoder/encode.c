@@ -369,6 +369,52 @@ static int cfg_enter(EncFn *f, EncCfg *c, unsigned i) {
   return 0;
 }
 
+/* Encodes the blocks of region body, whose entry block gets args, under f's path: every
+ * block of its CFG, returns merged into c->ret. */
+static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const EncVal *args) {
+  MlirBlock entry = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(entry)) return enc_stop(f->q, TV_UNSUPPORTED, "function declaration");
+  if ((unsigned)mlirBlockGetNumArguments(entry) != nargs)
+    return enc_stop(f->q, TV_ERROR, "internal: argument count");
+  for (unsigned i = 0; i < nargs; i++)
+    if (enc_set(f, mlirBlockGetArgument(entry, i), args[i])) return 1;
+  c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
+  if (!c->ret) return enc_failed(f);
+  if (cfg_build(f, body, c)) return 1;
+  Z3_ast start = f->path;
+  for (unsigned i = 0; i < c->nblocks; i++) {
+    if (i == 0) f->path = start;
+    else if (cfg_enter(f, c, i)) return 1;
+    if (enc_block(f, c->blocks[i])) return 1;
+  }
+  return 0;
+}
+
+int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *args, unsigned nres,
+               EncVal *res) {
+  Arena *a = &f->q->arena;
+  EncFn g = *f;   /* the caller's path, UB, memory and loop budget; its own values and CFG */
+  g.vals = arena_alloc(a, sizeof *g.vals);
+  g.cfg = arena_alloc(a, sizeof *g.cfg);
+  g.nyield = 0;
+  g.yield = NULL;
+  g.forall = NULL;
+  g.reduce_acc = NULL;
+  if (!g.vals || !g.cfg) return enc_failed(f);
+  memset(g.vals, 0, sizeof *g.vals);
+  memset(g.cfg, 0, sizeof *g.cfg);
+  g.cfg->nres = nres;
+  Z3_ast path = f->path;
+  if (enc_body(&g, mlirOperationGetRegion(callee, 0), g.cfg, nargs, args)) return 1;
+  if (!g.cfg->returned) return enc_stop(f->q, TV_UNSUPPORTED, "callee without func.return");
+  for (unsigned i = 0; i < nres; i++) res[i] = g.cfg->ret[i];
+  f->ub = g.ub;
+  f->mem = g.mem;
+  f->loop_iters = g.loop_iters;
+  f->path = path;
+  return enc_failed(f);
+}
+
 int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned nargs,
                  const EncVal *args, EncOut *out) {
   Arena *a = &q->arena;
@@ -378,23 +424,10 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
   EncFn *f = &fn;
   if (!vm || !c) return enc_failed(f);
   if (!(f->mem = mem_state_new(f))) return 1;
-  MlirRegion body = mlirOperationGetRegion(func, 0);
-  MlirBlock entry = mlirRegionGetFirstBlock(body);
-  if (mlirBlockIsNull(entry)) return enc_stop(q, TV_UNSUPPORTED, "function declaration");
-  if ((unsigned)mlirBlockGetNumArguments(entry) != nargs)
-    return enc_stop(q, TV_ERROR, "internal: argument count");
-  for (unsigned i = 0; i < nargs; i++)
-    if (enc_set(f, mlirBlockGetArgument(entry, i), args[i])) return 1;
   c->nres = out->nres;
-  c->ret = arena_alloc(a, (out->nres ? out->nres : 1) * sizeof *c->ret);
   f->ub = smt_false(f->s);
-  if (!c->ret) return enc_failed(f);
-  if (cfg_build(f, body, c)) return 1;
-  for (unsigned i = 0; i < c->nblocks; i++) {
-    if (i == 0) f->path = smt_true(f->s);
-    else if (cfg_enter(f, c, i)) return 1;
-    if (enc_block(f, c->blocks[i])) return 1;
-  }
+  f->path = smt_true(f->s);
+  if (enc_body(f, mlirOperationGetRegion(func, 0), c, nargs, args)) return 1;
   if (cut_only_past(f)) {   /* stopped after the pair asked alone: no results */
     out->ub = f->ub;
     out->mem = f->mem;

@@ -1,4 +1,5 @@
-/* func.c: the func dialect (FuncOps.td): return, and call as uninterpreted functions. */
+/* func.c: the func dialect (FuncOps.td): return, and call (the callee's body inlined when
+ * both functions are in modules that hold it, else an uninterpreted function). */
 #include <stdio.h>
 #include "enc.h"
 #include "mlirutil.h"
@@ -23,6 +24,35 @@ static Z3_func_decl call_fun(EncFn *f, const char *callee, const char *what, uns
   return smt_fun(s, name, 2 * n, dom, range);
 }
 
+/* Calls inlined inside one another at most this deep: a recursive callee is an
+ * uninterpreted function below that. */
+enum { CALL_DEPTH_MAX = 8 };
+
+/* call with the callee's body in the module: "calls the callee with operands; results are
+ * the values its func.return gets" (FuncOps.td), encoded as the body inlined. */
+static int call_inline(EncFn *f, MlirOperation op, MlirOperation callee) {
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op), nres = (unsigned)mlirOperationGetNumResults(op);
+  EncVal *args = arena_alloc(&f->q->arena, (n + 1) * sizeof *args);
+  EncVal *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
+  if (!args || !res) return enc_failed(f);
+  for (unsigned i = 0; i < n; i++)
+    if (enc_operand(f, op, (int)i, &args[i])) return 1;
+  f->q->call_depth++;
+  int rc = enc_inline(f, callee, n, args, nres, res);
+  f->q->call_depth--;
+  for (unsigned i = 0; !rc && i < nres; i++)
+    if (enc_result(f, op, (int)i, res[i])) return 1;
+  return rc;
+}
+
+/* The body of the callee of a call, when calls are interpreted and it is within reach. */
+static MlirOperation inlinable_callee(EncFn *f, MlirOperation op, MlirAttribute ca) {
+  MlirOperation none = {NULL};
+  if (!f->q->calls_interpreted || f->q->call_depth >= CALL_DEPTH_MAX) return none;
+  MlirOperation callee = mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(ca));
+  return !mlirOperationIsNull(callee) && mu_is_func_def(callee) ? callee : none;
+}
+
 /* call: results, their poison and the callee's UB are functions of the arguments, the same
  * on both sides (callees are pure and deterministic while memory is not modelled). A
  * poisoned argument is passed as 0 with its flag set. Sound for proofs; a counterexample
@@ -31,6 +61,8 @@ static int enc_call(EncFn *f, MlirOperation op) {
   Smt *s = f->s;
   MlirAttribute ca = mu_attr(op, "callee");
   if (mlirAttributeIsNull(ca)) return enc_stop(f->q, TV_ERROR, "func.call without callee");
+  MlirOperation body = inlinable_callee(f, op, ca);
+  if (!mlirOperationIsNull(body)) return call_inline(f, op, body);
   char *callee = mu_str(&f->q->arena, mlirFlatSymbolRefAttrGetValue(ca));
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
   EncVal *args = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *args);
@@ -66,7 +98,8 @@ static int enc_call(EncFn *f, MlirOperation op) {
 }
 
 static const EncOpDef func_ops[] = {
-    {"func.call", enc_call, "uninterpreted function of the arguments, shared by both sides"},
+    {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); "
+                            "else an uninterpreted function of the arguments, shared by both sides"},
     {"func.return", enc_return_op, "returns its operands"},
 };
 

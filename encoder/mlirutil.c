@@ -74,6 +74,23 @@ MlirStringRef mu_func_name(MlirOperation func) {
   return mlirStringAttrGetValue(a);
 }
 
+MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op); !mlirOperationIsNull(p);
+       p = mlirOperationGetParentOperation(p)) {
+    MlirSymbolTable t = mlirSymbolTableCreate(p);
+    if (mlirSymbolTableIsNull(t)) continue;
+    MlirOperation found = mlirSymbolTableLookup(t, name);
+    mlirSymbolTableDestroy(t);
+    return found;
+  }
+  return (MlirOperation){NULL};
+}
+
+int mu_func_is_private(MlirOperation func) {
+  MlirAttribute v = mu_attr(func, "sym_visibility");
+  return !mlirAttributeIsNull(v) && mlirAttributeIsAString(v) && mu_streq(mlirStringAttrGetValue(v), "private");
+}
+
 MlirAttribute mu_attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
 }

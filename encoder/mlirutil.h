@@ -18,6 +18,11 @@ char *mu_attr_str(Arena *a, MlirAttribute attr);
 int mu_is_func_def(MlirOperation op);
 /* Symbol name of a func.func (without '@'), valid while the op lives. */
 MlirStringRef mu_func_name(MlirOperation func);
+/* The symbol `name` in the nearest symbol table (a module) enclosing op; a null op when op
+ * is not inside one (a detached function) or no symbol has that name. */
+MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name);
+/* Whether a func.func is private (sym_visibility = "private"). */
+int mu_func_is_private(MlirOperation func);
 /* Attribute by name, null attribute when absent. */
 MlirAttribute mu_attr(MlirOperation op, const char *name);
 /* The type a TypeAttr `name` of op holds, or a null type. */

@@ -84,6 +84,12 @@ void tv_options_default(TvOptions *o);
 void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out);
 void tv_result_free(TvResult *r);
 
+/* For a private function (both in modules) whose check r is not proven, incorrect or
+ * inconclusive: its behaviour is seen only through its callers, so the public functions of
+ * the module that reach it are checked (callees inlined) and decide r (encoder/callers.c).
+ * Other results are left as they are. */
+void tv_check_through_callers(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *r);
+
 const char *tv_verdict_name(TvVerdict v);
 
 /* The sorted, comma-separated dialects of the ops in func (without the func.func itself

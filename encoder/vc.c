@@ -765,6 +765,10 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
              mu_type_str(&q->arena, ft));
     return;
   }
+  /* callees are inlined only when both sides can see theirs: a plugin snapshot of one
+   * function alone would otherwise compare a callee's body with an uninterpreted function */
+  q->calls_interpreted = !mlirOperationIsNull(mlirOperationGetParentOperation(src)) &&
+                         !mlirOperationIsNull(mlirOperationGetParentOperation(tgt));
   if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt) || loop_prepare(q, src, tgt)) return;
   mem_prepare(q, src, tgt);
   Query qu = {.ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),

@@ -63,6 +63,9 @@ typedef struct SnapFunc {
 struct TvpSnapshot {
   size_t n, cap;
   SnapFunc *funcs;
+  MlirOperation root;       /* for a pass on a module: the module as it was, which owns the
+                               funcs' clones (callees and globals stay visible from them);
+                               null for a pass on one function (each clone is detached) */
 };
 
 static void flush_held(TvpSession *s);
@@ -204,33 +207,59 @@ typedef struct SnapCtx {
   TvpSnapshot *snap;
 } SnapCtx;
 
-static void snap_add(void *ud, MlirOperation f) {
-  SnapCtx *c = ud;
+/* Adds f, whose copy as it was is clone (owned by the snapshot when it has no root). */
+static void snap_add_clone(SnapCtx *c, MlirOperation f, MlirOperation clone) {
   TvpSnapshot *s = c->snap;
+  int owned = mlirOperationIsNull(s->root);
   if (s->n == s->cap) {
     size_t cap = s->cap ? s->cap * 2 : 8;
     SnapFunc *p = realloc(s->funcs, cap * sizeof *p);
-    if (!p) return;   /* out of memory: this function is simply not checked */
+    if (!p) {   /* out of memory: this function is simply not checked */
+      if (owned) mlirOperationDestroy(clone);
+      return;
+    }
     s->funcs = p;
     s->cap = cap;
   }
-  SnapFunc sf = {.name = func_name(f), .clone = mlirOperationClone(f)};
+  SnapFunc sf = {.name = func_name(f), .clone = clone};
   if (c->s->o.fingerprint) sf.fplen = c->s->o.fingerprint(f, sf.fp);
   else sf.text = mu_op_print(f, 0);
   if (!sf.name || (!sf.fplen && !sf.text)) {
     free(sf.name);
     free(sf.text);
-    mlirOperationDestroy(sf.clone);
+    if (owned) mlirOperationDestroy(clone);
     return;
   }
   s->funcs[s->n++] = sf;
+}
+
+static void snap_add(void *ud, MlirOperation f) { snap_add_clone(ud, f, mlirOperationClone(f)); }
+
+/* The functions of a module: each paired with its copy in the cloned module (the same
+ * position in the same block). */
+static void snap_add_module(SnapCtx *c, MlirOperation op) {
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+    MlirBlock cb = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->snap->root, r));
+    for (; !mlirBlockIsNull(b) && !mlirBlockIsNull(cb); b = mlirBlockGetNextInRegion(b), cb = mlirBlockGetNextInRegion(cb)) {
+      MlirOperation o = mlirBlockGetFirstOperation(b), co = mlirBlockGetFirstOperation(cb);
+      for (; !mlirOperationIsNull(o) && !mlirOperationIsNull(co);
+           o = mlirOperationGetNextInBlock(o), co = mlirOperationGetNextInBlock(co))
+        if (mu_is_func_def(o)) snap_add_clone(c, o, co);
+    }
+  }
 }
 
 TvpSnapshot *tvp_before(TvpSession *s, MlirOperation op) {
   TvpSnapshot *snap = calloc(1, sizeof *snap);
   if (!snap) return NULL;
   SnapCtx c = {s, snap};
-  for_each_func(op, snap_add, &c);
+  if (mu_op_is(op, "func.func")) {
+    for_each_func(op, snap_add, &c);
+    return snap;
+  }
+  snap->root = mlirOperationClone(op);
+  snap_add_module(&c, op);
   return snap;
 }
 
@@ -238,8 +267,9 @@ static void snap_free(TvpSnapshot *snap) {
   for (size_t i = 0; i < snap->n; i++) {
     free(snap->funcs[i].name);
     free(snap->funcs[i].text);
-    mlirOperationDestroy(snap->funcs[i].clone);
+    if (mlirOperationIsNull(snap->root)) mlirOperationDestroy(snap->funcs[i].clone);
   }
+  if (!mlirOperationIsNull(snap->root)) mlirOperationDestroy(snap->root);
   free(snap->funcs);
   free(snap);
 }
@@ -336,6 +366,8 @@ static void dump_pair(TvpSession *s, const char *pass, SnapFunc *src, MlirOperat
 /* One changed function: the pair, and its result once checked. */
 typedef struct Pair {
   char *name, *text;        /* target's symbol name and printed form */
+  char *context;            /* with --tv-cache in a module: the printed symbols both functions
+                               reach (callees, globals), part of the cache key */
   SnapFunc *src;
   MlirOperation tgt;
   int pending;              /* needs the cache or the solver */
@@ -511,13 +543,67 @@ static void slot_release(TvpSession *s) {
   mtx_unlock(&s->slot_lock);
 }
 
+/* The symbol names (callees, globals) f's ops refer to, appended to *names. */
+typedef struct SymRefs {
+  MlirStringRef *names;
+  size_t n, cap;
+} SymRefs;
+
+static void sym_add(SymRefs *r, MlirStringRef n) {
+  for (size_t i = 0; i < r->n; i++)
+    if (r->names[i].length == n.length && !memcmp(r->names[i].data, n.data, n.length)) return;
+  if (r->n == r->cap) {
+    size_t cap = r->cap ? r->cap * 2 : 8;
+    MlirStringRef *p = realloc(r->names, cap * sizeof *p);
+    if (!p) return;
+    r->names = p;
+    r->cap = cap;
+  }
+  r->names[r->n++] = n;
+}
+
+static MlirWalkResult sym_scan(MlirOperation op, void *ud) {
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); i++) {
+    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
+    if (mlirAttributeIsAFlatSymbolRef(a)) sym_add(ud, mlirFlatSymbolRefAttrGetValue(a));
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* What a check of f reads besides f: the printed symbols of its module that f reaches
+ * through symbol references, transitively (callee bodies are inlined, globals read);
+ * malloc'd, "" for a detached function, NULL when out of memory. */
+static char *context_text(MlirOperation f) {
+  SymRefs r = {0};
+  char *out = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream(&out, &len);
+  if (!m) return NULL;
+  mlirOperationWalk(f, sym_scan, &r, MlirWalkPreOrder);
+  for (size_t i = 0; i < r.n; i++) {   /* grows while it runs: the closure */
+    MlirOperation sym = mu_lookup_symbol(f, r.names[i]);
+    if (mlirOperationIsNull(sym) || mlirOperationEqual(sym, f)) continue;
+    char *t = mu_op_print(sym, 0);
+    if (t) fprintf(m, "%s\n", t);
+    free(t);
+    mlirOperationWalk(sym, sym_scan, &r, MlirWalkPreOrder);
+  }
+  fclose(m);
+  free(r.names);
+  return out;
+}
+
 /* A pending pair: from the cache, else from the solver (and then into the cache). */
 static void check_pair(Batch *b, Pair *p) {
   TvpSession *s = b->s;
   TvcKey key;
-  if (s->o.cache_dir) {
+  int cache = s->o.cache_dir && p->context;   /* no context (out of memory): no key */
+  if (cache) {
     double t0 = now_s();
-    tvc_key(&key, s->optkey, p->src->text, p->text);
+    char *src_text = p->src->text, *both = NULL;
+    if (*p->context && asprintf(&both, "%s\n%s", p->src->text, p->context) >= 0) src_text = both;
+    tvc_key(&key, s->optkey, src_text, p->text);
+    free(both);
     if (tvc_load(s->o.cache_dir, &key, &p->r)) {
       p->cached = 1;
       p->r.seconds = now_s() - t0;
@@ -527,7 +613,7 @@ static void check_pair(Batch *b, Pair *p) {
   slot_acquire(s);
   tv_check_pair(&s->tv, p->src->clone, p->tgt, &p->r);
   slot_release(s);
-  if (s->o.cache_dir) tvc_store(s->o.cache_dir, &key, &p->r);
+  if (cache) tvc_store(s->o.cache_dir, &key, &p->r);
 }
 
 static int worker(void *ud) {
@@ -582,6 +668,15 @@ static void collect(void *ud, MlirOperation tgt) {
   free(name);
 }
 
+/* Both sides' context_text, in one malloc'd string. */
+static char *context_pair(MlirOperation src, MlirOperation tgt) {
+  char *a = context_text(src), *b = context_text(tgt), *both = NULL;
+  if (a && b && asprintf(&both, "%s\n--\n%s", a, b) < 0) both = NULL;
+  free(a);
+  free(b);
+  return both;
+}
+
 /* The verdicts decided without a query: IR that does not verify, identical structure. */
 static size_t triage(Batch *b, const TvpHooks *h) {
   size_t pending = 0;
@@ -600,9 +695,24 @@ static size_t triage(Batch *b, const TvpHooks *h) {
     } else {
       p->pending = 1;
       pending++;
+      if (b->s->o.cache_dir) p->context = context_pair(p->src->clone, p->tgt);
     }
   }
   return pending;
+}
+
+/* A module pass may rewrite a private function with its call sites' facts: one not proven
+ * alone is decided through its public callers (tv_check_through_callers), on the calling
+ * thread, after the pool; never from the cache, since the answer depends on other
+ * functions. */
+static void callers_of_private(Batch *b) {
+  for (size_t i = 0; i < b->n; i++) {
+    Pair *p = &b->pairs[i];
+    if (p->identical || p->r.verdict == TV_PROVEN || !mu_func_is_private(p->tgt)) continue;
+    slot_acquire(b->s);
+    tv_check_through_callers(&b->s->tv, p->src->clone, p->tgt, &p->r);
+    slot_release(b->s);
+  }
 }
 
 int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation op,
@@ -620,6 +730,7 @@ int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation 
     progress(s, pass, pending, 0);
     run_pool(&b, pending, h->parallel);
   }
+  if (!mlirOperationIsNull(snap->root)) callers_of_private(&b);
   int incorrect = 0;
   for (size_t i = 0; i < b.n; i++) {   /* in function order */
     Pair *p = &b.pairs[i];
@@ -630,6 +741,7 @@ int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation 
     tv_result_free(&p->r);
     free(p->name);
     free(p->text);
+    free(p->context);
   }
   free(b.pairs);
   snap_free(snap);

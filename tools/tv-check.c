@@ -193,6 +193,7 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
     if (!name) return EXIT_USAGE;
     TvResult r;
     tv_check_pair(&a->opts, op, find_func(tgt, n), &r);
+    tv_check_through_callers(&a->opts, op, find_func(tgt, n), &r);
     if (a->json) tv_result_print_json(stdout, NULL, name, &r);
     else tv_result_print_text(stdout, name, &r);
     incorrect |= r.verdict == TV_INCORRECT;
