@@ -695,7 +695,10 @@ static size_t triage(Batch *b, const TvpHooks *h) {
     } else {
       p->pending = 1;
       pending++;
-      if (b->s->o.cache_dir) p->context = context_pair(p->src->clone, p->tgt);
+      /* a function pass's check reads its function only (calls uninterpreted), and the
+       * rest of the live module may be changing on MLIR's other threads */
+      if (b->s->o.cache_dir)
+        p->context = mlirOperationIsNull(b->snap->root) ? strdup("") : context_pair(p->src->clone, p->tgt);
     }
   }
   return pending;
