@@ -1,6 +1,6 @@
 /* tv-check: validates saved (source, target) function pairs, paired by symbol name.
  * Exit status: 0 all proven, 1 some incorrect, 2 none incorrect but some not proven,
- * 3 usage, missing file, parse error or functions that do not pair up. */
+ * 3 usage, missing file, parse error or no function pair to check. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,8 @@ static const char *USAGE =
     "usage: tv-check [options] SRC.mlir TGT.mlir\n"
     "\n"
     "Checks that every function of TGT refines the function of the same name in SRC\n"
-    "(translation validation with the Z3 SMT solver). Prints one line per function:\n"
+    "(translation validation with the Z3 SMT solver); a function in only one of the files\n"
+    "is listed on stderr and skipped. Prints one line per function:\n"
     "  @f: proven | incorrect | inconclusive (why) | unsupported (op) | timeout | error (why)\n"
     "followed, when floats were involved, by the encoding that decided: [abstract] or [ieee],\n"
     "and, for incorrect, the counterexample.\n"
@@ -32,6 +33,7 @@ static const char *USAGE =
     "                      the process; a check that reaches it is inconclusive, naming it\n"
     "  --max-unroll=N      loop body encodings per loop nest (default 128, at most 4096);\n"
     "                      a loop that may run longer is inconclusive\n"
+    "  --func=NAME         check only the function @NAME\n"
     "  --json              one JSON object per function instead of text\n"
     "  --dump-smt=PREFIX   write each solver query as PREFIX<func>.<encoding>.stage<k>.smt2\n"
     "                      (SMT-LIB 2, for looking into a slow or surprising pair)\n"
@@ -43,6 +45,7 @@ static const char *USAGE =
 
 typedef struct Args {
   const char *src, *tgt;
+  const char *func;         /* --func: the one function to check (without '@'), or NULL */
   int json;
   TvOptions opts;
 } Args;
@@ -66,6 +69,9 @@ static int parse_args(int argc, char **argv, Args *a) {
     } else if (!strcmp(s, "--list-ops")) {
       tv_list_ops(stdout);
       return EXIT_PROVEN;
+    } else if (!strncmp(s, "--func=", 7)) {
+      a->func = s[7] == '@' ? s + 8 : s + 7;
+      if (!*a->func) return usage_error("--func needs a function name", NULL);
     } else if (!strcmp(s, "--json")) {
       a->json = 1;
     } else if (!strcmp(s, "--inject-z3-error")) {
@@ -162,33 +168,43 @@ static MlirOperation find_func(MlirModule m, MlirStringRef name) {
   return (MlirOperation){NULL};
 }
 
-/* Every defined function of src must have a defined twin in tgt. */
-static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npairs) {
+/* Whether f is one to check (--func). */
+static int wanted(const Args *a, MlirStringRef n) {
+  return !a->func || (strlen(a->func) == n.length && !memcmp(a->func, n.data, n.length));
+}
+
+/* Lists on stderr the functions of `in` without a twin in `other` (skipped); counts the
+ * pairs. No pair at all is an input error. */
+static void list_unpaired(const Args *a, MlirModule in, const char *in_path, MlirModule other,
+                          const char *other_path, int *npairs) {
   *npairs = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(in)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_is_func_def(op)) continue;
     MlirStringRef n = mu_func_name(op);
-    if (mlirOperationIsNull(find_func(tgt, n))) {
-      fprintf(stderr, "tv-check: %s: no function @%.*s to pair with the one in %s\n", a->tgt,
-              (int)n.length, n.data, a->src);
-      return 1;
-    }
-    (*npairs)++;
+    if (!mu_is_func_def(op) || !wanted(a, n)) continue;
+    if (!mlirOperationIsNull(find_func(other, n))) (*npairs)++;
+    else
+      fprintf(stderr, "tv-check: @%.*s is in %s only (no function of that name in %s): skipped\n",
+              (int)n.length, n.data, in_path, other_path);
   }
-  if (!*npairs) {
-    fprintf(stderr, "tv-check: %s: no function definitions to check\n", a->src);
-    return 1;
-  }
-  return 0;
+}
+
+static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npairs) {
+  int ntgt;
+  list_unpaired(a, src, a->src, tgt, a->tgt, npairs);
+  list_unpaired(a, tgt, a->tgt, src, a->src, &ntgt);
+  if (*npairs) return 0;
+  if (a->func) fprintf(stderr, "tv-check: no function @%s in both %s and %s\n", a->func, a->src, a->tgt);
+  else fprintf(stderr, "tv-check: %s: no function definitions to pair with %s\n", a->src, a->tgt);
+  return 1;
 }
 
 static int run(const Args *a, MlirModule src, MlirModule tgt) {
   int incorrect = 0, unproven = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_is_func_def(op)) continue;
     MlirStringRef n = mu_func_name(op);
+    if (!mu_is_func_def(op) || !wanted(a, n) || mlirOperationIsNull(find_func(tgt, n))) continue;
     char *name = strndup(n.data, n.length);
     if (!name) return EXIT_USAGE;
     TvResult r;

@@ -1,4 +1,4 @@
-// tv-check input errors exit 3 with a message on stderr: a missing file, a parse error (MLIR's diagnostic with file:line:col), IR that fails to verify, a function missing in the target, no function at all.
+// tv-check input errors exit 3 with a message on stderr: a missing file, a parse error (MLIR's diagnostic with file:line:col), IR that fails to verify, no function pair at all. A function in one file only is listed and skipped.
 // RUN: split-file %s %t
 // RUN: sh -c '%tv-check %t/does-not-exist.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-SRC
 // RUN: sh -c '%tv-check %t/ok.mlir %t/does-not-exist.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-TGT
@@ -8,9 +8,13 @@
 // RUN: sh -c '%tv-check %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNPAIRED
 // RUN: sh -c '%tv-check %t/decl-only.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOFUNC
 // Nothing is printed on stdout for bad input.
-// RUN: not %tv-check %t/two.mlir %t/ok.mlir 2>/dev/null | count 0
-// Extra functions in the target are fine: only the source's functions are checked.
-// RUN: %tv-check %t/ok.mlir %t/two.mlir | FileCheck %s --check-prefix=EXTRA
+// RUN: not %tv-check %t/ok.mlir %t/parse-error.mlir 2>/dev/null | count 0
+// Extra functions in the target are listed and skipped too.
+// RUN: %tv-check %t/ok.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=EXTRA
+// --func=NAME checks one function (with or without the '@'); a name in neither file is an input error.
+// RUN: %tv-check --func=h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
+// RUN: %tv-check --func=@h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
+// RUN: sh -c '%tv-check --func=nope %t/two.mlir %t/two.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOPE
 
 // MISSING-SRC: tv-check: cannot open {{.*}}does-not-exist.mlir: No such file or directory
 // MISSING-SRC-NEXT: rc=3
@@ -25,14 +29,24 @@
 // VERIFY: tv-check: {{.*}}verify-error.mlir: cannot parse the file
 // VERIFY: rc=3
 
-// UNPAIRED: tv-check: {{.*}}ok.mlir: no function @h to pair with the one in {{.*}}two.mlir
-// UNPAIRED-NEXT: rc=3
+// UNPAIRED: tv-check: @h is in {{.*}}two.mlir only (no function of that name in {{.*}}ok.mlir): skipped
+// UNPAIRED-NEXT: @f: proven
+// UNPAIRED-NEXT: rc=0
 
-// NOFUNC: tv-check: {{.*}}decl-only.mlir: no function definitions to check
+// NOFUNC: tv-check: @f is in {{.*}}ok.mlir only (no function of that name in {{.*}}decl-only.mlir): skipped
+// NOFUNC-NEXT: tv-check: {{.*}}decl-only.mlir: no function definitions to pair with {{.*}}ok.mlir
 // NOFUNC-NEXT: rc=3
 
-// EXTRA: @f: proven
+// EXTRA: tv-check: @h is in {{.*}}two.mlir only (no function of that name in {{.*}}ok.mlir): skipped
+// EXTRA-NEXT: @f: proven
 // EXTRA-NOT: @h
+
+// FUNC-NOT: @f
+// FUNC: @h: proven
+// FUNC-NOT: @f
+
+// NOPE: tv-check: no function @nope in both {{.*}}two.mlir and {{.*}}two.mlir
+// NOPE-NEXT: rc=3
 
 //--- ok.mlir
 func.func @f(%x: i32) -> i32 {
