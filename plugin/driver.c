@@ -147,7 +147,8 @@ void tvp_session_finish(TvpSession *s) {
   if (!s) return;
   unsigned long *c = s->counts;
   tvp_term_lock(s);
-  fprintf(stderr,
+  if (!s->o.quiet)
+    fprintf(stderr,
           "tv: %lu pass runs, %lu checks: %lu proven, %lu incorrect, %lu inconclusive, "
           "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged, %lu identical, %lu cached\n",
           s->passes, s->checks, c[TV_PROVEN], c[TV_INCORRECT], c[TV_INCONCLUSIVE],
@@ -284,6 +285,7 @@ static SnapFunc *snap_find(TvpSnapshot *snap, const char *name) {
 
 typedef struct CalleeDecls {
   FILE *out;
+  int bodies;    /* the check inlined callees (both sides in modules): write their bodies */
   char **seen;   /* seen[0] is the dumped function itself: recursion needs no declaration */
   size_t nseen;
 } CalleeDecls;
@@ -312,7 +314,9 @@ static void declare_global(CalleeDecls *d, MlirOperation op) {
   arena_free(&a);
 }
 
-/* Writes "func.func private @g(...) -> (...)" once per callee, so the dump parses alone. */
+/* Writes once per callee its definition when f is in a module (the check inlined it; its
+ * own callees follow), else "func.func private @g(...) -> (...)", so the dump parses alone
+ * and tv-check decides it as the plugin did. */
 static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
   CalleeDecls *d = ud;
   if (mu_op_is(op, "memref.get_global")) declare_global(d, op);
@@ -320,6 +324,15 @@ static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
   if (mlirAttributeIsNull(ca)) return MlirWalkResultAdvance;
   MlirStringRef n = mlirFlatSymbolRefAttrGetValue(ca);
   if (callee_seen(d, n)) return MlirWalkResultAdvance;
+  MlirOperation def = d->bodies ? mu_lookup_symbol(op, n) : (MlirOperation){NULL};
+  if (!mlirOperationIsNull(def) && mu_is_func_def(def)) {   /* in a module: the body, which
+                                                               the check inlined */
+    char *text = mu_op_print(def, -1);
+    if (text) fprintf(d->out, "  %s\n", text);
+    free(text);
+    mlirOperationWalk(def, declare_callee, d, MlirWalkPreOrder);
+    return MlirWalkResultAdvance;
+  }
   Arena a;
   arena_init(&a, 0);
   fprintf(d->out, "  func.func private @%.*s(", (int)n.length, n.data);
@@ -334,7 +347,7 @@ static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
 }
 
 static void dump_one(const char *dir, const char *pass, const char *func, const char *side,
-                     MlirOperation f, const char *text) {
+                     MlirOperation f, const char *text, int bodies) {
   char path[4096];
   int n = snprintf(path, sizeof path, "%s/", dir);
   snprintf(path + n, sizeof path - (size_t)n, "%s-%s.%s.mlir", pass, func, side);
@@ -342,7 +355,7 @@ static void dump_one(const char *dir, const char *pass, const char *func, const 
     if (*p == '/') *p = '_';   /* a symbol name may contain '/' */
   FILE *out = fopen(path, "w");
   if (!out) return;
-  CalleeDecls d = {out, NULL, 0};
+  CalleeDecls d = {out, bodies, NULL, 0};
   callee_seen(&d, mlirStringRefCreateFromCString(func));
   fputs("module {\n", out);
   mlirOperationWalk(f, declare_callee, &d, MlirWalkPreOrder);
@@ -357,8 +370,9 @@ static void dump_one(const char *dir, const char *pass, const char *func, const 
 static void dump_pair(TvpSession *s, const char *pass, SnapFunc *src, MlirOperation tgt,
                       const char *tgt_text) {
   mkdir(s->o.dump_dir, 0777);   /* may exist already */
-  dump_one(s->o.dump_dir, pass, src->name, "src", src->clone, src->text);
-  dump_one(s->o.dump_dir, pass, src->name, "tgt", tgt, tgt_text);
+  int bodies = !mlirOperationIsNull(mlirOperationGetParentOperation(src->clone));   /* as vc.c decides */
+  dump_one(s->o.dump_dir, pass, src->name, "src", src->clone, src->text, bodies);
+  dump_one(s->o.dump_dir, pass, src->name, "tgt", tgt, tgt_text, bodies);
 }
 
 /* ---- checking ---- */
@@ -412,6 +426,7 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
   } else {
     return;
   }
+  if (s->o.quiet) return;
   char *notes = r->verdict == TV_INCORRECT ? tv_cex_to_string(r) : NULL;
   f.notes = notes;
   /* clear the progress line; not held during the call: MLIR's diagnostic engine takes its

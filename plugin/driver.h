@@ -29,6 +29,7 @@ typedef struct TvpOptions {
   const char *cache_dir;    /* --tv-cache, or NULL */
   unsigned max_memory_mb;   /* --tv-max-memory, 0 = none */
   int progress;             /* draw a progress line on stderr (the shim checks isatty) */
+  int quiet;                /* --tv-quiet: no findings and no summary line (the report only) */
   TvpFingerprintFn fingerprint;   /* NULL: functions are compared by their printed text only */
 } TvpOptions;
 

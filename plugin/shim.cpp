@@ -87,6 +87,9 @@ cl::opt<bool> identical("tv-identical", cl::cat(tvCategory), cl::init(true),
                                  "(default true; =false sends them to the solver)"));
 cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
+cl::opt<bool> quiet("tv-quiet", cl::cat(tvCategory),
+                    cl::desc("Nothing on stderr (no diagnostics, progress or summary): findings go "
+                             "only to --tv-report (for test suites that check stderr)"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
                             cl::desc("Testing only: force a Z3 error in every check"));
 
@@ -124,7 +127,7 @@ bool takePending(MLIRContext *ctx) {
 
 void atExit() {
   std::lock_guard<std::mutex> lock(sessionMutex);
-  if (!session && !sessionFailed)
+  if (!session && !sessionFailed && !quiet)
     llvm::errs() << "tv: no pass was validated: the pipeline is empty, or another action "
                     "handler (such as --log-actions-to) replaced tv's\n";
   tvp_session_finish(session);
@@ -135,6 +138,16 @@ void atExit() {
     std::fflush(nullptr);
     _exit(1);
   }
+}
+
+// Under --verify-diagnostics every diagnostic must be expected by the test: tv's findings
+// are printed as plain text instead, which the verifier does not see.
+bool plainFindings;
+
+bool verifyingDiagnostics() {
+  auto &opts = cl::getRegisteredOptions();
+  auto it = opts.find("verify-diagnostics");
+  return it != opts.end() && it->second->getNumOccurrences() > 0;
 }
 
 TvpSession *getSession() {
@@ -170,7 +183,9 @@ TvpSession *getSession() {
   o.jobs = jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
   o.cache_dir = cacheDir.empty() ? nullptr : cacheDir.c_str();
   o.max_memory_mb = maxMemory;
-  o.progress = isatty(2);
+  o.quiet = quiet;
+  o.progress = isatty(2) && !quiet;
+  plainFindings = !quiet && verifyingDiagnostics();
   o.fingerprint = fingerprint;
   char err[512] = "";
   session = tvp_session_create(&o, err, sizeof err);
@@ -183,7 +198,22 @@ TvpSession *getSession() {
   return session;
 }
 
+// "file:line:col: warning: message" and its notes on stderr, outside MLIR's diagnostics.
+void printFinding(const TvpFinding *f) {
+  Location loc = unwrap(f->loc);
+  std::string where;
+  if (auto fl = dyn_cast<FileLineColLoc>(loc))
+    where = (fl.getFilename().str() + ":" + std::to_string(fl.getLine()) + ":" + std::to_string(fl.getColumn()) + ": ");
+  const char *kind = f->kind == TVP_DIAG_ERROR ? "error" : f->kind == TVP_DIAG_WARNING ? "warning" : "remark";
+  llvm::errs() << where << kind << ": " << f->message << "\n";
+  if (!f->notes) return;
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(f->notes).split(lines, '\n');
+  for (llvm::StringRef line : lines) llvm::errs() << where << "note: " << line << "\n";
+}
+
 void emitFinding(void *, const TvpFinding *f) {
+  if (plainFindings) return printFinding(f);
   Location loc = unwrap(f->loc);
   InFlightDiagnostic d = f->kind == TVP_DIAG_ERROR     ? emitError(loc)
                          : f->kind == TVP_DIAG_WARNING ? emitWarning(loc)

@@ -20,7 +20,7 @@ static const char usage[] =
   "       tv-lit merge [--top N] OUT_DIR RUN_DIR...\n"
   "\n"
   "run: runs lit on an unchanged lit suite with the tv plugin injected into every mlir-opt\n"
-  "call (--tv-verify-each --tv-on-failure=warn, a JSON report and a dump directory per call\n"
+  "call (--tv-verify-each --tv-on-failure=warn --tv-quiet, a JSON report and a dump directory per call\n"
   "under OUT/calls/), then merges the reports into OUT/summary.json and OUT/summary.html.\n"
   "The suite must find mlir-opt through PATH (OUT/bin is put first) or through the tools\n"
   "directory given to lit as --param tv_lit_bin=OUT/bin (see README.md, Nightly runs).\n"
@@ -164,7 +164,7 @@ static int write_wrapper(const char *bin, const char *calls, const char *real, c
   fputc(' ', f);
   fputs("--load-pass-plugin=", f);
   tl_sh_quote(f, plugin);
-  fputs(" --tv-verify-each --tv-on-failure=warn \\\n  \"--tv-report=$d/report.jsonl\" "
+  fputs(" --tv-verify-each --tv-on-failure=warn --tv-quiet \\\n  \"--tv-report=$d/report.jsonl\" "
         "\"--tv-dump-dir=$d/dump\"", f);
   for (size_t i = 0; i < o->ntv_args; i++) {
     fputc(' ', f);

@@ -13,6 +13,16 @@
 // The inliner: the source's call is the callee's body inlined, as in the target.
 // RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=60 --inline %t/inline.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=INLINE
 // INLINE: tv: {{[0-9]+}} pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive
+// A module pass's reproducer holds the callee's body (the check inlined it), so tv-check
+// confirms the same counterexample.
+// RUN: rm -rf %t.dump
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --tv-dump-dir=%t.dump -p 'builtin.module(tv-test-mutate{kind=addi-to-subi})' %t/dump.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
+// RUN: FileCheck %s --check-prefix=DUMP-SRC --input-file=%t.dump/tv-test-mutate-main.src.mlir
+// RUN: not %tv-check --timeout=60 %t.dump/tv-test-mutate-main.src.mlir %t.dump/tv-test-mutate-main.tgt.mlir | FileCheck %s --check-prefix=DUMP-CHECK
+// DUMP: warning: tv: pass 'tv-test-mutate' is incorrect on @main: result #0 differs
+// DUMP-SRC: func.func private @double(%arg0: i32 {{.*}}) -> i32 {
+// DUMP-SRC: arith.muli
+// DUMP-CHECK: @main: incorrect
 // Saved pairs (tv-check): a private function changed wrongly for one of its callers.
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // CHECK-LABEL: @scale: incorrect
@@ -63,6 +73,19 @@ func.func @other(%x: i32) -> i32 {
   %r = func.call @twice(%x) : (i32) -> i32
   %s = func.call @twice(%r) : (i32) -> i32
   return %s : i32
+}
+
+//--- dump.mlir
+func.func @main(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %a = arith.addi %x, %c1 : i32
+  %r = func.call @double(%a) : (i32) -> i32
+  return %r : i32
+}
+func.func private @double(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %r = arith.muli %x, %c2 : i32
+  return %r : i32
 }
 
 //--- src.mlir

@@ -1,0 +1,6 @@
+// RUN: mlir-opt --canonicalize --verify-diagnostics %s >/dev/null
+func.func @f(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.addi %x, %c0 : i32
+  return %r : i32
+}
