@@ -346,13 +346,20 @@ static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
   return MlirWalkResultAdvance;
 }
 
+/* DIR/<pass>-<func>.<side>.mlir, with '/' in the name (a symbol may hold one) as '_'. */
+static void dump_path(char *path, size_t cap, const char *dir, const char *pass, const char *func,
+                      const char *side) {
+  int n = snprintf(path, cap, "%s/", dir);
+  if (n < 0 || (size_t)n >= cap) return;
+  snprintf(path + n, cap - (size_t)n, "%s-%s.%s.mlir", pass, func, side);
+  for (char *p = path + n; *p; p++)
+    if (*p == '/') *p = '_';
+}
+
 static void dump_one(const char *dir, const char *pass, const char *func, const char *side,
                      MlirOperation f, const char *text, int bodies) {
   char path[4096];
-  int n = snprintf(path, sizeof path, "%s/", dir);
-  snprintf(path + n, sizeof path - (size_t)n, "%s-%s.%s.mlir", pass, func, side);
-  for (char *p = path + n; *p; p++)
-    if (*p == '/') *p = '_';   /* a symbol name may contain '/' */
+  dump_path(path, sizeof path, dir, pass, func, side);
   FILE *out = fopen(path, "w");
   if (!out) return;
   CalleeDecls d = {out, bodies, NULL, 0};
@@ -428,6 +435,15 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
   }
   if (s->o.quiet) return;
   char *notes = r->verdict == TV_INCORRECT ? tv_cex_to_string(r) : NULL;
+  if (s->o.dump_dir && r->verdict != TV_PROVEN) {   /* the pair dump_pair wrote */
+    char src[4096], tgt[4096], *more = NULL;
+    dump_path(src, sizeof src, s->o.dump_dir, pass, func, "src");
+    dump_path(tgt, sizeof tgt, s->o.dump_dir, pass, func, "tgt");
+    if (asprintf(&more, "%s%sreproduce: tv-check %s %s", notes ? notes : "", notes ? "\n" : "", src, tgt) >= 0) {
+      free(notes);
+      notes = more;
+    }
+  }
   f.notes = notes;
   /* clear the progress line; not held during the call: MLIR's diagnostic engine takes its
    * own lock and calls the shim's hook, which takes ours (no lock order to get wrong) */

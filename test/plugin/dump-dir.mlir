@@ -4,6 +4,7 @@
 // RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.err >/dev/null
 // RUN: FileCheck %s --check-prefix=ERR --input-file=%t.err
 // ERR: error: tv: pass 'tv-test-mutate' is incorrect on @caller: result #0 differs
+// ERR: note: reproduce: tv-check {{.*}}.dir/tv-test-mutate-caller.src.mlir {{.*}}.dir/tv-test-mutate-caller.tgt.mlir
 // ERR: tv: 10 pass runs, 2 checks: 0 proven, 1 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 4 unchanged
 
 // Exactly two pairs: the incorrect mutation and the unsupported canonicalize; nothing for unchanged or proven checks.
