@@ -19,7 +19,8 @@ typedef struct MemBlock {
   unsigned width;
   const char *name;        /* for counterexamples */
   Z3_ast size, val, np, init, alive, writable;
-  Z3_ast wmap;             /* argument blocks: writability per position (else writable) */
+  Z3_ast wmap;             /* writability per position (else writable): argument blocks,
+                              and blocks with a clone's source (mem_freeze) */
   unsigned cls;            /* argument blocks: the alias class (TvQuery.alias_class) */
 } MemBlock;
 
@@ -189,6 +190,7 @@ MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b) {
   }
   r->shared = a->shared || b->shared;
   if (a->np || b->np) r->np = smt_ite(s, c, a->np ? a->np : smt_true(s), b->np ? b->np : smt_true(s));
+  if (a->owner || b->owner) r->owner = smt_ite(s, c, a->owner ? a->owner : smt_false(s), b->owner ? b->owner : smt_false(s));
   return r;
 }
 
@@ -376,6 +378,9 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   }
   m->bid = bid_c(top, b->id);
   m->shared = 1;
+  /* whether the caller passed the value its allocation returned (it may deallocate it) */
+  snprintf(p, sizeof p, "arg%u.owned", argno);
+  m->owner = smt_fresh(top->s, p, Z3_mk_bool_sort(top->s->ctx));
   if (ms->users[b->id] < 8) {
     ms->argno[b->id][ms->users[b->id]] = argno;
     ms->view[b->id][ms->users[b->id]] = m;
@@ -484,6 +489,7 @@ MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperat
   b->writable = smt_true(f->s);
   m->base = c64(f, 0);
   m->bid = bid_c(f, b->id);
+  m->owner = smt_true(f->s);
   b->size = extent(f, m);
   return enc_failed(f) ? NULL : m;
 }
@@ -861,13 +867,54 @@ int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
   Z3_ast never = cond ? smt_keep(f->s, Z3_simplify(f->s->ctx, cond)) : NULL;
   if (never && Z3_is_eq_ast(f->s->ctx, never, smt_false(f->s))) return 0;   /* e.g. no ownership */
   if (m->np) enc_ub(f, smt_and(f->s, cond, not_(f, m->np)));
-  if (m->shared)
+  /* "should not be called on memrefs which alias an alloc'd memref (e.g. memrefs returned
+   * by view operations)": only an allocation's result may be freed */
+  Z3_ast own = m->owner ? m->owner : smt_false(f->s);
+  enc_ub(f, smt_and(f->s, cond, not_(f, own)));
+  Z3_ast go = smt_keep(f->s, Z3_simplify(f->s->ctx, smt_and(f->s, cond, own)));
+  if (go && Z3_is_eq_ast(f->s->ctx, go, smt_false(f->s))) return enc_failed(f);   /* UB whenever reached */
+  /* an argument block holds every argument of its type, so freeing it in the source would
+   * make the other arguments dead too (hiding source behaviours); in the target that only
+   * adds behaviours, and freeing caller memory the source keeps is a difference anyway */
+  if (m->shared && enc_is_src(f))
     return enc_stop(f->q, TV_UNSUPPORTED, "%s of a buffer that may be caller-owned (arguments "
                     "share blocks, docs/semantics.md)", mu_op_name(&f->q->arena, op));
   Free fr = {smt_false(f->s), cond};
   if (each_block(f, m, free_block, &fr)) return 1;
   enc_ub(f, smt_and(f->s, cond, not_(f, fr.ok)));
   return enc_failed(f);
+}
+
+typedef struct Freeze {
+  Z3_ast a, in;   /* position a of the block; whether it is frozen (NULL: all are) */
+} Freeze;
+
+static void freeze_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  Freeze *z = ud;
+  Z3_ast g = and_(f, f->path, is_block(f, m, b));
+  if (z->in) g = and_(f, g, z->in);
+  Z3_ast old = b->wmap ? sel(f, b->wmap, z->a) : b->writable;
+  b->wmap = tval_lambda(f, z->a, ite_(f, g, smt_false(f->s), old));
+}
+
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n) {
+  Freeze z = {tval_index(f, "frozen"), NULL};
+  if (n && each_block(f, n, freeze_block, &z)) return 1;
+  /* m's elements: exact for layouts that decode; otherwise the source freezes none of
+   * them (fewer source UB) and the target its whole extent (more target UB), an
+   * approximation that makes a counterexample inconclusive */
+  Z3_ast dec = decodable(f, m), lin;
+  decode(f, m, z.a, &z.in, &lin);
+  z.in = smt_and(f->s, z.in, dec);
+  if (!enc_is_src(f)) {
+    Z3_ast span = smt_and(f->s, ule_(f, start(f, m), z.a), ule_(f, z.a, last_address(f, m)));
+    z.in = smt_or(f->s, z.in, smt_and(f->s, not_(f, dec), span));
+  }
+  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, dec));
+  if ((!simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s))) &&
+      enc_approx(f, not_(f, dec), "a clone of a view whose positions may overlap (which writes are UB approximated)"))
+    return 1;
+  return each_block(f, m, freeze_block, &z);
 }
 
 /* ---- refinement ---- */

@@ -21,6 +21,8 @@ typedef struct MemRef {
   MlirType elem;
   int shared;              /* may point into a caller-visible block */
   Z3_ast np;               /* not poison (NULL: never poison); accessing poison is UB */
+  Z3_ast owner;            /* the value an allocation returned, not a view of it (NULL:
+                              never): only those may be deallocated (mem_dealloc) */
 } MemRef;
 
 /* Whether t is a ranked memref type (the only memrefs we model). */
@@ -98,8 +100,12 @@ int mem_write_result(EncFn *f, const MemRef *m, EncVal t);
 /* Whether mem_write_result writes m element by element; *n: its number of elements (then
  * linalg.c computes the elements one by one too). */
 int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n);
-/* Frees the block m points to (UB when dead or a stack block). */
+/* Frees the block m points to (UB when dead, a stack block, or m is not an allocation's
+ * result: MemRef.owner). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);
+/* From here on (on the current path), writes to m's elements and to every element of the
+ * block n are UB (bufferization.clone's source and result); n may be NULL. */
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n);
 /* Whether m and the memref at n point into the same block. */
 Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
 /* Whether the views m and n share a block position: their extents (first to last element)

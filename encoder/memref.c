@@ -85,6 +85,15 @@ static MemRef *derive(EncFn *f, const MemRef *m, unsigned rank) {
   r->off = m->off;
   r->shared = m->shared;
   r->np = m->np;   /* a view of a poison memref is poison */
+  return r;   /* owner NULL: a view is not an allocation's result (mem_dealloc) */
+}
+
+/* The same view as m, as a result of a view-like op (cast): not deallocatable. */
+static MemRef *alias(EncFn *f, const MemRef *m) {
+  MemRef *r = derive(f, m, m->rank);
+  if (!r) return NULL;
+  memcpy(r->sizes, m->sizes, m->rank * sizeof *r->sizes);
+  memcpy(r->strides, m->strides, m->rank * sizeof *r->strides);
   return r;
 }
 
@@ -101,7 +110,8 @@ static int alloc_common(EncFn *f, MlirOperation op, int stack) {
 static int enc_alloc(EncFn *f, MlirOperation op) { return alloc_common(f, op, 0); }
 static int enc_alloca(EncFn *f, MlirOperation op) { return alloc_common(f, op, 1); }
 
-/* dealloc: frees the block; dead blocks and stack blocks are UB. */
+/* dealloc: frees the block; dead blocks, stack blocks and memrefs that are not an
+ * allocation's result (views, casts, globals) are UB. */
 static int enc_dealloc(EncFn *f, MlirOperation op) {
   MemRef *m;
   return mem_operand(f, op, 0, &m) || mem_dealloc(f, m, smt_true(f->s), op);
@@ -211,7 +221,7 @@ static int enc_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  return match_type(f, op, rt, m) || mem_result(f, op, 0, m);
+  return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
 }
 
 /* The reassociation groups of a reshape: group[k] = list of dims of the expanded side. */
@@ -352,7 +362,7 @@ static int enc_global(EncFn *f, MlirOperation op) { return 0; }
 static int enc_assume_alignment(EncFn *f, MlirOperation op) {
   MemRef *m;
   if (mem_operand(f, op, 0, &m)) return 1;
-  return mlirOperationGetNumResults(op) ? mem_result(f, op, 0, m) : 0;
+  return mlirOperationGetNumResults(op) ? mem_result(f, op, 0, alias(f, m)) : 0;
 }
 
 /* extract_strided_metadata: the base buffer (rank 0 at offset 0), offset, sizes, strides. */
@@ -362,6 +372,9 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
   MemRef *b = derive(f, m, 0);
   if (!b) return 1;
   b->off = c64(f, 0);
+  /* the base buffer is what the allocation returned ("the buffer in which the memref
+   * lives"): ownership-based deallocation frees it (bufferization.dealloc) */
+  b->owner = smt_true(f->s);
   if (mem_result(f, op, 0, b)) return 1;
   Z3_ast t = smt_true(f->s);
   if (enc_result(f, op, 1, (EncVal){m->off, t, NULL, NULL})) return 1;
@@ -406,7 +419,7 @@ static int enc_prefetch(EncFn *f, MlirOperation op) { return 0; }
 /* memory_space_cast: the same view (memory spaces are not modelled). */
 static int enc_memory_space_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
-  return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, m);
+  return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, alias(f, m));
 }
 
 static const EncOpDef memref_ops[] = {
@@ -416,7 +429,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB"},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)"},
     {"memref.copy", enc_copy, "copies the elements (and initializedness); shapes must agree, else UB"},
-    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks are UB"},
+    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB"},
     {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB"},
     {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride"},
     {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides"},
