@@ -34,6 +34,9 @@ typedef struct MemShared {
   const MemRef *view[MEM_MAX][8];
   Z3_ast bad[MEM_MAX], at[MEM_MAX];   /* refinement: this block differs, at this element */
   MemBlock *fin[2][MEM_MAX];     /* final states (src, tgt) */
+  Z3_ast written[MEM_MAX];       /* a non-constant global with an initializer: its contents
+                                    at entry are not the initializer (an approximation) */
+  MlirOperation fn[2];           /* the source and target functions (mem_prepare) */
 } MemShared;
 
 /* One side's memory: shared blocks as this side left them (NULL: untouched), local blocks. */
@@ -494,6 +497,66 @@ MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperat
   return enc_failed(f) ? NULL : m;
 }
 
+MlirAttribute mem_global_initial(MlirOperation src, MlirOperation tgt, MlirOperation get_global) {
+  MlirOperation d = mu_global_decl(src, get_global);
+  if (mlirOperationIsNull(d)) d = mu_global_decl(tgt, get_global);
+  return mlirOperationIsNull(d) ? (MlirAttribute){NULL} : mu_attr(d, "initial_value");
+}
+
+static int same_attr(MlirOperation a, MlirOperation b, const char *name) {
+  MlirAttribute x = mu_attr(a, name), y = mu_attr(b, name);
+  return mlirAttributeIsNull(x) ? mlirAttributeIsNull(y) : !mlirAttributeIsNull(y) && mlirAttributeEqual(x, y);
+}
+
+/* Global @name's declaration: the source's, else the target's (the plugin's source is a
+ * detached clone); one that differs between the two is inconclusive (module-level
+ * declarations are not what tv validates). */
+static int global_decl(EncFn *f, const char *name, MlirOperation op, MlirOperation *out) {
+  MemShared *ms = f->q->mem;
+  MlirOperation a = mu_global_decl(ms->fn[0], op), b = mu_global_decl(ms->fn[1], op);
+  if (!mlirOperationIsNull(a) && !mlirOperationIsNull(b) &&
+      (!same_attr(a, b, "initial_value") || !same_attr(a, b, "constant") || !same_attr(a, b, "type")))
+    return enc_stop(f->q, TV_INCONCLUSIVE, "global @%s is declared differently in the source and the target", name);
+  *out = mlirOperationIsNull(a) ? b : a;
+  return 0;
+}
+
+/* A new global block's initial state from its declaration: "Writing to such constant
+ * global variables is undefined" (read-only); a dense initial_value is the contents (all
+ * initialized), `uninitialized` leaves every element uninitialized, none (an external
+ * declaration) leaves them unknown. A non-constant global may have been written before the
+ * call: its initializer holds only at program start, so its entry contents are the
+ * initializer or (an approximation: a counterexample needing it is inconclusive) anything. */
+static int global_init(EncFn *f, MemBlock *b, const char *name, MlirType t, MlirOperation op) {
+  MlirOperation d = {NULL};
+  if (global_decl(f, name, op, &d)) return 1;
+  if (mlirOperationIsNull(d)) return 0;
+  Smt *s = f->s;
+  int constant = !mlirAttributeIsNull(mu_attr(d, "constant"));
+  if (constant) b->writable = smt_false(s);
+  MlirAttribute iv = mu_attr(d, "initial_value");
+  Z3_ast val = b->val, np = b->np, init = b->init;
+  if (mlirAttributeIsNull(iv)) return 0;
+  if (mlirAttributeIsAUnit(iv)) init = smt_const_array(s, idx_sort(f), smt_false(s));
+  else if (mlirAttributeIsADenseElements(iv) && mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t))) {
+    EncVal c;   /* row-major elements: the block positions of an identity layout */
+    if (tval_constant(f, mlirAttributeGetType(iv), iv, op, &c)) return 1;
+    val = c.v;
+    np = init = smt_const_array(s, idx_sort(f), smt_true(s));
+  } else return enc_stop(f->q, TV_UNSUPPORTED, "global @%s with this initial value or layout", name);
+  if (constant) {
+    b->val = val, b->np = np, b->init = init;
+    return enc_failed(f);
+  }
+  char wn[300];
+  snprintf(wn, sizeof wn, "global.%s.written", name);
+  Z3_ast w = f->q->mem->written[b->id] = smt_fresh(s, wn, Z3_mk_bool_sort(s->ctx));
+  b->val = smt_ite(s, w, b->val, val);
+  b->np = smt_ite(s, w, b->np, np);
+  b->init = smt_ite(s, w, b->init, init);
+  return enc_failed(f);
+}
+
 MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
   MemShared *ms = shared(f);
   if (!ms) return NULL;
@@ -510,12 +573,16 @@ MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
     if (!(b = shared_new(f, MEM_GLOBAL, m->elem, p, op))) return NULL;
     ms->global[b->id] = arena_strdup(&f->q->arena, name);
     b->size = extent(f, m);
+    if (global_init(f, b, name, t, op)) return NULL;
   } else if (!mlirTypeEqual(b->elem, m->elem)) {
     return enc_stop(f->q, TV_UNSUPPORTED, "global @%s used with two element types", name), NULL;
   }
   m->base = c64(f, 0);
   m->bid = bid_c(f, b->id);
   m->shared = 1;
+  if (ms->written[b->id] &&
+      enc_approx(f, ms->written[b->id], "assumes global @%s holds other than its initializer at entry (not constant: earlier code may have written it)", name))
+    return NULL;
   return enc_failed(f) ? NULL : m;
 }
 
@@ -528,6 +595,9 @@ static MlirWalkResult has_store(MlirOperation op, void *ud) {
 }
 
 void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
+  EncFn top = {.q = q, .s = &q->smt};
+  MemShared *ms = shared(&top);
+  if (ms) ms->fn[0] = src, ms->fn[1] = tgt;
   mlirOperationWalk(src, has_store, &q->mem_stores, MlirWalkPreOrder);
   if (!q->mem_stores) mlirOperationWalk(tgt, has_store, &q->mem_stores, MlirWalkPreOrder);
 }
@@ -912,7 +982,7 @@ int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n) {
   }
   Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, dec));
   if ((!simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s))) &&
-      enc_approx(f, not_(f, dec), "a clone of a view whose positions may overlap (which writes are UB approximated)"))
+      enc_approx(f, not_(f, dec), "clones a view whose positions may overlap (which later writes are UB is approximated)"))
     return 1;
   return each_block(f, m, freeze_block, &z);
 }

@@ -53,7 +53,8 @@ unsigned mem_alias_partitions(MlirOperation src, MlirOperation tgt, MlirType st,
  * source's tensor argument is its contents. */
 int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten, EncVal *out);
 /* Notes whether either function stores single elements (memref.store, affine.store,
- * vector.transfer_write), for mem_write_result. */
+ * vector.transfer_write), for mem_write_result, and the two functions, whose enclosing
+ * modules declare the globals (mem_global). */
 void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
 /* The side's memory state, created in enc_function. */
 struct MemState *mem_state_new(EncFn *f);
@@ -82,7 +83,11 @@ MemRef *mem_ref_new(EncFn *f, unsigned rank, MlirType elem);
 /* A fresh local block for memref type t (identity or strided layout), dynamic sizes from
  * dyn[] in order; stack blocks cannot be deallocated; contents uninitialized. */
 MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperation op);
-/* The caller-visible block of global @name with type t (static shape). */
+/* The initial_value of the memref.global that get_global names, declared around src (else
+ * around tgt: the plugin's source is detached), or a null attribute. */
+MlirAttribute mem_global_initial(MlirOperation src, MlirOperation tgt, MlirOperation get_global);
+/* The caller-visible block of global @name with type t (static shape); its initial state
+ * comes from the memref.global declaration (constant: read-only, initial_value). */
 MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op);
 /* Element idx[rank]: UB when out of the view's bounds, out of the block, the block is dead,
  * or (load) the element is uninitialized or (store) the block is read-only. */

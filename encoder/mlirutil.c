@@ -125,3 +125,21 @@ int mu_loc_text(MlirLocation loc, char *buf, size_t n) {
            mlirLocationFileLineColRangeGetStartColumn(loc));
   return 1;
 }
+
+MlirOperation mu_global_decl(MlirOperation fn, MlirOperation get_global) {
+  MlirAttribute n = mu_attr(get_global, "name");
+  if (mlirOperationIsNull(fn) || mlirAttributeIsNull(n) || !mlirAttributeIsAFlatSymbolRef(n)) return (MlirOperation){NULL};
+  MlirStringRef want = mlirFlatSymbolRefAttrGetValue(n);
+  for (MlirOperation p = mlirOperationGetParentOperation(fn); !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p)) {
+    if (mlirOperationGetNumRegions(p) != 1) continue;
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(p, 0));
+    for (MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b);
+         !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+      MlirAttribute s = mu_attr(o, "sym_name");
+      if (!mu_op_is(o, "memref.global") || mlirAttributeIsNull(s) || !mlirAttributeIsAString(s)) continue;
+      MlirStringRef r = mlirStringAttrGetValue(s);
+      if (r.length == want.length && !memcmp(r.data, want.data, r.length)) return o;
+    }
+  }
+  return (MlirOperation){NULL};
+}
