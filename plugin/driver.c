@@ -416,14 +416,47 @@ static void slot_release(TvpSession *s) {
   mtx_unlock(&s->slot_lock);
 }
 
+/* The printed declarations of the globals a function reads, as the encoder finds them
+ * (around the target: the snapshot's source is detached), each once. */
+typedef struct Globals {
+  MlirOperation tgt;
+  char *text;   /* malloc'd; NULL when out of memory */
+} Globals;
+
+static MlirWalkResult add_global(MlirOperation op, void *ud) {
+  Globals *g = ud;
+  if (!g->text || !mu_op_is(op, "memref.get_global")) return MlirWalkResultAdvance;
+  MlirOperation d = mu_global_decl(g->tgt, op);
+  char *t = mlirOperationIsNull(d) ? strdup("(undeclared)") : mu_op_print(d, 0);
+  char *more = t && !strstr(g->text, t) ? realloc(g->text, strlen(g->text) + strlen(t) + 2) : g->text;
+  if (!t || !more) {
+    free(g->text);
+    more = NULL;
+  } else if (!strstr(more, t)) {
+    strcat(strcat(more, t), "\n");
+  }
+  g->text = more;
+  free(t);
+  return MlirWalkResultAdvance;
+}
+
+static char *globals_text(MlirOperation src, MlirOperation tgt) {
+  Globals g = {tgt, strdup("")};
+  mlirOperationWalk(src, add_global, &g, MlirWalkPreOrder);
+  mlirOperationWalk(tgt, add_global, &g, MlirWalkPreOrder);
+  return g.text;
+}
+
 /* A pending pair: from the cache, else from the solver (and then into the cache). */
 static void check_pair(Batch *b, Pair *p) {
   TvpSession *s = b->s;
   TvcKey key;
-  if (s->o.cache_dir) {
+  char *globals = s->o.cache_dir ? globals_text(p->src->clone, p->tgt) : NULL;   /* NULL: no cache */
+  if (globals) {
     double t0 = now_s();
-    tvc_key(&key, s->optkey, p->src->text, p->text);
+    tvc_key(&key, s->optkey, p->src->text, p->text, globals);
     if (tvc_load(s->o.cache_dir, &key, &p->r)) {
+      free(globals);
       p->cached = 1;
       p->r.seconds = now_s() - t0;
       return;
@@ -432,7 +465,8 @@ static void check_pair(Batch *b, Pair *p) {
   slot_acquire(s);
   tv_check_pair(&s->tv, p->src->clone, p->tgt, &p->r);
   slot_release(s);
-  if (s->o.cache_dir) tvc_store(s->o.cache_dir, &key, &p->r);
+  if (globals) tvc_store(s->o.cache_dir, &key, &p->r);
+  free(globals);
 }
 
 static int worker(void *ud) {
