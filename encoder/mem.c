@@ -842,10 +842,22 @@ int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
   return enc_failed(f);
 }
 
+static void stack_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  if (b->stack) *(Z3_ast *)ud = smt_or(f->s, *(Z3_ast *)ud, is_block(f, m, b));
+}
+
 int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
-  Z3_ast ub = f->ub;
-  int rc = mem_read(f, m, out);
+  Z3_ast ub = f->ub, stack = smt_false(f->s);
+  int rc = mem_read(f, m, out) || each_block(f, m, stack_block, &stack);
   f->ub = ub;
+  /* alloca: "automatically released when control transfers back from the region of its
+   * closest surrounding operation with an AutomaticAllocationScope trait" (the function):
+   * a returned stack buffer holds no element */
+  Z3_ast simple = rc ? NULL : smt_keep(f->s, Z3_simplify(f->s->ctx, stack));
+  if (simple && !Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) {
+    Z3_ast i = tval_index(f, "snap");
+    out->t->init = tval_lambda(f, i, smt_and(f->s, sel(f, out->t->init, i), not_(f, stack)));
+  }
   if (!rc && m->np) {   /* a poison memref: every element poison */
     Z3_ast i = tval_index(f, "snap");
     out->np = tval_lambda(f, i, smt_and(f->s, sel(f, out->np, i), m->np));

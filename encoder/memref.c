@@ -358,11 +358,25 @@ static int enc_get_global(EncFn *f, MlirOperation op) {
 /* global: a module-level declaration; nothing happens inside a function. */
 static int enc_global(EncFn *f, MlirOperation op) { return 0; }
 
-/* assume_alignment: its operand (alignment is not modelled: no UB assumed). */
+/* assume_alignment: its operand, but "If the buffer isn't aligned to the given alignment,
+ * its result is poison". Addresses are not modelled: whether the view's first element is
+ * aligned is an uninterpreted function of its block, position and the alignment, one for
+ * both sides (the same view is aligned or not in both). */
 static int enc_assume_alignment(EncFn *f, MlirOperation op) {
   MemRef *m;
   if (mem_operand(f, op, 0, &m)) return 1;
-  return mlirOperationGetNumResults(op) ? mem_result(f, op, 0, alias(f, m)) : 0;
+  if (!mlirOperationGetNumResults(op)) return 0;
+  MlirAttribute a = mu_attr(op, "alignment");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return enc_stop(f->q, TV_ERROR, "memref.assume_alignment without alignment");
+  Smt *s = f->s;
+  Z3_sort dom[3] = {smt_bv_sort(s, smt_width(s, m->bid)), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
+  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
+  Z3_ast args[3] = {m->bid, add_(f, m->base, m->off), c64(f, (uint64_t)mlirIntegerAttrGetValueInt(a))};
+  Z3_ast aligned = fn ? smt_call(s, fn, 3, args) : NULL;
+  MemRef *r = aligned ? alias(f, m) : NULL;
+  if (!r) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: assume_alignment");
+  r->np = m->np ? smt_and(s, m->np, aligned) : aligned;
+  return mem_result(f, op, 0, r);
 }
 
 /* extract_strided_metadata: the base buffer (rank 0 at offset 0), offset, sizes, strides. */
@@ -425,7 +439,7 @@ static int enc_memory_space_cast(EncFn *f, MlirOperation op) {
 static const EncOpDef memref_ops[] = {
     {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized"},
     {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized"},
-    {"memref.assume_alignment", enc_assume_alignment, "its operand (alignment not modelled)"},
+    {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)"},
     {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB"},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)"},
     {"memref.copy", enc_copy, "copies the elements (and initializedness); shapes must agree, else UB"},

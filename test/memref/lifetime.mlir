@@ -1,0 +1,92 @@
+// Lifetime and assumption rules from MemRefOps.td: alloca is "automatically released when
+// control transfers back from the region of its closest surrounding operation with an
+// AutomaticAllocationScope trait" (a returned stack buffer holds nothing); assume_alignment's
+// "result is poison" when the buffer is not aligned (a target introducing it before an
+// access is incorrect); dealloc of a get_global result is UB (not an allocation's result).
+// RUN: split-file %s %t
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
+
+// CHECK-LABEL: @ret_alloca: incorrect
+// CHECK-NEXT: why: result #0 differs at index [0] (source {{.*}}, target uninit)
+// CHECK-LABEL: @ret_alloca_both: proven
+// CHECK-LABEL: @ret_alloc_ok: proven
+// CHECK-LABEL: @introduce_align: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-LABEL: @keep_align: proven
+// CHECK-LABEL: @dealloc_global: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+
+//--- src.mlir
+func.func @ret_alloca(%v: i32) -> memref<2xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xi32>
+  memref.store %v, %m[%c0] : memref<2xi32>
+  memref.store %v, %m[%c1] : memref<2xi32>
+  return %m : memref<2xi32>
+}
+func.func @ret_alloca_both(%v: i32) -> memref<2xi32> {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloca() : memref<2xi32>
+  memref.store %v, %m[%c0] : memref<2xi32>
+  return %m : memref<2xi32>
+}
+func.func @ret_alloc_ok(%v: i32) -> memref<2xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xi32>
+  memref.store %v, %m[%c0] : memref<2xi32>
+  memref.store %v, %m[%c1] : memref<2xi32>
+  return %m : memref<2xi32>
+}
+func.func @introduce_align(%m: memref<8xf32>, %i: index) -> f32 {
+  %x = memref.load %m[%i] : memref<8xf32>
+  return %x : f32
+}
+func.func @keep_align(%m: memref<8xf32>, %i: index) -> f32 {
+  %a = memref.assume_alignment %m, 16 : memref<8xf32>
+  %x = memref.load %a[%i] : memref<8xf32>
+  return %x : f32
+}
+func.func @dealloc_global() {
+  return
+}
+
+//--- tgt.mlir
+func.func @ret_alloca(%v: i32) -> memref<2xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloca() : memref<2xi32>
+  memref.store %v, %m[%c0] : memref<2xi32>
+  memref.store %v, %m[%c1] : memref<2xi32>
+  return %m : memref<2xi32>
+}
+func.func @ret_alloca_both(%v: i32) -> memref<2xi32> {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloca() : memref<2xi32>
+  return %m : memref<2xi32>
+}
+func.func @ret_alloc_ok(%v: i32) -> memref<2xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xi32>
+  memref.store %v, %m[%c1] : memref<2xi32>
+  memref.store %v, %m[%c0] : memref<2xi32>
+  return %m : memref<2xi32>
+}
+func.func @introduce_align(%m: memref<8xf32>, %i: index) -> f32 {
+  %a = memref.assume_alignment %m, 16 : memref<8xf32>
+  %x = memref.load %a[%i] : memref<8xf32>
+  return %x : f32
+}
+func.func @keep_align(%m: memref<8xf32>, %i: index) -> f32 {
+  %a = memref.assume_alignment %m, 16 : memref<8xf32>
+  %x = memref.load %a[%i] : memref<8xf32>
+  return %x : f32
+}
+memref.global "private" @g : memref<2xi32> = dense<0>
+func.func @dealloc_global() {
+  %g = memref.get_global @g : memref<2xi32>
+  memref.dealloc %g : memref<2xi32>
+  return
+}
