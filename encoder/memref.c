@@ -117,13 +117,37 @@ static int enc_dealloc(EncFn *f, MlirOperation op) {
   return mem_operand(f, op, 0, &m) || mem_dealloc(f, m, smt_true(f->s), op);
 }
 
+/* Whether element position pos of block bid is aligned to align bytes: addresses are not
+ * modelled, so an uninterpreted predicate, one for both sides (the same position is
+ * aligned in both). NULL after a stop. */
+static Z3_ast aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align) {
+  Smt *s = f->s;
+  Z3_sort dom[3] = {smt_bv_sort(s, smt_width(s, bid)), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
+  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
+  Z3_ast args[3] = {bid, pos, c64(f, align)};
+  return fn ? smt_call(s, fn, 3, args) : NULL;
+}
+
+/* load/store `alignment`: "The operation must access memory at an address aligned to this
+ * boundary" (0: "no specific alignment requirement"); a misaligned access is UB. */
+static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z3_ast *idx) {
+  MlirAttribute a = mu_attr(op, "alignment");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) || mlirIntegerAttrGetValueInt(a) <= 0) return 0;
+  Z3_ast pos = add_(f, m->base, m->off);
+  for (unsigned k = 0; k < m->rank; k++) pos = add_(f, pos, mul_(f, idx[k], m->strides[k]));
+  Z3_ast ok = aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
+  if (!ok) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: alignment predicate");
+  enc_ub(f, not_(f, ok));
+  return enc_failed(f);
+}
+
 /* load: the element at the indices (mem_load's UB). */
 static int enc_load(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
   if (mem_operand(f, op, 0, &m) || enc_index_operands(f, op, 1, (unsigned)m->rank, idx)) return 1;
-  if (mem_load(f, m, idx, &v)) return 1;
+  if (access_alignment(f, op, m, idx) || mem_load(f, m, idx, &v)) return 1;
   return enc_result(f, op, 0, v);
 }
 
@@ -133,7 +157,7 @@ static int enc_store(EncFn *f, MlirOperation op) {
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
   if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || enc_index_operands(f, op, 2, (unsigned)m->rank, idx)) return 1;
-  return mem_store(f, m, idx, v);
+  return access_alignment(f, op, m, idx) || mem_store(f, m, idx, v);
 }
 
 /* copy: the source's elements into the target (same shape, else UB). */
@@ -368,14 +392,10 @@ static int enc_assume_alignment(EncFn *f, MlirOperation op) {
   if (!mlirOperationGetNumResults(op)) return 0;
   MlirAttribute a = mu_attr(op, "alignment");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return enc_stop(f->q, TV_ERROR, "memref.assume_alignment without alignment");
-  Smt *s = f->s;
-  Z3_sort dom[3] = {smt_bv_sort(s, smt_width(s, m->bid)), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
-  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
-  Z3_ast args[3] = {m->bid, add_(f, m->base, m->off), c64(f, (uint64_t)mlirIntegerAttrGetValueInt(a))};
-  Z3_ast aligned = fn ? smt_call(s, fn, 3, args) : NULL;
-  MemRef *r = aligned ? alias(f, m) : NULL;
+  Z3_ast ok = aligned(f, m->bid, add_(f, m->base, m->off), (uint64_t)mlirIntegerAttrGetValueInt(a));
+  MemRef *r = ok ? alias(f, m) : NULL;
   if (!r) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: assume_alignment");
-  r->np = m->np ? smt_and(s, m->np, aligned) : aligned;
+  r->np = m->np ? smt_and(f->s, m->np, ok) : ok;
   return mem_result(f, op, 0, r);
 }
 
@@ -449,12 +469,12 @@ static const EncOpDef memref_ops[] = {
     {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides"},
     {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)"},
     {"memref.global", enc_global, "module-level declaration (no effect in a function)"},
-    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized: UB"},
+    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB"},
     {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)"},
     {"memref.prefetch", enc_prefetch, "no effect (a hint)"},
     {"memref.rank", enc_rank, "the static rank"},
     {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides"},
-    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block: UB"},
+    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB"},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied"},
     {"memref.transpose", enc_transpose, "sizes and strides permuted"},
     {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)"},

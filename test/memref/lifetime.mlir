@@ -2,7 +2,8 @@
 // control transfers back from the region of its closest surrounding operation with an
 // AutomaticAllocationScope trait" (a returned stack buffer holds nothing); assume_alignment's
 // "result is poison" when the buffer is not aligned (a target introducing it before an
-// access is incorrect); dealloc of a get_global result is UB (not an allocation's result).
+// access is incorrect, as is one adding a load/store `alignment`: "The operation must access
+// memory at an address aligned to this boundary"); dealloc of a get_global result is UB (not an allocation's result).
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
@@ -15,6 +16,9 @@
 // CHECK-LABEL: @keep_align: proven
 // CHECK-LABEL: @dealloc_global: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-LABEL: @introduce_load_alignment: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-LABEL: @keep_store_alignment: proven
 
 //--- src.mlir
 func.func @ret_alloca(%v: i32) -> memref<2xi32> {
@@ -49,6 +53,15 @@ func.func @keep_align(%m: memref<8xf32>, %i: index) -> f32 {
   return %x : f32
 }
 func.func @dealloc_global() {
+  return
+}
+
+func.func @introduce_load_alignment(%m: memref<8xi32>, %i: index) -> i32 {
+  %x = memref.load %m[%i] : memref<8xi32>
+  return %x : i32
+}
+func.func @keep_store_alignment(%m: memref<8xi32>, %i: index, %v: i32) {
+  memref.store %v, %m[%i] {alignment = 8 : i64} : memref<8xi32>
   return
 }
 
@@ -88,5 +101,13 @@ memref.global "private" @g : memref<2xi32> = dense<0>
 func.func @dealloc_global() {
   %g = memref.get_global @g : memref<2xi32>
   memref.dealloc %g : memref<2xi32>
+  return
+}
+func.func @introduce_load_alignment(%m: memref<8xi32>, %i: index) -> i32 {
+  %x = memref.load %m[%i] {alignment = 16 : i64} : memref<8xi32>
+  return %x : i32
+}
+func.func @keep_store_alignment(%m: memref<8xi32>, %i: index, %v: i32) {
+  memref.store %v, %m[%i] {alignment = 8 : i64} : memref<8xi32>
   return
 }
