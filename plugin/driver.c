@@ -236,6 +236,7 @@ static SnapFunc *snap_find(TvpSnapshot *snap, const char *name) {
 
 typedef struct CalleeDecls {
   FILE *out;
+  MlirOperation scope;   /* the target function: its module declares the globals */
   char **seen;   /* seen[0] is the dumped function itself: recursion needs no declaration */
   size_t nseen;
 } CalleeDecls;
@@ -250,13 +251,21 @@ static int callee_seen(CalleeDecls *d, MlirStringRef n) {
   return 0;
 }
 
-/* Writes "memref.global @g : type" once per global the function reads, so the dump parses
- * alone (tv does not use a global's initial value). */
+/* Writes the declaration of each global the function reads once (its initial value is
+ * part of the program), or "memref.global @g : type" when the module has none, so the dump
+ * parses alone. */
 static void declare_global(CalleeDecls *d, MlirOperation op) {
   MlirAttribute na = mu_attr(op, "name");
   if (mlirAttributeIsNull(na)) return;
   MlirStringRef n = mlirFlatSymbolRefAttrGetValue(na);
   if (callee_seen(d, n)) return;
+  MlirOperation g = mu_global_decl(d->scope, op);
+  char *decl = mlirOperationIsNull(g) ? NULL : mu_op_print(g, 0);
+  if (decl) {
+    fprintf(d->out, "  %s\n", decl);
+    free(decl);
+    return;
+  }
   Arena a;
   arena_init(&a, 0);
   fprintf(d->out, "  memref.global @%.*s : %s\n", (int)n.length, n.data,
@@ -286,7 +295,7 @@ static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
 }
 
 static void dump_one(const char *dir, const char *pass, const char *func, const char *side,
-                     MlirOperation f, const char *text) {
+                     MlirOperation f, MlirOperation scope, const char *text) {
   char path[4096];
   int n = snprintf(path, sizeof path, "%s/", dir);
   snprintf(path + n, sizeof path - (size_t)n, "%s-%s.%s.mlir", pass, func, side);
@@ -294,7 +303,7 @@ static void dump_one(const char *dir, const char *pass, const char *func, const 
     if (*p == '/') *p = '_';   /* a symbol name may contain '/' */
   FILE *out = fopen(path, "w");
   if (!out) return;
-  CalleeDecls d = {out, NULL, 0};
+  CalleeDecls d = {out, scope, NULL, 0};
   callee_seen(&d, mlirStringRefCreateFromCString(func));
   fputs("module {\n", out);
   mlirOperationWalk(f, declare_callee, &d, MlirWalkPreOrder);
@@ -309,8 +318,8 @@ static void dump_one(const char *dir, const char *pass, const char *func, const 
 static void dump_pair(TvpSession *s, const char *pass, SnapFunc *src, MlirOperation tgt,
                       const char *tgt_text) {
   mkdir(s->o.dump_dir, 0777);   /* may exist already */
-  dump_one(s->o.dump_dir, pass, src->name, "src", src->clone, src->text);
-  dump_one(s->o.dump_dir, pass, src->name, "tgt", tgt, tgt_text);
+  dump_one(s->o.dump_dir, pass, src->name, "src", src->clone, tgt, src->text);
+  dump_one(s->o.dump_dir, pass, src->name, "tgt", tgt, tgt, tgt_text);
 }
 
 /* ---- checking ---- */
