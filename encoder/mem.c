@@ -934,6 +934,13 @@ int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n) {
   return f->q->mem_stores && static_numel(f, m, n) && *n <= MEM_WRITE_UNROLL;
 }
 
+unsigned mem_mark(EncFn *f) { return f->mem ? f->mem->nloc : 0; }
+
+void mem_release_stack(EncFn *f, unsigned mark) {
+  for (unsigned k = mark; f->mem && k < f->mem->nloc; k++)
+    if (f->mem->loc[k].stack) f->mem->loc[k].alive = ite_(f, f->path, smt_false(f->s), f->mem->loc[k].alive);
+}
+
 typedef struct Free {
   Z3_ast ok, cond;
 } Free;

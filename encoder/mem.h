@@ -105,6 +105,11 @@ int mem_write_result(EncFn *f, const MemRef *m, EncVal t);
 /* Whether mem_write_result writes m element by element; *n: its number of elements (then
  * linalg.c computes the elements one by one too). */
 int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n);
+/* The local blocks made so far, and: the stack blocks made since mark die on the current
+ * path (alloca is "automatically released when control transfers back from the region of
+ * its closest surrounding operation with an AutomaticAllocationScope trait": a loop body). */
+unsigned mem_mark(EncFn *f);
+void mem_release_stack(EncFn *f, unsigned mark);
 /* Frees the block m points to (UB when dead, a stack block, or m is not an allocation's
  * result: MemRef.owner). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);

@@ -2,7 +2,8 @@
 // control transfers back from the region of its closest surrounding operation with an
 // AutomaticAllocationScope trait" (a returned stack buffer holds nothing); assume_alignment's
 // "result is poison" when the buffer is not aligned (a target introducing it before an
-// access is incorrect, as is one adding a load/store `alignment`: "The operation must access
+// access is incorrect, as is one using an alloca of a loop iteration (scf.for is an
+// AutomaticAllocationScope) after the iteration, or one adding a load/store `alignment`: "The operation must access
 // memory at an address aligned to this boundary"); dealloc of a get_global result is UB (not an allocation's result).
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
@@ -19,6 +20,9 @@
 // CHECK-LABEL: @introduce_load_alignment: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @keep_store_alignment: proven
+// CHECK-LABEL: @alloca_escapes_iteration: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-LABEL: @alloca_in_iteration: proven
 
 //--- src.mlir
 func.func @ret_alloca(%v: i32) -> memref<2xi32> {
@@ -63,6 +67,27 @@ func.func @introduce_load_alignment(%m: memref<8xi32>, %i: index) -> i32 {
 func.func @keep_store_alignment(%m: memref<8xi32>, %i: index, %v: i32) {
   memref.store %v, %m[%i] {alignment = 8 : i64} : memref<8xi32>
   return
+}
+
+func.func @alloca_escapes_iteration(%v: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<1xi32>
+  memref.store %v, %m[%c0] : memref<1xi32>
+  %x = memref.load %m[%c0] : memref<1xi32>
+  return %x : i32
+}
+func.func @alloca_in_iteration(%v: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %v) -> (i32) {
+    %s = memref.alloca() : memref<1xi32>
+    memref.store %acc, %s[%c0] : memref<1xi32>
+    %y = memref.load %s[%c0] : memref<1xi32>
+    %z = arith.addi %y, %v : i32
+    scf.yield %z : i32
+  }
+  return %r : i32
 }
 
 //--- tgt.mlir
@@ -110,4 +135,22 @@ func.func @introduce_load_alignment(%m: memref<8xi32>, %i: index) -> i32 {
 func.func @keep_store_alignment(%m: memref<8xi32>, %i: index, %v: i32) {
   memref.store %v, %m[%i] {alignment = 8 : i64} : memref<8xi32>
   return
+}
+func.func @alloca_escapes_iteration(%v: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<1xi32>
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %init) -> (memref<1xi32>) {
+    %s = memref.alloca() : memref<1xi32>
+    memref.store %v, %s[%c0] : memref<1xi32>
+    scf.yield %s : memref<1xi32>
+  }
+  %x = memref.load %r[%c0] : memref<1xi32>
+  return %x : i32
+}
+func.func @alloca_in_iteration(%v: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %w = arith.muli %v, %c3 : i32
+  return %w : i32
 }
