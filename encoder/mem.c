@@ -381,9 +381,12 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   }
   m->bid = bid_c(top, b->id);
   m->shared = 1;
-  /* whether the caller passed the value its allocation returned (it may deallocate it) */
+  /* whether the caller passed the value its allocation returned (it may deallocate it); a
+   * named constant, not a fresh one: a fresh one renumbers every later fresh name, which
+   * made unrelated queries twice as slow */
   snprintf(p, sizeof p, "arg%u.owned", argno);
-  m->owner = smt_fresh(top->s, p, Z3_mk_bool_sort(top->s->ctx));
+  Z3_func_decl od = smt_fun(top->s, p, 0, NULL, Z3_mk_bool_sort(top->s->ctx));
+  m->owner = od ? smt_call(top->s, od, 0, NULL) : NULL;
   if (ms->users[b->id] < 8) {
     ms->argno[b->id][ms->users[b->id]] = argno;
     ms->view[b->id][ms->users[b->id]] = m;
