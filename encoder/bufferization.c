@@ -64,12 +64,15 @@ static int enc_to_buffer(EncFn *f, MlirOperation op) {
   return mem_result(f, op, 0, fresh_copy(f, op, res_type(op, 0), t, 1));
 }
 
-/* clone: a fresh heap block with a copy of the buffer's elements. */
+/* clone: a fresh heap block with a copy of the buffer's elements; "Mutating the source or
+ * result of the clone operation after the clone operation thus leads to undefined
+ * behavior": both become read-only. */
 static int enc_clone(EncFn *f, MlirOperation op) {
   MemRef *m;
   EncVal t;
   if (mem_operand(f, op, 0, &m) || mem_read(f, m, &t)) return 1;
-  return mem_result(f, op, 0, fresh_copy(f, op, res_type(op, 0), t, 0));
+  MemRef *c = fresh_copy(f, op, res_type(op, 0), t, 0);
+  return !c || mem_freeze(f, m, c) || mem_result(f, op, 0, c);
 }
 
 /* alloc_tensor: a copy of the copy operand, or a tensor of the given shape whose elements
@@ -146,7 +149,7 @@ static int enc_bdealloc(EncFn *f, MlirOperation op) {
 
 static const EncOpDef bufferization_ops[] = {
     {"bufferization.alloc_tensor", enc_alloc_tensor, "the copy operand, or a tensor with no element written"},
-    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer"},
+    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either afterwards is UB"},
     {"bufferization.dealloc", enc_bdealloc, "frees each memref whose condition holds unless a retained one "
      "shares its block; results: retained blocks that some condition covered"},
     {"bufferization.materialize_in_destination", enc_materialize, "the source into the destination "

@@ -13,6 +13,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "fpabs.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -407,6 +408,7 @@ typedef struct Scan {
   TvQuery *q;
   struct FpState *st;
   int elementwise;         /* every op on tensors is elementwise (seed 003 section 4.3) */
+  MlirOperation src, tgt;  /* the pair (globals are declared around them) */
 } Scan;
 
 /* How many distinct floats a value of type t can hold: a scalar one; a tensor one when
@@ -465,8 +467,16 @@ static void scan_constant(Scan *sc, MlirOperation op, int k) {
   for (int64_t i = 0; i < n; i++) scan_literal(sc, k, mu_dense_elem(a, i));
 }
 
+/* A global's initial value holds the floats its loads return (mem_global_initial). */
+static void scan_global(Scan *sc, MlirOperation op) {
+  int k = fp_kind(mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0))));
+  MlirAttribute a = k >= 0 ? mem_global_initial(sc->src, sc->tgt, op) : (MlirAttribute){NULL};
+  for (int64_t i = 0, n = mu_dense_count(a); i < n; i++) scan_literal(sc, k, mu_dense_elem(a, i));
+}
+
 static MlirWalkResult scan_op(MlirOperation op, void *ud) {
   Scan *sc = ud;
+  if (mu_op_is(op, "memref.get_global") && mlirOperationGetNumResults(op) == 1) scan_global(sc, op);
   int is_const = mu_op_is(op, "arith.constant") || mu_op_is(op, "tosa.const");
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
@@ -719,7 +729,7 @@ int fp_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   if (!st) return enc_stop(q, TV_ERROR, "out of memory while encoding");
   memset(st, 0, sizeof *st);
   q->fp = st;
-  Scan sc = {q, st, 1};
+  Scan sc = {q, st, 1, src, tgt};
   mlirOperationWalk(src, scan_elementwise, &sc, MlirWalkPreOrder);
   if (sc.elementwise) mlirOperationWalk(tgt, scan_elementwise, &sc, MlirWalkPreOrder);
   mlirOperationWalk(src, scan_op, &sc, MlirWalkPreOrder);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -79,10 +80,17 @@ int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal 
     if (enc_set(f, mlirBlockGetArgument(b, (intptr_t)i), args[i])) return 1;
   f->nyield = 0;
   f->yield = NULL;
+  unsigned mark = mem_mark(f);
   if (enc_block(f, b)) return 1;
+  /* these loops are AutomaticAllocationScopes (SCFOps.td, AffineOps.td): an alloca in the
+   * body is released at the end of each iteration */
+  MlirOperation op = mlirBlockGetParentOperation(b);
+  if (mu_op_is(op, "scf.for") || mu_op_is(op, "scf.forall") || mu_op_is(op, "scf.parallel") ||
+      mu_op_is(op, "affine.for") || mu_op_is(op, "affine.parallel"))
+    mem_release_stack(f, mark);
   *yield = f->yield;
   *nyield = f->nyield;
-  return 0;
+  return enc_failed(f);
 }
 
 /* ---- memory: loops that touch memrefs are neither truncated nor shared ---- */

@@ -19,7 +19,8 @@ typedef struct MemBlock {
   unsigned width;
   const char *name;        /* for counterexamples */
   Z3_ast size, val, np, init, alive, writable;
-  Z3_ast wmap;             /* argument blocks: writability per position (else writable) */
+  Z3_ast wmap;             /* writability per position (else writable): argument blocks,
+                              and blocks with a clone's source (mem_freeze) */
   unsigned cls;            /* argument blocks: the alias class (TvQuery.alias_class) */
 } MemBlock;
 
@@ -33,6 +34,9 @@ typedef struct MemShared {
   const MemRef *view[MEM_MAX][8];
   Z3_ast bad[MEM_MAX], at[MEM_MAX];   /* refinement: this block differs, at this element */
   MemBlock *fin[2][MEM_MAX];     /* final states (src, tgt) */
+  Z3_ast written[MEM_MAX];       /* a non-constant global with an initializer: its contents
+                                    at entry are not the initializer (an approximation) */
+  MlirOperation fn[2];           /* the source and target functions (mem_prepare) */
 } MemShared;
 
 /* One side's memory: shared blocks as this side left them (NULL: untouched), local blocks. */
@@ -189,6 +193,7 @@ MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b) {
   }
   r->shared = a->shared || b->shared;
   if (a->np || b->np) r->np = smt_ite(s, c, a->np ? a->np : smt_true(s), b->np ? b->np : smt_true(s));
+  if (a->owner || b->owner) r->owner = smt_ite(s, c, a->owner ? a->owner : smt_false(s), b->owner ? b->owner : smt_false(s));
   return r;
 }
 
@@ -376,6 +381,12 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   }
   m->bid = bid_c(top, b->id);
   m->shared = 1;
+  /* whether the caller passed the value its allocation returned (it may deallocate it); a
+   * named constant, not a fresh one: a fresh one renumbers every later fresh name, which
+   * made unrelated queries twice as slow */
+  snprintf(p, sizeof p, "arg%u.owned", argno);
+  Z3_func_decl od = smt_fun(top->s, p, 0, NULL, Z3_mk_bool_sort(top->s->ctx));
+  m->owner = od ? smt_call(top->s, od, 0, NULL) : NULL;
   if (ms->users[b->id] < 8) {
     ms->argno[b->id][ms->users[b->id]] = argno;
     ms->view[b->id][ms->users[b->id]] = m;
@@ -484,8 +495,69 @@ MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperat
   b->writable = smt_true(f->s);
   m->base = c64(f, 0);
   m->bid = bid_c(f, b->id);
+  m->owner = smt_true(f->s);
   b->size = extent(f, m);
   return enc_failed(f) ? NULL : m;
+}
+
+MlirAttribute mem_global_initial(MlirOperation src, MlirOperation tgt, MlirOperation get_global) {
+  MlirOperation d = mu_global_decl(src, get_global);
+  if (mlirOperationIsNull(d)) d = mu_global_decl(tgt, get_global);
+  return mlirOperationIsNull(d) ? (MlirAttribute){NULL} : mu_attr(d, "initial_value");
+}
+
+static int same_attr(MlirOperation a, MlirOperation b, const char *name) {
+  MlirAttribute x = mu_attr(a, name), y = mu_attr(b, name);
+  return mlirAttributeIsNull(x) ? mlirAttributeIsNull(y) : !mlirAttributeIsNull(y) && mlirAttributeEqual(x, y);
+}
+
+/* Global @name's declaration: the source's, else the target's (the plugin's source is a
+ * detached clone); one that differs between the two is inconclusive (module-level
+ * declarations are not what tv validates). */
+static int global_decl(EncFn *f, const char *name, MlirOperation op, MlirOperation *out) {
+  MemShared *ms = f->q->mem;
+  MlirOperation a = mu_global_decl(ms->fn[0], op), b = mu_global_decl(ms->fn[1], op);
+  if (!mlirOperationIsNull(a) && !mlirOperationIsNull(b) &&
+      (!same_attr(a, b, "initial_value") || !same_attr(a, b, "constant") || !same_attr(a, b, "type")))
+    return enc_stop(f->q, TV_INCONCLUSIVE, "global @%s is declared differently in the source and the target", name);
+  *out = mlirOperationIsNull(a) ? b : a;
+  return 0;
+}
+
+/* A new global block's initial state from its declaration: "Writing to such constant
+ * global variables is undefined" (read-only); a dense initial_value is the contents (all
+ * initialized), `uninitialized` leaves every element uninitialized, none (an external
+ * declaration) leaves them unknown. A non-constant global may have been written before the
+ * call: its initializer holds only at program start, so its entry contents are the
+ * initializer or (an approximation: a counterexample needing it is inconclusive) anything. */
+static int global_init(EncFn *f, MemBlock *b, const char *name, MlirType t, MlirOperation op) {
+  MlirOperation d = {NULL};
+  if (global_decl(f, name, op, &d)) return 1;
+  if (mlirOperationIsNull(d)) return 0;
+  Smt *s = f->s;
+  int constant = !mlirAttributeIsNull(mu_attr(d, "constant"));
+  if (constant) b->writable = smt_false(s);
+  MlirAttribute iv = mu_attr(d, "initial_value");
+  Z3_ast val = b->val, np = b->np, init = b->init;
+  if (mlirAttributeIsNull(iv)) return 0;
+  if (mlirAttributeIsAUnit(iv)) init = smt_const_array(s, idx_sort(f), smt_false(s));
+  else if (mlirAttributeIsADenseElements(iv) && mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t))) {
+    EncVal c;   /* row-major elements: the block positions of an identity layout */
+    if (tval_constant(f, mlirAttributeGetType(iv), iv, op, &c)) return 1;
+    val = c.v;
+    np = init = smt_const_array(s, idx_sort(f), smt_true(s));
+  } else return enc_stop(f->q, TV_UNSUPPORTED, "global @%s with this initial value or layout", name);
+  if (constant) {
+    b->val = val, b->np = np, b->init = init;
+    return enc_failed(f);
+  }
+  char wn[300];
+  snprintf(wn, sizeof wn, "global.%s.written", name);
+  Z3_ast w = f->q->mem->written[b->id] = smt_fresh(s, wn, Z3_mk_bool_sort(s->ctx));
+  b->val = smt_ite(s, w, b->val, val);
+  b->np = smt_ite(s, w, b->np, np);
+  b->init = smt_ite(s, w, b->init, init);
+  return enc_failed(f);
 }
 
 MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
@@ -504,12 +576,16 @@ MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
     if (!(b = shared_new(f, MEM_GLOBAL, m->elem, p, op))) return NULL;
     ms->global[b->id] = arena_strdup(&f->q->arena, name);
     b->size = extent(f, m);
+    if (global_init(f, b, name, t, op)) return NULL;
   } else if (!mlirTypeEqual(b->elem, m->elem)) {
     return enc_stop(f->q, TV_UNSUPPORTED, "global @%s used with two element types", name), NULL;
   }
   m->base = c64(f, 0);
   m->bid = bid_c(f, b->id);
   m->shared = 1;
+  if (ms->written[b->id] &&
+      enc_approx(f, ms->written[b->id], "assumes global @%s holds other than its initializer at entry (not constant: earlier code may have written it)", name))
+    return NULL;
   return enc_failed(f) ? NULL : m;
 }
 
@@ -522,6 +598,9 @@ static MlirWalkResult has_store(MlirOperation op, void *ud) {
 }
 
 void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
+  EncFn top = {.q = q, .s = &q->smt};
+  MemShared *ms = shared(&top);
+  if (ms) ms->fn[0] = src, ms->fn[1] = tgt;
   mlirOperationWalk(src, has_store, &q->mem_stores, MlirWalkPreOrder);
   if (!q->mem_stores) mlirOperationWalk(tgt, has_store, &q->mem_stores, MlirWalkPreOrder);
 }
@@ -766,10 +845,22 @@ int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
   return enc_failed(f);
 }
 
+static void stack_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  if (b->stack) *(Z3_ast *)ud = smt_or(f->s, *(Z3_ast *)ud, is_block(f, m, b));
+}
+
 int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
-  Z3_ast ub = f->ub;
-  int rc = mem_read(f, m, out);
+  Z3_ast ub = f->ub, stack = smt_false(f->s);
+  int rc = mem_read(f, m, out) || each_block(f, m, stack_block, &stack);
   f->ub = ub;
+  /* alloca: "automatically released when control transfers back from the region of its
+   * closest surrounding operation with an AutomaticAllocationScope trait" (the function):
+   * a returned stack buffer holds no element */
+  Z3_ast simple = rc ? NULL : smt_keep(f->s, Z3_simplify(f->s->ctx, stack));
+  if (simple && !Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) {
+    Z3_ast i = tval_index(f, "snap");
+    out->t->init = tval_lambda(f, i, smt_and(f->s, sel(f, out->t->init, i), not_(f, stack)));
+  }
   if (!rc && m->np) {   /* a poison memref: every element poison */
     Z3_ast i = tval_index(f, "snap");
     out->np = tval_lambda(f, i, smt_and(f->s, sel(f, out->np, i), m->np));
@@ -846,6 +937,13 @@ int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n) {
   return f->q->mem_stores && static_numel(f, m, n) && *n <= MEM_WRITE_UNROLL;
 }
 
+unsigned mem_mark(EncFn *f) { return f->mem ? f->mem->nloc : 0; }
+
+void mem_release_stack(EncFn *f, unsigned mark) {
+  for (unsigned k = mark; f->mem && k < f->mem->nloc; k++)
+    if (f->mem->loc[k].stack) f->mem->loc[k].alive = ite_(f, f->path, smt_false(f->s), f->mem->loc[k].alive);
+}
+
 typedef struct Free {
   Z3_ast ok, cond;
 } Free;
@@ -861,13 +959,54 @@ int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
   Z3_ast never = cond ? smt_keep(f->s, Z3_simplify(f->s->ctx, cond)) : NULL;
   if (never && Z3_is_eq_ast(f->s->ctx, never, smt_false(f->s))) return 0;   /* e.g. no ownership */
   if (m->np) enc_ub(f, smt_and(f->s, cond, not_(f, m->np)));
-  if (m->shared)
+  /* "should not be called on memrefs which alias an alloc'd memref (e.g. memrefs returned
+   * by view operations)": only an allocation's result may be freed */
+  Z3_ast own = m->owner ? m->owner : smt_false(f->s);
+  enc_ub(f, smt_and(f->s, cond, not_(f, own)));
+  Z3_ast go = smt_keep(f->s, Z3_simplify(f->s->ctx, smt_and(f->s, cond, own)));
+  if (go && Z3_is_eq_ast(f->s->ctx, go, smt_false(f->s))) return enc_failed(f);   /* UB whenever reached */
+  /* an argument block holds every argument of its type, so freeing it in the source would
+   * make the other arguments dead too (hiding source behaviours); in the target that only
+   * adds behaviours, and freeing caller memory the source keeps is a difference anyway */
+  if (m->shared && enc_is_src(f))
     return enc_stop(f->q, TV_UNSUPPORTED, "%s of a buffer that may be caller-owned (arguments "
                     "share blocks, docs/semantics.md)", mu_op_name(&f->q->arena, op));
   Free fr = {smt_false(f->s), cond};
   if (each_block(f, m, free_block, &fr)) return 1;
   enc_ub(f, smt_and(f->s, cond, not_(f, fr.ok)));
   return enc_failed(f);
+}
+
+typedef struct Freeze {
+  Z3_ast a, in;   /* position a of the block; whether it is frozen (NULL: all are) */
+} Freeze;
+
+static void freeze_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  Freeze *z = ud;
+  Z3_ast g = and_(f, f->path, is_block(f, m, b));
+  if (z->in) g = and_(f, g, z->in);
+  Z3_ast old = b->wmap ? sel(f, b->wmap, z->a) : b->writable;
+  b->wmap = tval_lambda(f, z->a, ite_(f, g, smt_false(f->s), old));
+}
+
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n) {
+  Freeze z = {tval_index(f, "frozen"), NULL};
+  if (n && each_block(f, n, freeze_block, &z)) return 1;
+  /* m's elements: exact for layouts that decode; otherwise the source freezes none of
+   * them (fewer source UB) and the target its whole extent (more target UB), an
+   * approximation that makes a counterexample inconclusive */
+  Z3_ast dec = decodable(f, m), lin;
+  decode(f, m, z.a, &z.in, &lin);
+  z.in = smt_and(f->s, z.in, dec);
+  if (!enc_is_src(f)) {
+    Z3_ast span = smt_and(f->s, ule_(f, start(f, m), z.a), ule_(f, z.a, last_address(f, m)));
+    z.in = smt_or(f->s, z.in, smt_and(f->s, not_(f, dec), span));
+  }
+  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, dec));
+  if ((!simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s))) &&
+      enc_approx(f, not_(f, dec), "clones a view whose positions may overlap (which later writes are UB is approximated)"))
+    return 1;
+  return each_block(f, m, freeze_block, &z);
 }
 
 /* ---- refinement ---- */

@@ -21,6 +21,8 @@ typedef struct MemRef {
   MlirType elem;
   int shared;              /* may point into a caller-visible block */
   Z3_ast np;               /* not poison (NULL: never poison); accessing poison is UB */
+  Z3_ast owner;            /* the value an allocation returned, not a view of it (NULL:
+                              never): only those may be deallocated (mem_dealloc) */
 } MemRef;
 
 /* Whether t is a ranked memref type (the only memrefs we model). */
@@ -51,7 +53,8 @@ unsigned mem_alias_partitions(MlirOperation src, MlirOperation tgt, MlirType st,
  * source's tensor argument is its contents. */
 int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten, EncVal *out);
 /* Notes whether either function stores single elements (memref.store, affine.store,
- * vector.transfer_write), for mem_write_result. */
+ * vector.transfer_write), for mem_write_result, and the two functions, whose enclosing
+ * modules declare the globals (mem_global). */
 void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
 /* The side's memory state, created in enc_function. */
 struct MemState *mem_state_new(EncFn *f);
@@ -80,7 +83,11 @@ MemRef *mem_ref_new(EncFn *f, unsigned rank, MlirType elem);
 /* A fresh local block for memref type t (identity or strided layout), dynamic sizes from
  * dyn[] in order; stack blocks cannot be deallocated; contents uninitialized. */
 MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperation op);
-/* The caller-visible block of global @name with type t (static shape). */
+/* The initial_value of the memref.global that get_global names, declared around src (else
+ * around tgt: the plugin's source is detached), or a null attribute. */
+MlirAttribute mem_global_initial(MlirOperation src, MlirOperation tgt, MlirOperation get_global);
+/* The caller-visible block of global @name with type t (static shape); its initial state
+ * comes from the memref.global declaration (constant: read-only, initial_value). */
 MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op);
 /* Element idx[rank]: UB when out of the view's bounds, out of the block, the block is dead,
  * or (load) the element is uninitialized or (store) the block is read-only. */
@@ -98,8 +105,17 @@ int mem_write_result(EncFn *f, const MemRef *m, EncVal t);
 /* Whether mem_write_result writes m element by element; *n: its number of elements (then
  * linalg.c computes the elements one by one too). */
 int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n);
-/* Frees the block m points to (UB when dead or a stack block). */
+/* The local blocks made so far, and: the stack blocks made since mark die on the current
+ * path (alloca is "automatically released when control transfers back from the region of
+ * its closest surrounding operation with an AutomaticAllocationScope trait": a loop body). */
+unsigned mem_mark(EncFn *f);
+void mem_release_stack(EncFn *f, unsigned mark);
+/* Frees the block m points to (UB when dead, a stack block, or m is not an allocation's
+ * result: MemRef.owner). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);
+/* From here on (on the current path), writes to m's elements and to every element of the
+ * block n are UB (bufferization.clone's source and result); n may be NULL. */
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n);
 /* Whether m and the memref at n point into the same block. */
 Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
 /* Whether the views m and n share a block position: their extents (first to last element)

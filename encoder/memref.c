@@ -85,6 +85,15 @@ static MemRef *derive(EncFn *f, const MemRef *m, unsigned rank) {
   r->off = m->off;
   r->shared = m->shared;
   r->np = m->np;   /* a view of a poison memref is poison */
+  return r;   /* owner NULL: a view is not an allocation's result (mem_dealloc) */
+}
+
+/* The same view as m, as a result of a view-like op (cast): not deallocatable. */
+static MemRef *alias(EncFn *f, const MemRef *m) {
+  MemRef *r = derive(f, m, m->rank);
+  if (!r) return NULL;
+  memcpy(r->sizes, m->sizes, m->rank * sizeof *r->sizes);
+  memcpy(r->strides, m->strides, m->rank * sizeof *r->strides);
   return r;
 }
 
@@ -101,10 +110,35 @@ static int alloc_common(EncFn *f, MlirOperation op, int stack) {
 static int enc_alloc(EncFn *f, MlirOperation op) { return alloc_common(f, op, 0); }
 static int enc_alloca(EncFn *f, MlirOperation op) { return alloc_common(f, op, 1); }
 
-/* dealloc: frees the block; dead blocks and stack blocks are UB. */
+/* dealloc: frees the block; dead blocks, stack blocks and memrefs that are not an
+ * allocation's result (views, casts, globals) are UB. */
 static int enc_dealloc(EncFn *f, MlirOperation op) {
   MemRef *m;
   return mem_operand(f, op, 0, &m) || mem_dealloc(f, m, smt_true(f->s), op);
+}
+
+/* Whether element position pos of block bid is aligned to align bytes: addresses are not
+ * modelled, so an uninterpreted predicate, one for both sides (the same position is
+ * aligned in both). NULL after a stop. */
+static Z3_ast aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align) {
+  Smt *s = f->s;
+  Z3_sort dom[3] = {smt_bv_sort(s, smt_width(s, bid)), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
+  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
+  Z3_ast args[3] = {bid, pos, c64(f, align)};
+  return fn ? smt_call(s, fn, 3, args) : NULL;
+}
+
+/* load/store `alignment`: "The operation must access memory at an address aligned to this
+ * boundary" (0: "no specific alignment requirement"); a misaligned access is UB. */
+static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z3_ast *idx) {
+  MlirAttribute a = mu_attr(op, "alignment");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) || mlirIntegerAttrGetValueInt(a) <= 0) return 0;
+  Z3_ast pos = add_(f, m->base, m->off);
+  for (unsigned k = 0; k < m->rank; k++) pos = add_(f, pos, mul_(f, idx[k], m->strides[k]));
+  Z3_ast ok = aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
+  if (!ok) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: alignment predicate");
+  enc_ub(f, not_(f, ok));
+  return enc_failed(f);
 }
 
 /* load: the element at the indices (mem_load's UB). */
@@ -113,7 +147,7 @@ static int enc_load(EncFn *f, MlirOperation op) {
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
   if (mem_operand(f, op, 0, &m) || enc_index_operands(f, op, 1, (unsigned)m->rank, idx)) return 1;
-  if (mem_load(f, m, idx, &v)) return 1;
+  if (access_alignment(f, op, m, idx) || mem_load(f, m, idx, &v)) return 1;
   return enc_result(f, op, 0, v);
 }
 
@@ -123,7 +157,7 @@ static int enc_store(EncFn *f, MlirOperation op) {
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
   if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || enc_index_operands(f, op, 2, (unsigned)m->rank, idx)) return 1;
-  return mem_store(f, m, idx, v);
+  return access_alignment(f, op, m, idx) || mem_store(f, m, idx, v);
 }
 
 /* copy: the source's elements into the target (same shape, else UB). */
@@ -211,7 +245,7 @@ static int enc_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  return match_type(f, op, rt, m) || mem_result(f, op, 0, m);
+  return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
 }
 
 /* The reassociation groups of a reshape: group[k] = list of dims of the expanded side. */
@@ -348,11 +382,21 @@ static int enc_get_global(EncFn *f, MlirOperation op) {
 /* global: a module-level declaration; nothing happens inside a function. */
 static int enc_global(EncFn *f, MlirOperation op) { return 0; }
 
-/* assume_alignment: its operand (alignment is not modelled: no UB assumed). */
+/* assume_alignment: its operand, but "If the buffer isn't aligned to the given alignment,
+ * its result is poison". Addresses are not modelled: whether the view's first element is
+ * aligned is an uninterpreted function of its block, position and the alignment, one for
+ * both sides (the same view is aligned or not in both). */
 static int enc_assume_alignment(EncFn *f, MlirOperation op) {
   MemRef *m;
   if (mem_operand(f, op, 0, &m)) return 1;
-  return mlirOperationGetNumResults(op) ? mem_result(f, op, 0, m) : 0;
+  if (!mlirOperationGetNumResults(op)) return 0;
+  MlirAttribute a = mu_attr(op, "alignment");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return enc_stop(f->q, TV_ERROR, "memref.assume_alignment without alignment");
+  Z3_ast ok = aligned(f, m->bid, add_(f, m->base, m->off), (uint64_t)mlirIntegerAttrGetValueInt(a));
+  MemRef *r = ok ? alias(f, m) : NULL;
+  if (!r) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: assume_alignment");
+  r->np = m->np ? smt_and(f->s, m->np, ok) : ok;
+  return mem_result(f, op, 0, r);
 }
 
 /* extract_strided_metadata: the base buffer (rank 0 at offset 0), offset, sizes, strides. */
@@ -362,6 +406,9 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
   MemRef *b = derive(f, m, 0);
   if (!b) return 1;
   b->off = c64(f, 0);
+  /* the base buffer is what the allocation returned ("the buffer in which the memref
+   * lives"): ownership-based deallocation frees it (bufferization.dealloc) */
+  b->owner = smt_true(f->s);
   if (mem_result(f, op, 0, b)) return 1;
   Z3_ast t = smt_true(f->s);
   if (enc_result(f, op, 1, (EncVal){m->off, t, NULL, NULL})) return 1;
@@ -406,28 +453,28 @@ static int enc_prefetch(EncFn *f, MlirOperation op) { return 0; }
 /* memory_space_cast: the same view (memory spaces are not modelled). */
 static int enc_memory_space_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
-  return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, m);
+  return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, alias(f, m));
 }
 
 static const EncOpDef memref_ops[] = {
     {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized"},
     {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized"},
-    {"memref.assume_alignment", enc_assume_alignment, "its operand (alignment not modelled)"},
+    {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)"},
     {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB"},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)"},
     {"memref.copy", enc_copy, "copies the elements (and initializedness); shapes must agree, else UB"},
-    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks are UB"},
+    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB"},
     {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB"},
     {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride"},
     {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides"},
     {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)"},
     {"memref.global", enc_global, "module-level declaration (no effect in a function)"},
-    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized: UB"},
+    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB"},
     {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)"},
     {"memref.prefetch", enc_prefetch, "no effect (a hint)"},
     {"memref.rank", enc_rank, "the static rank"},
     {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides"},
-    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block: UB"},
+    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB"},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied"},
     {"memref.transpose", enc_transpose, "sizes and strides permuted"},
     {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)"},

@@ -142,3 +142,10 @@ int mu_loc_text(MlirLocation loc, char *buf, size_t n) {
            mlirLocationFileLineColRangeGetStartColumn(loc));
   return 1;
 }
+
+MlirOperation mu_global_decl(MlirOperation fn, MlirOperation get_global) {
+  MlirAttribute n = mu_attr(get_global, "name");
+  if (mlirOperationIsNull(fn) || mlirAttributeIsNull(n) || !mlirAttributeIsAFlatSymbolRef(n)) return (MlirOperation){NULL};
+  MlirOperation g = mu_lookup_symbol(fn, mlirFlatSymbolRefAttrGetValue(n));
+  return !mlirOperationIsNull(g) && mu_op_is(g, "memref.global") ? g : (MlirOperation){NULL};
+}

@@ -31,6 +31,10 @@ MlirType mu_type_attr(MlirOperation op, const char *name);
  * element flat (row-major) as an IntegerAttr/FloatAttr; null attribute when a is not one. */
 int64_t mu_dense_count(MlirAttribute a);
 MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat);
+/* The memref.global that get_global (a memref.get_global) names, declared in an op
+ * enclosing fn (the first whose body declares it), or null: a function cloned out of its
+ * module has none. */
+MlirOperation mu_global_decl(MlirOperation fn, MlirOperation get_global);
 /* Prints an op into a malloc'd string (caller frees): custom form (generic 0), generic form
  * (generic > 0), or custom form with locations (generic < 0, for reproducers). */
 char *mu_op_print(MlirOperation op, int generic);

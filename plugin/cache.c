@@ -35,9 +35,11 @@ static uint64_t hash3(uint64_t h, const char *a, const char *b, const char *c) {
   return fnv(h, c, strlen(c) + 1);
 }
 
-void tvc_key(TvcKey *k, const char *options, const char *src_text, const char *tgt_text) {
+void tvc_key(TvcKey *k, const char *options, const char *src_text, const char *tgt_text, const char *context) {
   uint64_t h1 = hash3(0xcbf29ce484222325ULL, options, src_text, tgt_text);
   uint64_t h2 = hash3(0x84222325cbf29ce4ULL ^ 0x9e3779b97f4a7c15ULL, tgt_text, options, src_text);
+  h1 = fnv(h1, context, strlen(context) + 1);
+  h2 = fnv(h2, context, strlen(context) + 1);
   snprintf(k->hex, sizeof k->hex, "%016llx%016llx", (unsigned long long)h1, (unsigned long long)h2);
 }
 

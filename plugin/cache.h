@@ -1,6 +1,6 @@
 /* cache.h: the persistent result cache (--tv-cache=DIR). One file per check, named by a
- * 128-bit hash of the tool version, the options that change verdicts, and the printed
- * source and target; it holds everything report() needs (verdict, encoding, reason,
+ * 128-bit hash of the tool version, the options that change verdicts, the printed
+ * source and target, and the symbols they read (callees, globals); it holds everything report() needs (verdict, encoding, reason,
  * counterexample). Writes are atomic (temporary file + rename), so concurrent mlir-opt
  * processes may share a directory; an unreadable or corrupted entry is a miss. */
 #ifndef TV_CACHE_H
@@ -11,8 +11,10 @@ typedef struct TvcKey {
   char hex[33];
 } TvcKey;
 
-/* The key of a check: options is a string naming every option that matters. */
-void tvc_key(TvcKey *k, const char *options, const char *src_text, const char *tgt_text);
+/* The key of a check: options is a string naming every option that matters; context is
+ * what the check reads besides the two functions ("" when nothing): the printed callees
+ * it inlines and the memref.globals whose initial values are part of the program. */
+void tvc_key(TvcKey *k, const char *options, const char *src_text, const char *tgt_text, const char *context);
 /* 1 and a result in *r (the caller frees it) on a hit; 0 on a miss or a bad entry. */
 int tvc_load(const char *dir, const TvcKey *k, TvResult *r);
 /* Stores r if its verdict does not depend on the machine's load (no timeouts, errors or

@@ -286,6 +286,8 @@ static SnapFunc *snap_find(TvpSnapshot *snap, const char *name) {
 typedef struct CalleeDecls {
   FILE *out;
   int bodies;    /* the check inlined callees (both sides in modules): write their bodies */
+  MlirOperation scope;   /* a function whose module declares the globals (the target's for a
+                            detached source, as the encoder looks them up) */
   char **seen;   /* seen[0] is the dumped function itself: recursion needs no declaration */
   size_t nseen;
 } CalleeDecls;
@@ -300,13 +302,21 @@ static int callee_seen(CalleeDecls *d, MlirStringRef n) {
   return 0;
 }
 
-/* Writes "memref.global @g : type" once per global the function reads, so the dump parses
- * alone (tv does not use a global's initial value). */
+/* Writes the declaration of each global the function reads once (its initial value is
+ * part of the program), or "memref.global @g : type" when the module has none, so the dump
+ * parses alone. */
 static void declare_global(CalleeDecls *d, MlirOperation op) {
   MlirAttribute na = mu_attr(op, "name");
   if (mlirAttributeIsNull(na)) return;
   MlirStringRef n = mlirFlatSymbolRefAttrGetValue(na);
   if (callee_seen(d, n)) return;
+  MlirOperation g = mu_global_decl(d->scope, op);
+  char *decl = mlirOperationIsNull(g) ? NULL : mu_op_print(g, 0);
+  if (decl) {
+    fprintf(d->out, "  %s\n", decl);
+    free(decl);
+    return;
+  }
   Arena a;
   arena_init(&a, 0);
   fprintf(d->out, "  memref.global @%.*s : %s\n", (int)n.length, n.data,
@@ -357,12 +367,12 @@ static void dump_path(char *path, size_t cap, const char *dir, const char *pass,
 }
 
 static void dump_one(const char *dir, const char *pass, const char *func, const char *side,
-                     MlirOperation f, const char *text, int bodies) {
+                     MlirOperation f, MlirOperation scope, const char *text, int bodies) {
   char path[4096];
   dump_path(path, sizeof path, dir, pass, func, side);
   FILE *out = fopen(path, "w");
   if (!out) return;
-  CalleeDecls d = {out, bodies, NULL, 0};
+  CalleeDecls d = {out, bodies, scope, NULL, 0};
   callee_seen(&d, mlirStringRefCreateFromCString(func));
   fputs("module {\n", out);
   mlirOperationWalk(f, declare_callee, &d, MlirWalkPreOrder);
@@ -378,8 +388,8 @@ static void dump_pair(TvpSession *s, const char *pass, SnapFunc *src, MlirOperat
                       const char *tgt_text) {
   mkdir(s->o.dump_dir, 0777);   /* may exist already */
   int bodies = !mlirOperationIsNull(mlirOperationGetParentOperation(src->clone));   /* as vc.c decides */
-  dump_one(s->o.dump_dir, pass, src->name, "src", src->clone, src->text, bodies);
-  dump_one(s->o.dump_dir, pass, src->name, "tgt", tgt, tgt_text, bodies);
+  dump_one(s->o.dump_dir, pass, src->name, "src", src->clone, bodies ? src->clone : tgt, src->text, bodies);
+  dump_one(s->o.dump_dir, pass, src->name, "tgt", tgt, tgt, tgt_text, bodies);
 }
 
 /* ---- checking ---- */
@@ -601,10 +611,12 @@ static MlirWalkResult sym_scan(MlirOperation op, void *ud) {
   return MlirWalkResultAdvance;
 }
 
-/* What a check of f reads besides f: the printed symbols of its module that f reaches
- * through symbol references, transitively (callee bodies are inlined, globals read);
- * malloc'd, "" for a detached function, NULL when out of memory. */
-static char *context_text(MlirOperation f) {
+/* What a check of f reads besides f: the printed symbols that f reaches through symbol
+ * references, looked up around scope (f itself, or the target for a detached source, as
+ * the encoder does): with callees, transitively, every symbol (callee bodies are inlined,
+ * globals read); without, only the memref.globals f reads (calls are uninterpreted).
+ * malloc'd; NULL when out of memory. */
+static char *context_text(MlirOperation f, MlirOperation scope, int callees) {
   SymRefs r = {0};
   char *out = NULL;
   size_t len = 0;
@@ -612,12 +624,13 @@ static char *context_text(MlirOperation f) {
   if (!m) return NULL;
   mlirOperationWalk(f, sym_scan, &r, MlirWalkPreOrder);
   for (size_t i = 0; i < r.n; i++) {   /* grows while it runs: the closure */
-    MlirOperation sym = mu_lookup_symbol(f, r.names[i]);
-    if (mlirOperationIsNull(sym) || mlirOperationEqual(sym, f)) continue;
+    MlirOperation sym = mu_lookup_symbol(scope, r.names[i]);
+    if (mlirOperationIsNull(sym) || mlirOperationEqual(sym, f) || mlirOperationEqual(sym, scope)) continue;
+    if (!callees && !mu_op_is(sym, "memref.global")) continue;
     char *t = mu_op_print(sym, 0);
     if (t) fprintf(m, "%s\n", t);
     free(t);
-    mlirOperationWalk(sym, sym_scan, &r, MlirWalkPreOrder);
+    if (callees) mlirOperationWalk(sym, sym_scan, &r, MlirWalkPreOrder);
   }
   fclose(m);
   free(r.names);
@@ -631,10 +644,7 @@ static void check_pair(Batch *b, Pair *p) {
   int cache = s->o.cache_dir && p->context;   /* no context (out of memory): no key */
   if (cache) {
     double t0 = now_s();
-    char *src_text = p->src->text, *both = NULL;
-    if (*p->context && asprintf(&both, "%s\n%s", p->src->text, p->context) >= 0) src_text = both;
-    tvc_key(&key, s->optkey, src_text, p->text);
-    free(both);
+    tvc_key(&key, s->optkey, p->src->text, p->text, p->context);
     if (tvc_load(s->o.cache_dir, &key, &p->r)) {
       p->cached = 1;
       p->r.seconds = now_s() - t0;
@@ -699,9 +709,13 @@ static void collect(void *ud, MlirOperation tgt) {
   free(name);
 }
 
-/* Both sides' context_text, in one malloc'd string. */
+/* Both sides' context_text, in one malloc'd string: for a pass on a module, every symbol
+ * each side reaches in its own module; for a pass on a function (a detached source), the
+ * globals both read, from the target's module. */
 static char *context_pair(MlirOperation src, MlirOperation tgt) {
-  char *a = context_text(src), *b = context_text(tgt), *both = NULL;
+  int in_module = !mlirOperationIsNull(mlirOperationGetParentOperation(src));
+  char *a = context_text(src, in_module ? src : tgt, in_module), *b = context_text(tgt, tgt, in_module);
+  char *both = NULL;
   if (a && b && asprintf(&both, "%s\n--\n%s", a, b) < 0) both = NULL;
   free(a);
   free(b);
@@ -726,10 +740,7 @@ static size_t triage(Batch *b, const TvpHooks *h) {
     } else {
       p->pending = 1;
       pending++;
-      /* a function pass's check reads its function only (calls uninterpreted), and the
-       * rest of the live module may be changing on MLIR's other threads */
-      if (b->s->o.cache_dir)
-        p->context = mlirOperationIsNull(b->snap->root) ? strdup("") : context_pair(p->src->clone, p->tgt);
+      if (b->s->o.cache_dir) p->context = context_pair(p->src->clone, p->tgt);
     }
   }
   return pending;

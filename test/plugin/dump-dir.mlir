@@ -72,12 +72,12 @@ func.func @scale(%x: complex<f32>) -> complex<f32> {
   return %r : complex<f32>
 }
 
-// A function reading a memref.global: the dump declares the global (tv does not use its
-// initial value) and keeps the ops' locations, and tv-check reproduces the verdict.
+// A function reading a memref.global: the dump declares the global as the module does
+// (its initial value is part of the program) and keeps the ops' locations, and tv-check reproduces the verdict.
 // RUN: rm -rf %t.gdir
 // RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.gdir -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %S/Inputs/global-subi.mlir 2>/dev/null >/dev/null
 // RUN: FileCheck %s --check-prefix=GLOBAL --input-file=%t.gdir/tv-test-mutate-g.src.mlir
-// GLOBAL: memref.global @cst : memref<4xi32>
+// GLOBAL: memref.global "private" constant @cst : memref<4xi32> = dense<[1, 2, 3, 4]>
 // GLOBAL: arith.subi %{{.*}} loc("{{.*}}global-subi.mlir":7:8)
 // RUN: not %tv-check %t.gdir/tv-test-mutate-g.src.mlir %t.gdir/tv-test-mutate-g.tgt.mlir | FileCheck %s --check-prefix=GREPRO
 // GREPRO: @g: incorrect
