@@ -3,7 +3,7 @@
 // tv-check or mlir-opt; every reference is now released before the context is deleted
 // (smt_fini).
 // RUN: split-file %s %t
-// RUN: %tv-check --timeout=120 %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // CHECK: @cast_cast_1d: proven
 // CHECK: @cast_cast_2d: proven
 // CHECK: @unused_cast: proven

@@ -17,7 +17,7 @@
 // BOGUS: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect,
 
 // A report file that cannot be written gives a warning; validation goes on without it.
-// RUN: %tv-opt --tv-verify-each --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
 // NOREPORT: tv: cannot write report {{.*}}missing-dir/report.json: No such file or directory; validating without a report
 // NOREPORT: tv: {{[0-9]+}} pass runs, {{[1-9][0-9]*}} checks
 

@@ -10,7 +10,7 @@
 // Nothing is printed on stdout for bad input.
 // RUN: not %tv-check %t/two.mlir %t/ok.mlir 2>/dev/null | count 0
 // Extra functions in the target are fine: only the source's functions are checked.
-// RUN: %tv-check %t/ok.mlir %t/two.mlir | FileCheck %s --check-prefix=EXTRA
+// RUN: %tv-check --timeout=60 %t/ok.mlir %t/two.mlir | FileCheck %s --check-prefix=EXTRA
 
 // MISSING-SRC: tv-check: cannot open {{.*}}does-not-exist.mlir: No such file or directory
 // MISSING-SRC-NEXT: rc=3
