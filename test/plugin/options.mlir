@@ -10,7 +10,7 @@
 // TIMEOUT-JSON: {"pass":"tv-test-mutate","function":"no_overflow","verdict":"timeout",{{.*}}"reason":"solver timeout after 0.01 s"}
 
 // --tv-on-failure=bogus: one message, then abort mode.
-// RUN: not %tv-opt --tv-verify-each --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS
 // BOGUS: tv: --tv-on-failure must be abort or warn, not 'bogus'; using abort
 // BOGUS-NOT: --tv-on-failure
 // BOGUS: error: tv: pass 'tv-test-mutate' is incorrect on @diff: result #0 differs
@@ -31,8 +31,8 @@
 // RUN: not test -e %t.off.json
 
 // --tv-verify-each with nothing validated (empty pipeline, or --log-actions-to taking the action handler) says so instead of a summary.
-// RUN: %tv-opt --tv-verify-each %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
-// RUN: %tv-opt --tv-verify-each --log-actions-to=%t.actions -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --log-actions-to=%t.actions -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
 // NOTHING: tv: no pass was validated: the pipeline is empty, or another action handler (such as --log-actions-to) replaced tv's
 
 // The sum of two products of 30-bit values cannot overflow 64 bits: adding nsw is correct, but slow to prove.

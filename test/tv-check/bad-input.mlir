@@ -1,14 +1,14 @@
 // tv-check input errors exit 3 with a message on stderr: a missing file, a parse error (MLIR's diagnostic with file:line:col), IR that fails to verify, a function missing in the target, no function at all.
 // RUN: split-file %s %t
-// RUN: sh -c '%tv-check %t/does-not-exist.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-SRC
-// RUN: sh -c '%tv-check %t/ok.mlir %t/does-not-exist.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-TGT
-// RUN: sh -c '%tv-check %t/parse-error.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
-// RUN: sh -c '%tv-check %t/ok.mlir %t/parse-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
-// RUN: sh -c '%tv-check %t/ok.mlir %t/verify-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=VERIFY
-// RUN: sh -c '%tv-check %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNPAIRED
-// RUN: sh -c '%tv-check %t/decl-only.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOFUNC
+// RUN: sh -c '%tv-check --timeout=60 %t/does-not-exist.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-SRC
+// RUN: sh -c '%tv-check --timeout=60 %t/ok.mlir %t/does-not-exist.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-TGT
+// RUN: sh -c '%tv-check --timeout=60 %t/parse-error.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: sh -c '%tv-check --timeout=60 %t/ok.mlir %t/parse-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: sh -c '%tv-check --timeout=60 %t/ok.mlir %t/verify-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: sh -c '%tv-check --timeout=60 %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNPAIRED
+// RUN: sh -c '%tv-check --timeout=60 %t/decl-only.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOFUNC
 // Nothing is printed on stdout for bad input.
-// RUN: not %tv-check %t/two.mlir %t/ok.mlir 2>/dev/null | count 0
+// RUN: not %tv-check --timeout=60 %t/two.mlir %t/ok.mlir 2>/dev/null | count 0
 // Extra functions in the target are fine: only the source's functions are checked.
 // RUN: %tv-check --timeout=60 %t/ok.mlir %t/two.mlir | FileCheck %s --check-prefix=EXTRA
 

@@ -5,7 +5,7 @@
 // RUN: sh -c '%tv-check --timeout=60 %t/b.mlir %t/b-unsupported.mlir; echo rc=$?' | FileCheck %s --check-prefix=UNSUP
 // RUN: sh -c '%tv-check --timeout=60 %t/c.mlir %t/c-mixed.mlir; echo rc=$?' | FileCheck %s --check-prefix=MIXED
 // RUN: sh -c '%tv-check --timeout=60 %t/c.mlir %t/c-inconclusive.mlir; echo rc=$?' | FileCheck %s --check-prefix=INCONCLUSIVE
-// RUN: sh -c '%tv-check %t/a.mlir %t/missing.mlir 2>/dev/null; echo rc=$?' | FileCheck %s --check-prefix=BADINPUT
+// RUN: sh -c '%tv-check --timeout=60 %t/a.mlir %t/missing.mlir 2>/dev/null; echo rc=$?' | FileCheck %s --check-prefix=BADINPUT
 // lit's `not` accepts any failing status; the tests above pin the exact one.
 // RUN: %tv-check --timeout=60 %t/a.mlir %t/a.mlir
 // RUN: not %tv-check --timeout=60 %t/a.mlir %t/a-wrong.mlir

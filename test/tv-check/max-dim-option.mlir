@@ -2,8 +2,8 @@
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 --max-dim=3 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=DEFAULT
-// RUN: sh -c '%tv-check --max-dim=0 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: sh -c '%tv-check --max-dim=65537 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: sh -c '%tv-check --timeout=60 --max-dim=0 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: sh -c '%tv-check --timeout=60 --max-dim=65537 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
 
 // CHECK: @commute: proven (for dynamic dimensions up to 3, --tv-max-dim)
 // CHECK: @last: incorrect
