@@ -7,7 +7,6 @@
 #include <string.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
-#include <mlir-c/RegisterEverything.h>
 #include "mlirutil.h"
 #include "tv.h"
 
@@ -151,17 +150,6 @@ static int load(MlirContext ctx, const char *path, MlirModule *out) {
   return 0;
 }
 
-/* The func.func with a body named `name` in m, or a null op. */
-static MlirOperation find_func(MlirModule m, MlirStringRef name) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_is_func_def(op)) continue;
-    MlirStringRef n = mu_func_name(op);
-    if (n.length == name.length && !memcmp(n.data, name.data, n.length)) return op;
-  }
-  return (MlirOperation){NULL};
-}
-
 /* Every defined function of src must have a defined twin in tgt. */
 static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npairs) {
   *npairs = 0;
@@ -169,7 +157,7 @@ static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npa
        op = mlirOperationGetNextInBlock(op)) {
     if (!mu_is_func_def(op)) continue;
     MlirStringRef n = mu_func_name(op);
-    if (mlirOperationIsNull(find_func(tgt, n))) {
+    if (mlirOperationIsNull(mu_module_func(tgt, n))) {
       fprintf(stderr, "tv-check: %s: no function @%.*s to pair with the one in %s\n", a->tgt,
               (int)n.length, n.data, a->src);
       return 1;
@@ -192,7 +180,7 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
     char *name = strndup(n.data, n.length);
     if (!name) return EXIT_USAGE;
     TvResult r;
-    tv_check_pair(&a->opts, op, find_func(tgt, n), &r);
+    tv_check_pair(&a->opts, op, mu_module_func(tgt, n), &r);
     if (a->json) tv_result_print_json(stdout, NULL, name, &r);
     else tv_result_print_text(stdout, name, &r);
     incorrect |= r.verdict == TV_INCORRECT;
@@ -207,12 +195,7 @@ int main(int argc, char **argv) {
   Args a = {0};
   int rc = parse_args(argc, argv, &a);
   if (rc >= 0) return rc;
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  MlirContext ctx = mu_context_new(on_diagnostic, NULL);
   MlirModule src = {NULL}, tgt = {NULL};
   int npairs;
   if (load(ctx, a.src, &src) || load(ctx, a.tgt, &tgt) || check_pairing(&a, src, tgt, &npairs))

@@ -12,7 +12,6 @@
 #include <time.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
-#include <mlir-c/RegisterEverything.h>
 #include "mlirutil.h"
 #include "tv.h"
 
@@ -136,17 +135,6 @@ static void keep_slow(Run *r, double seconds, const char *where) {
   snprintf(r->slow[i].where, sizeof r->slow[i].where, "%s", where);
 }
 
-/* The func.func with a body named name in m, or a null op. */
-static MlirOperation find_func(MlirModule m, MlirStringRef name) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_is_func_def(op)) continue;
-    MlirStringRef n = mu_func_name(op);
-    if (n.length == name.length && !memcmp(n.data, name.data, n.length)) return op;
-  }
-  return (MlirOperation){NULL};
-}
-
 static void check_func(Run *r, const char *file, MlirOperation src, MlirOperation tgt) {
   MlirStringRef n = mu_func_name(src);
   MlirLocation loc = mlirOperationGetLocation(src);
@@ -191,7 +179,7 @@ static void check_piece(Run *r, MlirContext ctx, const char *file, const char *t
   } else {
     for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op))
-      if (mu_is_func_def(op)) check_func(r, file, op, find_func(tgt, mu_func_name(op)));
+      if (mu_is_func_def(op)) check_func(r, file, op, mu_module_func(tgt, mu_func_name(op)));
   }
   if (!mlirModuleIsNull(src)) mlirModuleDestroy(src);
   if (!mlirModuleIsNull(tgt)) mlirModuleDestroy(tgt);
@@ -233,16 +221,6 @@ static void check_file(Run *r, MlirContext ctx, const char *file, const char *te
   }
   if (part) check_split_input(r, ctx, file, part, end, part_line);
   else check_split_input(r, ctx, file, text, end, 0);
-}
-
-static MlirContext make_context(Run *r) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextAttachDiagnosticHandler(ctx, count_diagnostic, r, NULL);
-  return ctx;
 }
 
 static void summary(const Run *r, double seconds) {
@@ -300,7 +278,7 @@ int main(int argc, char **argv) {
       rc = EXIT_USAGE;
       continue;
     }
-    MlirContext ctx = make_context(&r);   /* one per file: pieces may reuse names */
+    MlirContext ctx = mu_context_new(count_diagnostic, &r);   /* one per file: pieces may reuse names */
     r.nfiles++;
     check_file(&r, ctx, paths.v[i], text);
     mlirContextDestroy(ctx);
