@@ -297,6 +297,8 @@ static Z3_ast bounded(EncFn *f, const char *name, uint64_t bound, int say) {
 }
 
 /* Sizes, strides and offset of a view of type t: static ones from the type, dynamic ones
+ * from dyn when given (alloc's operands: the dynamic sizes, then the layout's symbols, which
+ * a strided layout's map numbers offset first, then the dynamic strides in order), else
  * fresh (prefix p); identity layouts are row-major. */
 static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char *p, MlirOperation op) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t), nd = 0;
@@ -313,16 +315,20 @@ static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char 
     m->sizes[k] = !mlirShapedTypeIsDynamicDim(t, k) ? c64(f, (uint64_t)d)
                   : dyn ? dyn[nd++] : bounded(f, name, f->q->opts->max_dim, 1);
   }
+  snprintf(name, sizeof name, "%s.offset", p);
+  m->off = !mlirShapedTypeIsDynamicStrideOrOffset(off) ? c64(f, (uint64_t)off)
+           : dyn ? dyn[nd++] : bounded(f, name, 1ull << 32, 0);
+  for (unsigned k = 0; k < rank; k++) {
+    snprintf(name, sizeof name, "%s.stride%u", p, k);
+    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k]))
+      m->strides[k] = dyn ? dyn[nd++] : bounded(f, name, 1u << 24, 0);
+  }
   Z3_ast inner = c64(f, 1);
   for (unsigned k = rank; k-- > 0;) {
-    snprintf(name, sizeof name, "%s.stride%u", p, k);
     if (identity) m->strides[k] = inner;
-    else if (mlirShapedTypeIsDynamicStrideOrOffset(st[k])) m->strides[k] = bounded(f, name, 1u << 24, 0);
-    else m->strides[k] = c64(f, (uint64_t)st[k]);
+    else if (!mlirShapedTypeIsDynamicStrideOrOffset(st[k])) m->strides[k] = c64(f, (uint64_t)st[k]);
     inner = mul_(f, inner, m->sizes[k]);
   }
-  snprintf(name, sizeof name, "%s.offset", p);
-  m->off = mlirShapedTypeIsDynamicStrideOrOffset(off) ? bounded(f, name, 1ull << 32, 0) : c64(f, (uint64_t)off);
   return enc_failed(f) ? NULL : m;
 }
 

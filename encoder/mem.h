@@ -80,8 +80,9 @@ int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out);
 /* Defines result i as the memref m. */
 int mem_result(EncFn *f, MlirOperation op, int i, MemRef *m);
 MemRef *mem_ref_new(EncFn *f, unsigned rank, MlirType elem);
-/* A fresh local block for memref type t (identity or strided layout), dynamic sizes from
- * dyn[] in order; stack blocks cannot be deallocated; contents uninitialized. */
+/* A fresh local block for memref type t (identity or strided layout), dynamic sizes, then
+ * a dynamic offset and dynamic strides, from dyn[] in order (alloc's size and symbol
+ * operands); stack blocks cannot be deallocated; contents uninitialized. */
 MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperation op);
 /* The initial_value of the memref.global that get_global names, declared around src (else
  * around tgt: the plugin's source is detached), or a null attribute. */

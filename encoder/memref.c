@@ -34,13 +34,6 @@ static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
   return enc_index_operands(f, op, i, 1, out);
 }
 
-/* Number of operands in segment seg (operandSegmentSizes), or -1 without the attribute. */
-static int segment(MlirOperation op, int seg) {
-  MlirAttribute a = mu_attr(op, "operandSegmentSizes");
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a) || seg >= mlirDenseArrayGetNumElements(a)) return -1;
-  return mlirDenseI32ArrayGetElement(a, seg);
-}
-
 /* A static/dynamic list (static_offsets and their operands): n values; *next is the next
  * dynamic operand to use. */
 static int mixed(EncFn *f, MlirOperation op, const char *attr, int *next, Z3_ast *out, unsigned *n) {
@@ -97,14 +90,16 @@ static MemRef *alias(EncFn *f, const MemRef *m) {
   return r;
 }
 
-/* alloc / alloca: a fresh block of the result type's size, uninitialized, alive. */
+/* alloc / alloca: a fresh block of the result type's size, uninitialized, alive; the
+ * dynamic sizes, then the symbols of the layout (its dynamic offset and strides), are the
+ * operands, and a poison one is UB. */
 static int alloc_common(EncFn *f, MlirOperation op, int stack) {
   MlirType t = res_type(op, 0);
   if (check_type(f, op, t)) return 1;
-  int nd = segment(op, 0);
-  if (nd < 0) nd = (int)mlirOperationGetNumOperands(op);
-  Z3_ast dyn[MR_MAX_RANK];
-  if (nd > MR_MAX_RANK || enc_index_operands(f, op, 0, nd, dyn)) return enc_failed(f) ? 1 : enc_unsupported(f, op, "of rank over 16");
+  int nd = (int)mlirOperationGetNumOperands(op);
+  Z3_ast dyn[2 * MR_MAX_RANK + 1];
+  if (nd > 2 * MR_MAX_RANK + 1 || enc_index_operands(f, op, 0, nd, dyn))
+    return enc_failed(f) ? 1 : enc_unsupported(f, op, "of rank over 16");
   return mem_result(f, op, 0, mem_alloc(f, t, dyn, stack, op));
 }
 static int enc_alloc(EncFn *f, MlirOperation op) { return alloc_common(f, op, 0); }

@@ -2,6 +2,7 @@
 #include "mlirutil.h"
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
+#include <mlir-c/RegisterEverything.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,26 @@ MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name) {
     MlirOperation found = mlirSymbolTableLookup(t, name);
     mlirSymbolTableDestroy(t);
     return found;
+  }
+  return (MlirOperation){NULL};
+}
+
+MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(reg);
+  mlirContextAppendDialectRegistry(ctx, reg);
+  mlirDialectRegistryDestroy(reg);
+  mlirContextAttachDiagnosticHandler(ctx, handler, ud, NULL);
+  return ctx;
+}
+
+MlirOperation mu_module_func(MlirModule m, MlirStringRef name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!mu_is_func_def(op)) continue;
+    MlirStringRef n = mu_func_name(op);
+    if (n.length == name.length && !memcmp(n.data, name.data, n.length)) return op;
   }
   return (MlirOperation){NULL};
 }

@@ -1,6 +1,7 @@
 /* mlirutil.h: small helpers over the MLIR C API (names, printing to strings). */
 #ifndef TV_MLIRUTIL_H
 #define TV_MLIRUTIL_H
+#include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,6 +24,10 @@ MlirStringRef mu_func_name(MlirOperation func);
 MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name);
 /* Whether a func.func is private (sym_visibility = "private"). */
 int mu_func_is_private(MlirOperation func);
+/* A context for the tools: every dialect registered, diagnostics to handler(ud). */
+MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud);
+/* The func.func definition named `name` at the top level of m, or a null op. */
+MlirOperation mu_module_func(MlirModule m, MlirStringRef name);
 /* Attribute by name, null attribute when absent. */
 MlirAttribute mu_attr(MlirOperation op, const char *name);
 /* The type a TypeAttr `name` of op holds, or a null type. */

@@ -5,10 +5,13 @@
 
 /* poison: a value that is poison; any value refines it. A tensor or vector is poison in
  * every element ("partially poisoned vectors" need the value attribute, which is not
- * modelled: such ops keep their default, all poison). */
+ * modelled: such ops keep their default, all poison). A fully poisoned tensor of a dynamic
+ * shape has poison sizes, which sizes (plain index values) cannot be: unsupported. */
 static int enc_poison(EncFn *f, MlirOperation op) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
   int tensor = tval_is_tensor(t);
+  if (tensor && !mlirShapedTypeHasStaticShape(t))
+    return enc_unsupported(f, op, "of a dynamically shaped tensor (its sizes would be poison)");
   unsigned w = enc_width(f, tensor ? mlirShapedTypeGetElementType(t) : t, op);
   if (!w) return 1;
   Smt *s = f->s;

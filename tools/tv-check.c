@@ -7,7 +7,6 @@
 #include <string.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
-#include <mlir-c/RegisterEverything.h>
 #include "mlirutil.h"
 #include "tv.h"
 
@@ -157,17 +156,6 @@ static int load(MlirContext ctx, const char *path, MlirModule *out) {
   return 0;
 }
 
-/* The func.func with a body named `name` in m, or a null op. */
-static MlirOperation find_func(MlirModule m, MlirStringRef name) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (!mu_is_func_def(op)) continue;
-    MlirStringRef n = mu_func_name(op);
-    if (n.length == name.length && !memcmp(n.data, name.data, n.length)) return op;
-  }
-  return (MlirOperation){NULL};
-}
-
 /* Whether f is one to check (--func). */
 static int wanted(const Args *a, MlirStringRef n) {
   return !a->func || (strlen(a->func) == n.length && !memcmp(a->func, n.data, n.length));
@@ -182,7 +170,7 @@ static void list_unpaired(const Args *a, MlirModule in, const char *in_path, Mli
        op = mlirOperationGetNextInBlock(op)) {
     MlirStringRef n = mu_func_name(op);
     if (!mu_is_func_def(op) || !wanted(a, n)) continue;
-    if (!mlirOperationIsNull(find_func(other, n))) (*npairs)++;
+    if (!mlirOperationIsNull(mu_module_func(other, n))) (*npairs)++;
     else
       fprintf(stderr, "tv-check: @%.*s is in %s only (no function of that name in %s): skipped\n",
               (int)n.length, n.data, in_path, other_path);
@@ -204,12 +192,12 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirStringRef n = mu_func_name(op);
-    if (!mu_is_func_def(op) || !wanted(a, n) || mlirOperationIsNull(find_func(tgt, n))) continue;
+    if (!mu_is_func_def(op) || !wanted(a, n) || mlirOperationIsNull(mu_module_func(tgt, n))) continue;
     char *name = strndup(n.data, n.length);
     if (!name) return EXIT_USAGE;
     TvResult r;
-    tv_check_pair(&a->opts, op, find_func(tgt, n), &r);
-    tv_check_through_callers(&a->opts, op, find_func(tgt, n), &r);
+    tv_check_pair(&a->opts, op, mu_module_func(tgt, n), &r);
+    tv_check_through_callers(&a->opts, op, mu_module_func(tgt, n), &r);
     if (a->json) tv_result_print_json(stdout, NULL, name, &r);
     else tv_result_print_text(stdout, name, &r);
     incorrect |= r.verdict == TV_INCORRECT;
@@ -224,12 +212,7 @@ int main(int argc, char **argv) {
   Args a = {0};
   int rc = parse_args(argc, argv, &a);
   if (rc >= 0) return rc;
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  MlirContext ctx = mu_context_new(on_diagnostic, NULL);
   MlirModule src = {NULL}, tgt = {NULL};
   int npairs;
   if (load(ctx, a.src, &src) || load(ctx, a.tgt, &tgt) || check_pairing(&a, src, tgt, &npairs))

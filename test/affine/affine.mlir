@@ -1,6 +1,6 @@
 // affine.apply (floordiv, ceildiv, mod, symbols), affine.min/max (signed), affine.for (steps, map bounds with max/min, triangular nests, iter_args), affine.if (inequalities, equalities, inside a loop), against arith/scf equivalents; counterexamples for floordiv as divsi, an unsigned min, a rectangular count and an off-by-one set.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @apply_divs: proven
 // CHECK-LABEL: @apply_floordiv_wrong: incorrect

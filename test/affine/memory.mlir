@@ -1,6 +1,6 @@
 // affine.load/affine.store (memref.load/store at the map's results) inside affine loops: an unrolled store loop, a loop interchange (wrong when the memrefs may alias, proven when their element types differ), an out-of-bounds store in the source (UB) and in the target, a symbolic trip count; counterexamples for a short loop and a swapped index map; a while loop that stores and may run longer than --max-unroll is inconclusive.
 // RUN: split-file %s %t
-// RUN: not %tv-check --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @store_loop: proven
 // CHECK-LABEL: @store_loop_short: incorrect

@@ -1,8 +1,8 @@
 // affine.parallel with integer reductions: affine-parallelize{parallel-reductions=true} turns reduction loops into affine.parallel (1-d, and the inner loop of a 2-d nest), proven through the plugin; tv-check finds a parallel loop that drops an iteration and one that reduces with the wrong op, and proves an unchanged float reduction (which it does not model) as a loop both sides share.
 // RUN: split-file %s %t
-// RUN: %tv-opt --tv-verify-each --tv-verbose --pass-pipeline='builtin.module(func.func(affine-parallelize{parallel-reductions=true}))' %t/passes.mlir 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --pass-pipeline='builtin.module(func.func(affine-parallelize{parallel-reductions=true}))' %t/passes.mlir 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=PAIRS
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=PAIRS
 
 // CHECK: tv: 2 pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 0 unchanged
 // IR-LABEL: func.func @par

@@ -1,8 +1,8 @@
 // lower-affine (affine.for/apply/forall bodies to scf and arith), affine-loop-normalize and scf-for-to-while (a symbolic trip count) through the plugin are proven. affine-loop-unroll-jam on loops with iter_args is caught miscompiling (MLIR 22): each jammed copy gets its own accumulator started at the init, so @sum adds the init twice and @nest drops the odd iterations' accumulator.
 // RUN: split-file %s %t
-// RUN: %tv-opt --tv-verify-each --tv-verbose --pass-pipeline='builtin.module(func.func(lower-affine))' %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=LOWER --implicit-check-not=remark: --implicit-check-not=warning:
-// RUN: %tv-opt --tv-verify-each --tv-verbose --pass-pipeline='builtin.module(func.func(affine-loop-normalize,scf-for-to-while))' %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NORM --implicit-check-not=remark: --implicit-check-not=warning:
-// RUN: not %tv-opt --tv-verify-each --pass-pipeline='builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))' %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=JAM
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --pass-pipeline='builtin.module(func.func(lower-affine))' %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=LOWER --implicit-check-not=remark: --implicit-check-not=warning:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --pass-pipeline='builtin.module(func.func(affine-loop-normalize,scf-for-to-while))' %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NORM --implicit-check-not=remark: --implicit-check-not=warning:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --pass-pipeline='builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))' %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=JAM
 
 // LOWER: tv: 4 pass runs, 3 checks: 3 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
 // NORM: tv: 8 pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged

@@ -1,9 +1,9 @@
 // affine-loop-unroll (by 4 with a remainder loop, the first four iterations folded by canonicalize), scf-for-loop-canonicalization, canonicalize and cse on affine/scf loops through the plugin: every change is proven; a dead 1000-iteration loop is removed (proven without unrolling it); cse around a 1000-iteration loop is proven through the loop shared by both sides. With --tv-max-unroll=4 the full unroll of a 6-iteration loop is inconclusive; a mutation inside a loop is caught.
-// RUN: %tv-opt --tv-verify-each --tv-verbose --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=4},scf-for-loop-canonicalization,canonicalize,cse))' %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=4},scf-for-loop-canonicalization,canonicalize,cse))' %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
-// RUN: %tv-opt --tv-verify-each --tv-max-unroll=4 --tv-report=%t.json --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))' %s >/dev/null 2>&1
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-max-unroll=4 --tv-report=%t.json --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))' %s >/dev/null 2>&1
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=BOUND
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MUT
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MUT
 
 // CHECK: tv: 24 pass runs, 7 checks: 7 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 17 unchanged
 

@@ -1,7 +1,7 @@
 // affine-scalrep (store-to-load forwarding, redundant loads, dead stores to a local buffer) followed by canonicalize and cse, on affine loops over memrefs, through the plugin: proven. A mutation inside the loop is caught.
-// RUN: %tv-opt --tv-verify-each --tv-verbose --pass-pipeline='builtin.module(func.func(affine-scalrep,canonicalize,cse))' %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --pass-pipeline='builtin.module(func.func(affine-scalrep,canonicalize,cse))' %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MUT
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MUT
 
 // CHECK: tv: 9 pass runs, 3 checks: 3 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged
 // MUT: error: tv: pass 'tv-test-mutate' is incorrect on @store_load_fwd

@@ -1,6 +1,6 @@
 // arith.addi/subi/muli: wrap-around arithmetic, and overflow<nsw, nuw> turning a wrap into poison.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @add_zero: proven
 // CHECK-LABEL: @add_commute: proven

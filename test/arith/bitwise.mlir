@@ -1,6 +1,6 @@
 // arith.andi/ori/xori: bitwise identities, and mix-ups between them.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @andi_self: proven
 // CHECK-LABEL: @andi_zero: proven

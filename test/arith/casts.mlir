@@ -1,6 +1,6 @@
 // arith casts: extsi/extui, trunci with nsw/nuw, index_cast/index_castui (index is 64 bits), bitcast.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @extsi_trunci: proven
 // CHECK-LABEL: @extui_trunci: proven

@@ -1,6 +1,6 @@
 // arith.cmpi: every predicate (eq ne slt sle sgt sge ult ule ugt uge) in a proven rewrite and in an off-by-one fold.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @eq_self: proven
 // CHECK-LABEL: @ne_not_eq: proven

@@ -1,6 +1,6 @@
 // arith.constant: i1, i8, i64, i128 and index literals, including literals over 64 bits and the 64-bit width of index.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @i1_true: proven
 // CHECK-LABEL: @i1_wrong: incorrect

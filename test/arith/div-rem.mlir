@@ -1,6 +1,6 @@
 // arith div/rem ops: rounding of divui/divsi/ceildiv*/floordivsi/rem*, UB on a zero or poison divisor and on MIN / -1, and the exact flag.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @divui_one: proven
 // CHECK-LABEL: @divsi_one: proven

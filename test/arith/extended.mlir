@@ -1,6 +1,6 @@
 // arith.addui_extended/mulsi_extended/mului_extended: both results (sum and carry, low and high product halves).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @addui_expand: proven
 // CHECK-LABEL: @addui_carry_signed: incorrect

@@ -1,6 +1,6 @@
 // arith.maxsi/maxui/minsi/minui: signed vs unsigned order, and expansion to cmpi + select.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @maxsi_self: proven
 // CHECK-LABEL: @maxsi_commute: proven

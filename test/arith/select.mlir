@@ -1,6 +1,6 @@
 // arith.select: picks by an i1 condition; a poison condition makes the result poison (not UB), the unpicked arm's poison does not leak.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @select_true: proven
 // CHECK-LABEL: @select_same_arms: proven

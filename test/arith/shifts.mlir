@@ -1,6 +1,6 @@
 // arith.shli/shrui/shrsi: poison on an amount >= the bit width, exact on right shifts, nsw/nuw on shli.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @shli_to_mul: proven
 // CHECK-LABEL: @shrui_zero: proven

@@ -1,6 +1,6 @@
 // bufferization ops through tv-check: to_tensor, to_buffer, clone, alloc_tensor, materialize_in_destination and dealloc, with linalg on buffers; correct rewrites proven, wrong ones incorrect.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @to_tensor_extract: proven
 // CHECK-LABEL: @to_tensor_after_store: incorrect

@@ -1,8 +1,8 @@
 // Bufferization passes through the plugin: one-shot-bufferize (with and without bufferize-function-boundaries: tensor arguments and results that became memrefs are compared through the buffers' contents), eliminate-empty-tensors, empty-tensor-to-alloc-tensor, buffer-deallocation-simplification, and canonicalize/cse on the bufferized code, all proven.
-// RUN: %tv-opt --tv-verify-each --one-shot-bufferize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=OSB
-// RUN: %tv-opt --tv-verify-each --one-shot-bufferize=bufferize-function-boundaries %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FB
-// RUN: %tv-opt --tv-verify-each --eliminate-empty-tensors --empty-tensor-to-alloc-tensor --one-shot-bufferize=bufferize-function-boundaries --canonicalize --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPE
-// RUN: %tv-opt --tv-verify-each --buffer-deallocation-simplification %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DEALLOC
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --one-shot-bufferize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=OSB
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --one-shot-bufferize=bufferize-function-boundaries %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FB
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --eliminate-empty-tensors --empty-tensor-to-alloc-tensor --one-shot-bufferize=bufferize-function-boundaries --canonicalize --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPE
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --buffer-deallocation-simplification %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DEALLOC
 
 // OSB: tv: 1 pass runs, 4 checks: 4 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
 // FB: tv: 1 pass runs, 4 checks: 4 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged

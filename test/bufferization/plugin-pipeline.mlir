@@ -1,7 +1,7 @@
 // A tensor program (matmul, an elementwise generic, an scf.if that inserts) through one-shot-bufferize and the buffer deallocation pipeline (ownership-based deallocation with bufferization.dealloc, buffer-deallocation-simplification, canonicalize), with and without bufferized function boundaries: every pass proven.
-// RUN: %tv-opt --tv-verify-each --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FB
-// RUN: %tv-opt --tv-verify-each --one-shot-bufferize --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=INNER
-// RUN: %tv-opt --tv-verify-each --tv-verbose --one-shot-bufferize=bufferize-function-boundaries %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FB
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --one-shot-bufferize --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=INNER
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --one-shot-bufferize=bufferize-function-boundaries %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
 
 // FB: tv: 9 pass runs, 14 checks: 14 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 13 unchanged
 // INNER: tv: 9 pass runs, 19 checks: 19 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 8 unchanged

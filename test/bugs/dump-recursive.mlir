@@ -2,10 +2,10 @@
 // ("redefinition of symbol"), so tv-check could not reproduce the verdict.
 
 // RUN: rm -rf %t.dir
-// RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR
 // ERR: error: tv: pass 'tv-test-mutate' is incorrect on @sum_to
 // RUN: mlir-opt %t.dir/tv-test-mutate-sum_to.src.mlir -o /dev/null
-// RUN: not %tv-check %t.dir/tv-test-mutate-sum_to.src.mlir %t.dir/tv-test-mutate-sum_to.tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t.dir/tv-test-mutate-sum_to.src.mlir %t.dir/tv-test-mutate-sum_to.tgt.mlir | FileCheck %s
 // CHECK: @sum_to: incorrect
 
 // The mutated addi is on the branch without the call, so the counterexample is trusted.

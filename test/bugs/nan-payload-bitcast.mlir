@@ -1,6 +1,6 @@
 // Regression: arithmetic NaNs are modelled as the default NaN, but APFloat folding keeps a NaN operand's payload: canonicalize's fold of bitcast(addf(NaN, 1.0)) was a false alarm; a source bitcast of a NaN is now not trusted (inconclusive).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // What canonicalize really folds it to:
 // RUN: mlir-opt --canonicalize %t/src.mlir | FileCheck %s --check-prefix=FOLD
 

@@ -1,7 +1,7 @@
 // Regression: the abstract encoding's loose cast ignored the rounding direction and the sign, so truncf downward vs upward was "proven [abstract]"; now the exact encoding's counterexample decides.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
-// RUN: not %tv-check --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABSTRACT
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABSTRACT
 
 // CHECK-LABEL: @down_vs_up: incorrect [ieee]
 // CHECK-LABEL: @down_vs_zero: incorrect [ieee]

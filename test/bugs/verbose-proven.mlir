@@ -1,7 +1,7 @@
 // Regression: --tv-verbose emitted a remark for proven checks too; only checks that are
 // not proven get one.
 
-// RUN: %tv-opt --tv-verify-each --tv-verbose --canonicalize %s 2>&1 >/dev/null | FileCheck %s --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --canonicalize %s 2>&1 >/dev/null | FileCheck %s --implicit-check-not=remark:
 // CHECK: remark: tv: pass 'canonicalize' on @scale: unsupported (complex.constant)
 // CHECK: tv: 1 pass runs, 2 checks: 1 proven, 0 incorrect, 0 inconclusive, 1 unsupported,
 

@@ -1,6 +1,6 @@
 // Regression: counterexample values wider than 64 bits printed unsigned (2^128 - 5 for -5).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // CHECK: @wide: incorrect
 // CHECK-NEXT: why: result #0 differs
 // CHECK-NEXT: input: %arg0 = {{0|poison}} : i128

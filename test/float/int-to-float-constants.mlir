@@ -2,8 +2,8 @@
 // the abstract encoding too (docs/design.md 9): canonicalize folds avg_pool2d's window
 // count `sitofp(4 * 4)` into `16.0`, which the abstraction could not prove before.
 // RUN: split-file %s %t
-// RUN: not %tv-check --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABS
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 --fp=abstract %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=ABS
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // ABS-LABEL: @count_folded: proven [abstract]
 // ABS-LABEL: @negative_i8: proven [abstract]

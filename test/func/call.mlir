@@ -1,6 +1,6 @@
 // func.call: callees are shared uninterpreted functions; proofs hold for every pure callee, and a counterexample that reaches a call is only inconclusive.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @same_call: proven
 // CHECK-LABEL: @cse_calls: proven

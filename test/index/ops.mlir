@@ -1,7 +1,7 @@
 // The index dialect (IndexOps.td): arith's integer semantics on 64-bit index values
 // (encoder/arith.c, index_table); tosa-to-linalg's fft lowerings emit index.mul/remu.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @add_commutes: proven
 // CHECK-LABEL: @index_vs_arith: proven

@@ -1,6 +1,6 @@
 // linalg ops on memrefs (buffer semantics): the output buffer is written with what the op computes on tensors, reading the output's previous elements where the body uses them; correct rewrites proven, wrong ones incorrect.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @matmul_acc: proven
 // CHECK-LABEL: @fill_then_add: proven

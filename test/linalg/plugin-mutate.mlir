@@ -1,6 +1,6 @@
 // Wrong linalg rewrites through the plugin are caught: tv-test-mutate{kind=swap-indexing-maps} reads A straight and B transposed instead of the reverse; kind=drop-broadcast returns the broadcast's init instead.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=swap-indexing-maps}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SWAP
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=drop-broadcast}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DROP
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=swap-indexing-maps}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SWAP
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=drop-broadcast}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DROP
 
 // SWAP: plugin-mutate.mlir:[[@LINE+2]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @add_transposed: result #0
 // SWAP: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged

@@ -1,20 +1,20 @@
 // Real linalg passes through the plugin on linalg code (named ops, broadcast and elementwise generics, unit dimensions (also unit reduction loops) with dynamic reductions, arith on tensors, duplicate and dead results): every change is proven, with no remark.
-// RUN: %tv-opt --tv-verify-each --tv-verbose --linalg-generalize-named-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=GEN --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --linalg-generalize-named-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=GEN --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // GEN: tv: 1 pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose --linalg-specialize-generic-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SPEC --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --linalg-specialize-generic-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SPEC --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // SPEC: tv: 1 pass runs, 3 checks: 3 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 5 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose --linalg-fuse-elementwise-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FUSE --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --linalg-fuse-elementwise-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FUSE --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // FUSE: tv: 1 pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose --linalg-fold-unit-extent-dims %s 2>&1 >/dev/null | FileCheck %s --check-prefix=UNIT --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --linalg-fold-unit-extent-dims %s 2>&1 >/dev/null | FileCheck %s --check-prefix=UNIT --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // UNIT: tv: 1 pass runs, 3 checks: 3 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 5 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose --convert-elementwise-to-linalg %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ELEM --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --convert-elementwise-to-linalg %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ELEM --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // ELEM: tv: 1 pass runs, 1 checks: 1 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 7 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose --canonicalize --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CANON --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --canonicalize --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CANON --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // CANON: tv: 2 pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 14 unchanged
 // The whole chain: generalize, fuse, fold unit dims, specialize back, clean up. (Not after
 // convert-elementwise-to-linalg: MLIR 22's linalg-specialize-generic-ops crashes on the
 // generic it makes of a select with a scalar i1 condition, map (d0) -> ().)
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops,linalg-fold-unit-extent-dims,linalg-specialize-generic-ops,canonicalize,cse))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CHAIN --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops,linalg-fold-unit-extent-dims,linalg-specialize-generic-ops,canonicalize,cse))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CHAIN --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // CHAIN: tv: 48 pass runs, 14 checks: 14 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 34 unchanged
 
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -7,9 +7,9 @@
 // its first step; and a loop that copies between arguments is not refined by linalg.copy,
 // which is undefined when its buffers overlap (semantics.md 12).
 // RUN: split-file %s %t
-// RUN: %tv-opt --tv-verify-each --tv-verbose --convert-linalg-to-loops %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=SCF --implicit-check-not=remark:
-// RUN: %tv-opt --tv-verify-each --tv-verbose --convert-linalg-to-affine-loops %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AFF --implicit-check-not=remark:
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=WRONG
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --convert-linalg-to-loops %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=SCF --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --convert-linalg-to-affine-loops %t/in.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AFF --implicit-check-not=remark:
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=WRONG
 
 // SCF: tv: 1 pass runs, 12 checks: 12 proven, 0 incorrect
 // AFF: tv: 1 pass runs, 12 checks: 12 proven, 0 incorrect

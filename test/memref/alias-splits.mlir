@@ -5,7 +5,7 @@
 // move is proven. Three buffers of one type under an elementwise linalg op lowered to a
 // loop are proven (the overlapping splits are UB in the source or the same view).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @load_above_store: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none (%arg1 starts at %arg0 + 0)

@@ -1,6 +1,6 @@
 // memref load/store/alloc/dealloc/copy/dim/get_global through tv-check: caller-visible memory is compared at the end, argument buffers may alias, local blocks are not compared; UB for out-of-bounds, dead, read-only and uninitialized accesses.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @store_forward: proven
 // CHECK-LABEL: @drop_store: incorrect

@@ -1,5 +1,5 @@
 // canonicalize on memref and bufferization code through the plugin: composed subviews, dead allocations, self copies, dim of alloc, casts folded into subviews, to_buffer(to_tensor(m)) and clone/dealloc pairs folded away, scf.if yielding memrefs turned into arith.select; all proven.
-// RUN: %tv-opt --tv-verify-each --canonicalize %s 2>&1 >/dev/null | FileCheck %s
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --canonicalize %s 2>&1 >/dev/null | FileCheck %s
 // RUN: %tv-opt --canonicalize %s | FileCheck %s --check-prefix=IR
 
 // CHECK: tv: 1 pass runs, 8 checks: 8 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged

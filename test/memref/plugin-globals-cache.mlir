@@ -2,10 +2,10 @@
 // functions with @g constant (the dropped store was UB: proven) and then not constant (the
 // dropped store changes @g: incorrect) must not share a cache entry.
 // RUN: rm -rf %t.cache
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=drop-store})' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CONST
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=drop-store})' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CONST
 // RUN: sed 's/constant @g/@g/' %s > %t.mlir
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=drop-store})' %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=VAR
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=drop-store})' %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=drop-store})' %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=VAR
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=drop-store})' %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
 
 // CONST: tv: 1 pass runs, 1 checks: 1 proven, 0 incorrect, {{.*}} 0 cached
 // VAR: warning: tv: pass 'tv-test-mutate' is incorrect on @f: global @g differs at position 0 of its block

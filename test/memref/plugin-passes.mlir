@@ -1,8 +1,8 @@
 // Memref passes through the plugin: fold-memref-alias-ops, expand-strided-metadata, canonicalize, cse and buffer-hoisting on memref code (views, casts, reshapes, copies, linalg on buffers, cf branches with memref block arguments) are proven.
-// RUN: %tv-opt --tv-verify-each --fold-memref-alias-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FOLD
-// RUN: %tv-opt --tv-verify-each --expand-strided-metadata %s 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND
-// RUN: %tv-opt --tv-verify-each --canonicalize --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CANON
-// RUN: %tv-opt --tv-verify-each --buffer-hoisting %s 2>&1 >/dev/null | FileCheck %s --check-prefix=HOIST
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --fold-memref-alias-ops %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FOLD
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --expand-strided-metadata %s 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --canonicalize --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CANON
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --buffer-hoisting %s 2>&1 >/dev/null | FileCheck %s --check-prefix=HOIST
 
 // FOLD: tv: 1 pass runs, 5 checks: 5 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 4 unchanged
 // EXPAND: tv: 1 pass runs, 7 checks: 7 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 2 unchanged

@@ -1,6 +1,6 @@
 // memref views through tv-check: subview, reinterpret_cast, extract_strided_metadata, cast, collapse_shape, expand_shape, transpose, memory_space_cast, view (i8), assume_alignment (a target introducing it is incorrect: its result is poison on a misaligned buffer), rank, prefetch, and allocation of dynamic sizes; equivalent address computations are proven, off-by-one views incorrect.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @subview_load: proven
 // CHECK-LABEL: @subview_off_by_one: incorrect

@@ -1,8 +1,8 @@
 // Abort mode catches tv-test-mutate{kind=addf-zero-fold}, the seed bug "x + (+0.0) -> x": the exact encoding confirms x = -0.0; the same fold of x + (-0.0) is proven.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>%t.err >%t.out
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>%t.err >%t.out
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %S/Inputs/addf-negzero.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NEGZERO
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %S/Inputs/addf-negzero.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NEGZERO
 
 // CHECK: abort-addf-zero-fold.mlir:[[@LINE+7]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @bias [ieee]: result #0 differs
 // CHECK-NEXT: func.func @bias

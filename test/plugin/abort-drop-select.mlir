@@ -1,5 +1,5 @@
 // Abort mode catches tv-test-mutate{kind=drop-select}: error at @f with the unique counterexample as notes, no IR, non-zero exit.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select}))' %s 2>%t.err >%t.out
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select}))' %s 2>%t.err >%t.out
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
 

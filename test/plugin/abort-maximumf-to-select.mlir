@@ -1,5 +1,5 @@
 // Abort mode catches tv-test-mutate{kind=maximumf-to-select} (maximumf replaced by cmpf ogt + select): wrong for NaN and for -0.0 vs +0.0, confirmed by the exact encoding.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=maximumf-to-select}))' %s 2>%t.err >%t.out
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=maximumf-to-select}))' %s 2>%t.err >%t.out
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
 

@@ -2,20 +2,20 @@
 // same diagnostics, counterexample notes included; a corrupted entry is ignored (solved
 // again and rewritten); another option makes other keys.
 // RUN: rm -rf %t.cache
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.1 >/dev/null
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache --tv-report=%t.json -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.2 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.1 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache --tv-report=%t.json -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.2 >/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,FIRST --input-file=%t.1
 // RUN: FileCheck %s --check-prefixes=CHECK,SECOND --input-file=%t.2
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 // Corrupt every entry: truncated, garbage, a wrong key line.
 // RUN: python3 -c "import glob,sys; fs=sorted(glob.glob(sys.argv[1]+'/*.tvc')); assert len(fs)==3, fs; open(fs[0],'w').write('garbage'); t=open(fs[1]).read(); open(fs[1],'w').write(t[:len(t)//2]); t=open(fs[2]).read().split('\n'); t[0]='tv-cache 1 0123'; open(fs[2],'w').write('\n'.join(t))" %t.cache
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.3 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.3 >/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,FIRST --input-file=%t.3
 // ... and rewritten: the next run hits again.
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.4 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.4 >/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,SECOND --input-file=%t.4
 // Another option (here --tv-max-dim) is another key: no hits.
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-cache=%t.cache --tv-max-dim=8 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.5 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache --tv-max-dim=8 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.5 >/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,FIRST --input-file=%t.5
 
 // CHECK: cache.mlir:[[@LINE+13]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs

@@ -1,7 +1,7 @@
 // --tv-dump-dir writes <pass>-<func>.src/.tgt.mlir for each check not proven; the files parse alone (callees declared) and tv-check reproduces the verdict.
 
 // RUN: rm -rf %t.dir
-// RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.err >/dev/null
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.err >/dev/null
 // RUN: FileCheck %s --check-prefix=ERR --input-file=%t.err
 // ERR: error: tv: pass 'tv-test-mutate' is incorrect on @caller: result #0 differs
 // ERR: note: reproduce: tv-check {{.*}}.dir/tv-test-mutate-caller.src.mlir {{.*}}.dir/tv-test-mutate-caller.tgt.mlir
@@ -16,7 +16,7 @@
 // LS-NEXT: tv-test-mutate-caller.tgt.mlir
 
 // tv-check on the pair reproduces the miscompilation.
-// RUN: not %tv-check %t.dir/tv-test-mutate-caller.src.mlir %t.dir/tv-test-mutate-caller.tgt.mlir | FileCheck %s --check-prefix=REPRO
+// RUN: not %tv-check --timeout=60 %t.dir/tv-test-mutate-caller.src.mlir %t.dir/tv-test-mutate-caller.tgt.mlir | FileCheck %s --check-prefix=REPRO
 // REPRO: @caller: incorrect
 // REPRO-NEXT: why: result #0 differs
 // REPRO-NEXT: input: %arg0 = true : i1
@@ -26,7 +26,7 @@
 // REPRO-NEXT: target: returns {{-?[0-9]+}} : i32
 
 // ... and the unsupported one (exit 2: not proven).
-// RUN: not %tv-check %t.dir/canonicalize-scale.src.mlir %t.dir/canonicalize-scale.tgt.mlir | FileCheck %s --check-prefix=UNSUP
+// RUN: not %tv-check --timeout=60 %t.dir/canonicalize-scale.src.mlir %t.dir/canonicalize-scale.tgt.mlir | FileCheck %s --check-prefix=UNSUP
 // UNSUP: @scale: unsupported (complex.constant)
 
 // Each file parses on its own with plain mlir-opt: every callee (defined elsewhere, external,
@@ -75,9 +75,9 @@ func.func @scale(%x: complex<f32>) -> complex<f32> {
 // A function reading a memref.global: the dump declares the global as the module does
 // (its initial value is part of the program) and keeps the ops' locations, and tv-check reproduces the verdict.
 // RUN: rm -rf %t.gdir
-// RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.gdir -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %S/Inputs/global-subi.mlir 2>/dev/null >/dev/null
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-dump-dir=%t.gdir -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %S/Inputs/global-subi.mlir 2>/dev/null >/dev/null
 // RUN: FileCheck %s --check-prefix=GLOBAL --input-file=%t.gdir/tv-test-mutate-g.src.mlir
 // GLOBAL: memref.global "private" constant @cst : memref<4xi32> = dense<[1, 2, 3, 4]>
 // GLOBAL: arith.subi %{{.*}} loc("{{.*}}global-subi.mlir":7:8)
-// RUN: not %tv-check %t.gdir/tv-test-mutate-g.src.mlir %t.gdir/tv-test-mutate-g.tgt.mlir | FileCheck %s --check-prefix=GREPRO
+// RUN: not %tv-check --timeout=60 %t.gdir/tv-test-mutate-g.src.mlir %t.gdir/tv-test-mutate-g.tgt.mlir | FileCheck %s --check-prefix=GREPRO
 // GREPRO: @g: incorrect

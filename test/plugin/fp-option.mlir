@@ -1,8 +1,8 @@
 // --tv-fp selects the float encoding of the plugin's checks: auto (default) confirms an abstract counterexample exactly, abstract alone never reports incorrect, ieee decides exactly; a bad value falls back to auto with one message.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=AUTO
-// RUN: %tv-opt --tv-verify-each --tv-fp=abstract --tv-verbose -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ABSTRACT --implicit-check-not=error:
-// RUN: not %tv-opt --tv-verify-each --tv-fp=ieee -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=AUTO
-// RUN: not %tv-opt --tv-verify-each --tv-fp=exact -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=AUTO
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-fp=abstract --tv-verbose -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ABSTRACT --implicit-check-not=error:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-fp=ieee -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=AUTO
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-fp=exact -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD
 
 // AUTO: error: tv: pass 'tv-test-mutate' is incorrect on @bias [ieee]: result #0 differs
 // AUTO: note: input: %arg0 = -0.0 : f32

@@ -2,10 +2,10 @@
 // merges equal pure ops (the printed text changes), so the pairs are proven without a
 // solver call and counted as "identical". Swapping the operands of subi is not identical:
 // that goes to the solver, which finds the bug.
-// RUN: %tv-opt --tv-verify-each --tv-report=%t.json --canonicalize --cse %s 2>%t.err >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-report=%t.json --canonicalize --cse %s 2>%t.err >/dev/null
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SWAP
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SWAP
 
 // CHECK: tv: 2 pass runs, 4 checks: 4 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 4 unchanged, 3 identical, 0 cached
 // JSON: {"pass":"canonicalize","function":"g","verdict":"proven","seconds":{{[0-9.]+}},"encoding":"none","dialects":[{{[^]]*}}],"identical":true}

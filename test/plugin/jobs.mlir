@@ -3,14 +3,14 @@
 // A value that is not a thread count is rejected before anything runs.
 // RUN: not %tv-opt --tv-jobs=abc %s 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: for the --tv-jobs option: 'abc' value invalid
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-verbose --tv-jobs=1 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.1 >/dev/null
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-verbose --tv-jobs=2 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.2 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-verbose --tv-jobs=1 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.1 >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-verbose --tv-jobs=2 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.2 >/dev/null
 // RUN: FileCheck %s --input-file=%t.1
 // RUN: FileCheck %s --input-file=%t.2
 // RUN: diff %t.1 %t.2
 // Abort mode with two threads still stops the pipeline (design.md section 5: the pass after
 // the failing top-level pass is failed; it still runs, so its checks are counted).
-// RUN: not %tv-opt --tv-verify-each --tv-jobs=2 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.abort >%t.out
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-jobs=2 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.abort >%t.out
 // RUN: FileCheck %s --check-prefix=ABORT --input-file=%t.abort
 // RUN: count 0 < %t.out
 

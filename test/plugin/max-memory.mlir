@@ -3,11 +3,11 @@
 // checked against Z3's allocation counter for the whole process, which is above 1 MB as
 // soon as a Z3 context exists: 1 MB hits on every query, deterministically. (A real heavy
 // query, x - (x / y) * y against remui on i32, hits --tv-max-memory=40 after about 40 s.)
-// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-identical=false --tv-max-memory=1 --tv-report=%t.json --canonicalize %s 2>&1 >/dev/null | FileCheck %s
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --tv-identical=false --tv-max-memory=1 --tv-report=%t.json --canonicalize %s 2>&1 >/dev/null | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
-// RUN: not %tv-check --max-memory=1 %s %s | FileCheck %s --check-prefix=TOOL
-// RUN: %tv-check --max-memory=0 %s %s | FileCheck %s --check-prefix=NOLIMIT
-// RUN: not %tv-check --max-memory=-3 %s %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not %tv-check --timeout=60 --max-memory=1 %s %s | FileCheck %s --check-prefix=TOOL
+// RUN: %tv-check --timeout=60 --max-memory=0 %s %s | FileCheck %s --check-prefix=NOLIMIT
+// RUN: not %tv-check --timeout=60 --max-memory=-3 %s %s 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: %tv-opt --help | FileCheck %s --check-prefix=HELP
 
 // CHECK: remark: tv: pass 'canonicalize' on @rem: inconclusive (memory limit (--tv-max-memory=1 MB))

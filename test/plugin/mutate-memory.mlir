@@ -1,8 +1,8 @@
 // Wrong memory rewrites through the plugin are caught: tv-test-mutate{kind=drop-store} loses a store to an argument buffer, kind=store-before-load makes a load read the stored value, kind=subview-offset-plus-one shifts a subview by one element, kind=early-dealloc frees a buffer that is still read.
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=drop-store}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DROP
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=store-before-load}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MOVE
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=subview-offset-plus-one}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SUB
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(func.func(tv-test-mutate{kind=early-dealloc}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FREE
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=drop-store}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DROP
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=store-before-load}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MOVE
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=subview-offset-plus-one}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SUB
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=early-dealloc}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FREE
 
 // DROP: mutate-memory.mlir:[[@LINE+2]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @swap_first: memory of %arg0 differs at element {{[01]}} of its buffer (source {{.*}}, target {{.*}})
 // DROP: note: input: %arg0 = [{{.*}}] : memref<4xi32>

@@ -1,13 +1,13 @@
 // Functions in a nested module are checked when the pass runs on that module or on its functions; a pass on the outer module does not see them (documented limit, docs/design.md section 8).
 
 // Pass nested on the inner module's functions: caught.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(builtin.module(func.func(tv-test-mutate{kind=addi-to-subi})))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CAUGHT
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(builtin.module(func.func(tv-test-mutate{kind=addi-to-subi})))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CAUGHT
 // Pass on the inner module itself (functions directly inside it): caught.
-// RUN: not %tv-opt --tv-verify-each -p 'builtin.module(builtin.module(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CAUGHT
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(builtin.module(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CAUGHT
 
 // Pass on the outer module: only its direct functions are snapshot. The mutation lands in
 // @inner_f and is missed (exit 0, IR printed); @outer_f counts as unchanged.
-// RUN: %tv-opt --tv-verify-each -p 'builtin.module(tv-test-mutate{kind=addi-to-subi})' %s 2>%t.outer.err | FileCheck %s --check-prefix=MISSED
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi})' %s 2>%t.outer.err | FileCheck %s --check-prefix=MISSED
 // RUN: FileCheck %s --check-prefix=OUTER --input-file=%t.outer.err --implicit-check-not=error:
 // MISSED-LABEL: func.func @inner_f
 // MISSED-NEXT: arith.subi

@@ -10,14 +10,14 @@
 // TIMEOUT-JSON: {"pass":"tv-test-mutate","function":"no_overflow","verdict":"timeout",{{.*}}"reason":"solver timeout after 0.01 s"}
 
 // --tv-on-failure=bogus: one message, then abort mode.
-// RUN: not %tv-opt --tv-verify-each --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS
 // BOGUS: tv: --tv-on-failure must be abort or warn, not 'bogus'; using abort
 // BOGUS-NOT: --tv-on-failure
 // BOGUS: error: tv: pass 'tv-test-mutate' is incorrect on @diff: result #0 differs
 // BOGUS: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect,
 
 // A report file that cannot be written gives a warning; validation goes on without it.
-// RUN: %tv-opt --tv-verify-each --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
 // NOREPORT: tv: cannot write report {{.*}}missing-dir/report.json: No such file or directory; validating without a report
 // NOREPORT: tv: {{[0-9]+}} pass runs, {{[1-9][0-9]*}} checks
 
@@ -31,8 +31,8 @@
 // RUN: not test -e %t.off.json
 
 // --tv-verify-each with nothing validated (empty pipeline, or --log-actions-to taking the action handler) says so instead of a summary.
-// RUN: %tv-opt --tv-verify-each %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
-// RUN: %tv-opt --tv-verify-each --log-actions-to=%t.actions -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --log-actions-to=%t.actions -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
 // NOTHING: tv: no pass was validated: the pipeline is empty, or another action handler (such as --log-actions-to) replaced tv's
 
 // The sum of two products of 30-bit values cannot overflow 64 bits: adding nsw is correct, but slow to prove.

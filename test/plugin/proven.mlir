@@ -1,23 +1,23 @@
 // canonicalize, cse and sccp on realistic integer code (folds, dead code, scf.if, multi-block cf) are all proven, in flag and pipeline form.
 
 // Flag form: the passes run on the module, so 2 pass runs cover all six functions.
-// RUN: %tv-opt --tv-verify-each --canonicalize --cse %s 2>%t.flag.err >%t.flag.out
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --canonicalize --cse %s 2>%t.flag.err >%t.flag.out
 // RUN: FileCheck %s --check-prefix=FLAG --input-file=%t.flag.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // RUN: FileCheck %s --check-prefix=CC --input-file=%t.flag.out
 // FLAG: tv: 2 pass runs, 6 checks: 6 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged
 
 // Pipeline form: each pass runs once per function (12 runs); same checks, same IR.
-// RUN: %tv-opt --tv-verify-each -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.nest.err >%t.nest.out
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.nest.err >%t.nest.out
 // RUN: FileCheck %s --check-prefix=NEST --input-file=%t.nest.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // RUN: diff %t.flag.out %t.nest.out
 // NEST: tv: 12 pass runs, 6 checks: 6 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged
 
 // sccp alone changes @folds and @const_branch.
-// RUN: %tv-opt --tv-verify-each --sccp %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SCCP --implicit-check-not=error: --implicit-check-not=warning:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --sccp %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SCCP --implicit-check-not=error: --implicit-check-not=warning:
 // SCCP: tv: 1 pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 4 unchanged
 
 // A full cleanup pipeline: every change proven, and the IR is as folded as expected.
-// RUN: %tv-opt --tv-verify-each -p 'builtin.module(func.func(sccp,canonicalize,cse,canonicalize))' %s 2>%t.full.err | FileCheck %s --check-prefix=FULL
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(sccp,canonicalize,cse,canonicalize))' %s 2>%t.full.err | FileCheck %s --check-prefix=FULL
 // RUN: FileCheck %s --check-prefix=FULL-SUM --input-file=%t.full.err --implicit-check-not=error: --implicit-check-not=warning:
 // FULL-SUM: tv: 24 pass runs, 9 checks: 9 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 15 unchanged
 

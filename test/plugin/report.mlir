@@ -1,7 +1,7 @@
 // --tv-report writes one JSON object per line per check: pass, function, verdict, seconds, encoding, dialects (of the source function's ops, sorted), reason, counterexample.
 
 // RUN: rm -f %t.json
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --mlir-disable-threading --tv-report=%t.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>%t.err >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --mlir-disable-threading --tv-report=%t.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>%t.err >/dev/null
 // RUN: FileCheck %s --input-file=%t.json --match-full-lines
 // RUN: count 4 < %t.json
 // RUN: FileCheck %s --check-prefix=SUM --input-file=%t.err
@@ -10,7 +10,7 @@
 // JSON: ok
 
 // With threads the same four lines are written, in the same order (report-order.mlir).
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-report=%t.mt.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>/dev/null >/dev/null
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-report=%t.mt.json -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s 2>/dev/null >/dev/null
 // RUN: FileCheck %s --check-prefix=MT --input-file=%t.mt.json
 // RUN: count 4 < %t.mt.json
 // MT: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect",

@@ -1,20 +1,20 @@
 // --split-input-file: each chunk is validated in its own context (same function names are fine), one summary for the whole run.
 
 // Abort mode: the miscompilation in chunk 2 fails that chunk only; chunks 1 and 3 are printed; the exit status is non-zero.
-// RUN: not %tv-opt --tv-verify-each --split-input-file -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.abort.err | FileCheck %s --check-prefix=ABORT-IR
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --split-input-file -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.abort.err | FileCheck %s --check-prefix=ABORT-IR
 // RUN: FileCheck %s --check-prefixes=CHECK,ERROR --input-file=%t.abort.err
 // Warn mode: all three chunks printed, exit 0.
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --split-input-file -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.warn.err | FileCheck %s --check-prefix=WARN-IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --split-input-file -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.warn.err | FileCheck %s --check-prefix=WARN-IR
 // RUN: FileCheck %s --check-prefixes=CHECK,WARNING --input-file=%t.warn.err
 // Module-level mutation followed by canonicalize: same verdicts, chunk 3 unaffected by chunk 2's failure.
-// RUN: not %tv-opt --tv-verify-each --split-input-file -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.top.err | FileCheck %s --check-prefix=ABORT-IR
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --split-input-file -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.top.err | FileCheck %s --check-prefix=ABORT-IR
 // RUN: FileCheck %s --check-prefix=TOP --input-file=%t.top.err
 // Module-level mutation as the last pass: chunk 2's failure is reported through the exit
 // status only and must not leak into chunk 3 (all chunks printed, mutated chunk 2 included).
-// RUN: not %tv-opt --tv-verify-each --split-input-file -p 'builtin.module(tv-test-mutate{kind=addi-to-subi})' %s 2>%t.last.err | FileCheck %s --check-prefix=WARN-IR
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --split-input-file -p 'builtin.module(tv-test-mutate{kind=addi-to-subi})' %s 2>%t.last.err | FileCheck %s --check-prefix=WARN-IR
 // RUN: FileCheck %s --check-prefix=LAST --input-file=%t.last.err
 // Correct passes: the output equals plain mlir-opt's.
-// RUN: %tv-opt --tv-verify-each --split-input-file -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.ok.err >%t.ok.out
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --split-input-file -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.ok.err >%t.ok.out
 // RUN: mlir-opt --split-input-file -p 'builtin.module(func.func(canonicalize,cse))' %s >%t.plain.out
 // RUN: diff %t.ok.out %t.plain.out
 // RUN: FileCheck %s --check-prefix=OK --input-file=%t.ok.err

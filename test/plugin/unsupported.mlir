@@ -1,11 +1,11 @@
 // Ops without semantics (complex numbers, vectors, scf.execute_region) make a check unsupported: a remark with --tv-verbose, no crash, exit 0, counted in the summary.
 
-// RUN: %tv-opt --tv-verify-each --tv-verbose --canonicalize %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --canonicalize %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
 // Without --tv-verbose the same run is silent but for the summary.
-// RUN: %tv-opt --tv-verify-each --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=remark:
 // Abort mode does not fail on an unsupported check; nor does warn mode.
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=warning:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=warning:
 
 // CHECK: unsupported.mlir:[[@LINE+5]]:1: remark: tv: pass 'canonicalize' on @cneg: unsupported (complex.neg)
 // CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @extract: unsupported (vector.extract)

@@ -12,7 +12,7 @@
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 // JSON: {"pass":"tv-test-mutate","function":"f","verdict":"incorrect",
 // --tv-quiet without passes: not even "no pass was validated".
-// RUN: %tv-opt --tv-verify-each --tv-quiet %s 2>&1 >/dev/null | count 0
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-quiet %s 2>&1 >/dev/null | count 0
 func.func @f(%x: i32) -> i32 {
   %c1 = arith.constant 1 : i32
   %r = arith.addi %x, %c1 : i32

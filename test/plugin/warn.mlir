@@ -1,7 +1,7 @@
 // Warn mode: a miscompilation is a warning, the pipeline goes on, the exit status is 0, and validation never changes the IR printed.
 
 // The mutation is reported as a warning with the counterexample notes; canonicalize still runs afterwards.
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' --mlir-print-debuginfo %s 2>%t.warn.err >%t.a
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' --mlir-print-debuginfo %s 2>%t.warn.err >%t.a
 // RUN: FileCheck %s --check-prefix=WARN --input-file=%t.warn.err --implicit-check-not=error:
 // RUN: FileCheck %s --check-prefix=IR --input-file=%t.a
 // The same pipeline with the plugin loaded but validation off prints byte-identical IR (debug locations included).
@@ -11,8 +11,8 @@
 // RUN: count 0 < %t.off.err
 
 // Correct passes: validated output (abort and warn mode) equals that of mlir-opt without the plugin.
-// RUN: %tv-opt --tv-verify-each -p 'builtin.module(func.func(canonicalize,cse),sccp)' --mlir-print-debuginfo %s >%t.c
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn -p 'builtin.module(func.func(canonicalize,cse),sccp)' --mlir-print-debuginfo %s >%t.d
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(canonicalize,cse),sccp)' --mlir-print-debuginfo %s >%t.c
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(canonicalize,cse),sccp)' --mlir-print-debuginfo %s >%t.d
 // RUN: mlir-opt -p 'builtin.module(func.func(canonicalize,cse),sccp)' --mlir-print-debuginfo %s >%t.e
 // RUN: diff %t.c %t.e
 // RUN: diff %t.d %t.e

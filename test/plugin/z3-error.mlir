@@ -1,6 +1,6 @@
 // --tv-test-inject-z3-error: every solver check ends in "error (Z3 error: ...)", counted as errors; no crash, exit 0, the IR and the other verdicts intact.
 
-// RUN: %tv-opt --tv-verify-each --tv-test-inject-z3-error --tv-verbose --tv-report=%t.json -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.err >%t.out
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-test-inject-z3-error --tv-verbose --tv-report=%t.json -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.err >%t.out
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error:
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 // The printed IR is the same as without the plugin.
@@ -8,7 +8,7 @@
 // RUN: diff %t.out %t.plain
 
 // A real miscompilation cannot be decided then: a warning, not an error, even in abort mode.
-// RUN: %tv-opt --tv-verify-each --tv-test-inject-z3-error -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MUT --implicit-check-not=error:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-test-inject-z3-error -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=MUT --implicit-check-not=error:
 // MUT: warning: tv: could not check pass 'tv-test-mutate' on @diff: Z3 error:
 // MUT: tv: 4 pass runs, 1 checks: 0 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 1 errors; 3 unchanged
 

@@ -1,6 +1,6 @@
 // scf.if/scf.yield: results from the region that runs, UB only on the path taken, and a poison condition is UB.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @if_to_select: proven
 // CHECK-LABEL: @if_swapped: incorrect

@@ -1,6 +1,6 @@
 // scf.for and scf.while unrolled: constant and symbolic trip counts, iter_args (scalars and tensors), unsigned comparison, nested loops, UB in an iteration, poison conditions; counterexamples for an off-by-one bound, a wrong iter_arg order, a missed element, a forgotten remainder iteration and a wrong while exit.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @sum_unrolled: proven
 // CHECK-LABEL: @sum_off_by_one: incorrect

@@ -1,6 +1,6 @@
 // scf.forall with tensor.parallel_insert_slice (1-d and 2-d tiles, overlapping tiles leave unknown values (a counterexample in the target, inconclusive in the source), a missing tile) and scf.parallel with scf.reduce (1-d, 2-d with two reductions, a missing element, a target reduction whose order matters).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @forall_copy: proven
 // CHECK-LABEL: @forall_race: incorrect

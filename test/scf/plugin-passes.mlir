@@ -1,7 +1,7 @@
 // canonicalize, loop-invariant-code-motion and cse on scf loops through the plugin (a single-iteration and a zero-iteration for folded away, an unused iter_arg dropped, a while's forwarded value, a one-point forall, an invariant hoisted) are all proven; tv-test-mutate{kind=addi-to-subi} inside loop bodies is caught, except in a while that then runs ~2^31 times, which is inconclusive naming --tv-max-unroll.
-// RUN: %tv-opt --tv-verify-each --tv-verbose --pass-pipeline='builtin.module(func.func(canonicalize,loop-invariant-code-motion,cse))' %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --pass-pipeline='builtin.module(func.func(canonicalize,loop-invariant-code-motion,cse))' %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-report=%t.json --pass-pipeline='builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s >/dev/null 2>&1
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-report=%t.json --pass-pipeline='builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s >/dev/null 2>&1
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MUT
 
 // CHECK: tv: 18 pass runs, 6 checks: 6 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 12 unchanged

@@ -1,8 +1,8 @@
 // --max-unroll bounds the body encodings per loop nest: a loop that runs or may run longer is encoded with fresh values beyond the bound (a counterexample through them is inconclusive, one within the bound is found), and a loop both sides share unchanged is proven without unrolling, even beyond the bound.
 // RUN: split-file %s %t
-// RUN: not %tv-check --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
-// RUN: %tv-check %t/src-default.mlir %t/tgt-default.mlir | FileCheck %s --check-prefix=DEFAULT
-// RUN: not %tv-check --max-unroll=5000 %t/src.mlir %t/tgt.mlir 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not %tv-check --timeout=60 --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: %tv-check --timeout=60 %t/src-default.mlir %t/tgt-default.mlir | FileCheck %s --check-prefix=DEFAULT
+// RUN: not %tv-check --timeout=60 --max-unroll=5000 %t/src.mlir %t/tgt.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
 // CHECK-LABEL: @too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))
 // CHECK-LABEL: @nest_too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))

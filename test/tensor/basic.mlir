@@ -1,6 +1,6 @@
 // tensor.empty, extract, insert, dim, from_elements, splat, generate, cast and dense constants: rewrites that hold are proven, wrong ones are incorrect, static and dynamic shapes.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @extract_insert_same: proven
 // CHECK-LABEL: @extract_insert_other: proven [{{abstract|ieee}}]

@@ -1,6 +1,6 @@
 // tensor.concat: the inputs one after the other along `dim`; static and dynamic sizes; other sizes that differ at run time are UB.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @concat_static: proven
 // CHECK-LABEL: @concat_order_wrong: incorrect

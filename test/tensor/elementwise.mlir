@@ -1,6 +1,6 @@
 // arith and math ops on tensors apply elementwise: static, dynamic and large (1000000 elements) shapes; UB of one element (divsi by zero) is UB of the op.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @add_zero: proven
 // CHECK-LABEL: @add_commute_dyn: proven (for dynamic dimensions up to 64, --tv-max-dim)

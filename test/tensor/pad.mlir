@@ -1,6 +1,6 @@
 // tensor.pad: the source inside low/high padding whose elements the body yields (per index); static and dynamic padding.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @pad_static: proven
 // CHECK-LABEL: @pad_static_wrong: incorrect

@@ -1,5 +1,5 @@
 // canonicalize and cse on tensor code through the plugin: folds of extract/insert, cast/dim, collapse/expand, pad by zero, single-input concat, from_elements and a CSE'd slice are all proven.
-// RUN: %tv-opt --tv-verify-each --tv-verbose --canonicalize --cse %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --canonicalize --cse %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=remark:
 // CHECK: tv: 2 pass runs, 7 checks: 7 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 7 unchanged
 

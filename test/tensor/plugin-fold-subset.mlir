@@ -1,5 +1,5 @@
 // --fold-tensor-subset-ops through the plugin: folding an extract_slice into vector.transfer_read on the tensor is proven (the slice's bounds are UB in the source, the read's in_bounds in the target); the tensor-only functions it leaves alone are not re-checked.
-// RUN: %tv-opt --tv-verify-each --tv-verbose --fold-tensor-subset-ops %s 2>%t.err | FileCheck %s --check-prefix=IR
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --fold-tensor-subset-ops %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
 
 // CHECK-NOT: remark

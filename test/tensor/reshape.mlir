@@ -1,6 +1,6 @@
 // tensor.collapse_shape, tensor.expand_shape and tensor.reshape keep the row-major elements and change the sizes; a size mismatch at run time is UB.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @collapse_extract: proven
 // CHECK-LABEL: @collapse_extract_wrong: incorrect

@@ -1,6 +1,6 @@
 // tensor.extract_slice and tensor.insert_slice: static and dynamic offsets, sizes and strides, rank-reducing slices; correct rewrites are proven, wrong ones incorrect.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @es_strided: proven
 // CHECK-LABEL: @es_strided_wrong: incorrect

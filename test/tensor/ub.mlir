@@ -1,6 +1,6 @@
 // Undefined behaviour of tensor ops: out-of-bounds access and slices, reading an unwritten element, operands whose dynamic shapes disagree. UB in the source allows anything (proven); UB only in the target is a bug (incorrect).
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @oob_extract_src: proven
 // CHECK-LABEL: @oob_extract_tgt: incorrect

@@ -1,6 +1,6 @@
 // tosa.cond_if is not modelled: a function using it (and the tosa.yield in its regions) is unsupported, never guessed.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // CHECK: @f: unsupported (tosa.cond_if)
 
 //--- src.mlir

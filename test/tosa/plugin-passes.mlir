@@ -1,13 +1,13 @@
 // Real TOSA passes on TOSA code, every change validated: canonicalize, tosa-layerwise-constant-fold, tosa-make-broadcastable, tosa-to-arith and tosa-to-tensor (folds of transpose/reciprocal/add/clamp/slice-of-concat/select/pad, rank broadcasting, tosa.const to arith.constant, reshape/slice/pad/concat to the tensor dialect).
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CANON --implicit-check-not=error: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=CANON --implicit-check-not=error: --implicit-check-not=remark:
 // CANON: tv: 11 pass runs, 6 checks: 6 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 5 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(tosa-layerwise-constant-fold))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FOLD --implicit-check-not=error: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(tosa-layerwise-constant-fold))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FOLD --implicit-check-not=error: --implicit-check-not=remark:
 // FOLD: tv: 11 pass runs, 8 checks: 8 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 3 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(tosa-make-broadcastable))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BCAST --implicit-check-not=error: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(tosa-make-broadcastable))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BCAST --implicit-check-not=error: --implicit-check-not=remark:
 // BCAST: tv: 11 pass runs, 3 checks: 3 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 8 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(tosa-to-arith))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ARITH --implicit-check-not=error: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(tosa-to-arith))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ARITH --implicit-check-not=error: --implicit-check-not=remark:
 // ARITH: tv: 11 pass runs, 5 checks: 5 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 6 unchanged
-// RUN: %tv-opt --tv-verify-each --tv-verbose -p 'builtin.module(func.func(tosa-to-tensor))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=TENSOR --implicit-check-not=error: --implicit-check-not=remark:
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose -p 'builtin.module(func.func(tosa-to-tensor))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=TENSOR --implicit-check-not=error: --implicit-check-not=remark:
 // TENSOR: tv: 11 pass runs, 4 checks: 4 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 7 unchanged
 
 func.func @bcast_rank(%a: tensor<2x3xf32>, %b: tensor<1x3xf32>) -> tensor<2x3xf32> {

@@ -9,7 +9,7 @@
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 -p 'builtin.module(func.func(tosa-to-linalg))' %t/ok.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=OK
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 -p 'builtin.module(func.func(tosa-to-linalg))' %t/negative.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NEG
 // RUN: mlir-opt -p 'builtin.module(func.func(tosa-to-linalg))' %t/tie.mlir | sed 's/cmpi sge/cmpi sgt/' > %t/tie.tgt.mlir
-// RUN: not %tv-check %t/tie.mlir %t/tie.tgt.mlir | FileCheck %s --check-prefix=TIE
+// RUN: not %tv-check --timeout=60 %t/tie.mlir %t/tie.tgt.mlir | FileCheck %s --check-prefix=TIE
 
 // OK: tv: 5 pass runs, 5 checks: 5 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors
 // NEG: warning: tv: pass 'tosa-to-linalg' is incorrect on @bilinear_i8_negative_offset: result #0

@@ -46,10 +46,10 @@ func.func @depthwise_bias(%x: tensor<1x2x2x1xi8>, %w: tensor<1x1x1x2xi8>, %b: te
   return %r : tensor<1x2x2x2xi32>
 }
 // wrong: a 1x1 average is +0.0 + x over 1, not x: -0.0 becomes +0.0 (incorrect)
-func.func @avg_1x1(%x: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
+func.func @avg_1x1(%x: tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32> {
   %z = arith.constant dense<0.0> : tensor<1xf32>
-  %r = tosa.avg_pool2d %x, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x1xf32>
-  return %r : tensor<1x2x2x1xf32>
+  %r = tosa.avg_pool2d %x, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
+  return %r : tensor<1x1x1x1xf32>
 }
 // a 1x1 max pool is the input: maximumf(-Inf, x) = x
 func.func @max_1x1(%x: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
@@ -91,8 +91,8 @@ func.func @depthwise_bias(%x: tensor<1x2x2x1xi8>, %w: tensor<1x1x1x2xi8>, %b: te
   %r = tosa.depthwise_conv2d %x, %w, %b0, %z, %z {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xi8>, tensor<1x1x1x2xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x2xi32>
   return %r : tensor<1x2x2x2xi32>
 }
-func.func @avg_1x1(%x: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
-  return %x : tensor<1x2x2x1xf32>
+func.func @avg_1x1(%x: tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+  return %x : tensor<1x1x1x1xf32>
 }
 func.func @max_1x1(%x: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
   return %x : tensor<1x2x2x1xf32>

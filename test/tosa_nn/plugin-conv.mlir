@@ -4,9 +4,9 @@
 // avg_pool2d, whose lowering leaves tosa.apply_scale in the linalg body (encoder/tosa_quant.c).
 // Small shapes with power-of-two sizes where possible: the decompositions' reshapes divide indices by the sizes.
 // RUN: split-file %s %t
-// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=120 --tosa-optional-decompositions %t/tconv.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=TCONV
-// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=120 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/conv3d.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CONV3D
-// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=120 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/avg.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AVG
+// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=300 --tosa-optional-decompositions %t/tconv.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=TCONV
+// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=300 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/conv3d.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CONV3D
+// RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=300 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/avg.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=AVG
 
 // TCONV-NOT: remark
 // TCONV: tv: 5 pass runs, 5 checks: 5 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 0 unchanged

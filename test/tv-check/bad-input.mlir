@@ -1,20 +1,20 @@
 // tv-check input errors exit 3 with a message on stderr: a missing file, a parse error (MLIR's diagnostic with file:line:col), IR that fails to verify, no function pair at all. A function in one file only is listed and skipped.
 // RUN: split-file %s %t
-// RUN: sh -c '%tv-check %t/does-not-exist.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-SRC
-// RUN: sh -c '%tv-check %t/ok.mlir %t/does-not-exist.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-TGT
-// RUN: sh -c '%tv-check %t/parse-error.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
-// RUN: sh -c '%tv-check %t/ok.mlir %t/parse-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
-// RUN: sh -c '%tv-check %t/ok.mlir %t/verify-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=VERIFY
-// RUN: sh -c '%tv-check %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNPAIRED
-// RUN: sh -c '%tv-check %t/decl-only.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOFUNC
+// RUN: sh -c '%tv-check --timeout=60 %t/does-not-exist.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-SRC
+// RUN: sh -c '%tv-check --timeout=60 %t/ok.mlir %t/does-not-exist.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=MISSING-TGT
+// RUN: sh -c '%tv-check --timeout=60 %t/parse-error.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: sh -c '%tv-check --timeout=60 %t/ok.mlir %t/parse-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: sh -c '%tv-check --timeout=60 %t/ok.mlir %t/verify-error.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: sh -c '%tv-check --timeout=60 %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNPAIRED
+// RUN: sh -c '%tv-check --timeout=60 %t/decl-only.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOFUNC
 // Nothing is printed on stdout for bad input.
-// RUN: not %tv-check %t/ok.mlir %t/parse-error.mlir 2>/dev/null | count 0
+// RUN: not %tv-check --timeout=60 %t/ok.mlir %t/parse-error.mlir 2>/dev/null | count 0
 // Extra functions in the target are listed and skipped too.
-// RUN: %tv-check %t/ok.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=EXTRA
+// RUN: %tv-check --timeout=60 %t/ok.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=EXTRA
 // --func=NAME checks one function (with or without the '@'); a name in neither file is an input error.
-// RUN: %tv-check --func=h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
-// RUN: %tv-check --func=@h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
-// RUN: sh -c '%tv-check --func=nope %t/two.mlir %t/two.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOPE
+// RUN: %tv-check --timeout=60 --func=h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
+// RUN: %tv-check --timeout=60 --func=@h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
+// RUN: sh -c '%tv-check --timeout=60 --func=nope %t/two.mlir %t/two.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOPE
 
 // MISSING-SRC: tv-check: cannot open {{.*}}does-not-exist.mlir: No such file or directory
 // MISSING-SRC-NEXT: rc=3

@@ -2,10 +2,10 @@
 // encoding and reduction stage: a pair decided by the abstract encoding at stage 0 gives
 // one file with the refinement assertion; an unwritable prefix changes nothing.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %tv-check --dump-smt=%t/q- %s %s | FileCheck %s --check-prefix=OUT
+// RUN: %tv-check --timeout=60 --dump-smt=%t/q- %s %s | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s --check-prefix=SMT --input-file=%t/q-addf.abstract.stage0.smt2
 // RUN: ls %t | FileCheck %s --check-prefix=FILES --implicit-check-not=smt2
-// RUN: %tv-check --dump-smt=%t/no/such/dir/ %s %s | FileCheck %s --check-prefix=OUT
+// RUN: %tv-check --timeout=60 --dump-smt=%t/no/such/dir/ %s %s | FileCheck %s --check-prefix=OUT
 
 // OUT: @addf: proven [abstract]
 // SMT: (declare-fun arg0

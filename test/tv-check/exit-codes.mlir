@@ -1,16 +1,16 @@
 // tv-check exit status: 0 all proven, 1 some incorrect (even next to unsupported), 2 some not proven but none incorrect, 3 bad input.
 // RUN: split-file %s %t
-// RUN: sh -c '%tv-check %t/a.mlir %t/a.mlir; echo rc=$?' | FileCheck %s --check-prefix=PROVEN
-// RUN: sh -c '%tv-check %t/a.mlir %t/a-wrong.mlir; echo rc=$?' | FileCheck %s --check-prefix=INCORRECT
-// RUN: sh -c '%tv-check %t/b.mlir %t/b-unsupported.mlir; echo rc=$?' | FileCheck %s --check-prefix=UNSUP
-// RUN: sh -c '%tv-check %t/c.mlir %t/c-mixed.mlir; echo rc=$?' | FileCheck %s --check-prefix=MIXED
-// RUN: sh -c '%tv-check %t/c.mlir %t/c-inconclusive.mlir; echo rc=$?' | FileCheck %s --check-prefix=INCONCLUSIVE
-// RUN: sh -c '%tv-check %t/a.mlir %t/missing.mlir 2>/dev/null; echo rc=$?' | FileCheck %s --check-prefix=BADINPUT
+// RUN: sh -c '%tv-check --timeout=60 %t/a.mlir %t/a.mlir; echo rc=$?' | FileCheck %s --check-prefix=PROVEN
+// RUN: sh -c '%tv-check --timeout=60 %t/a.mlir %t/a-wrong.mlir; echo rc=$?' | FileCheck %s --check-prefix=INCORRECT
+// RUN: sh -c '%tv-check --timeout=60 %t/b.mlir %t/b-unsupported.mlir; echo rc=$?' | FileCheck %s --check-prefix=UNSUP
+// RUN: sh -c '%tv-check --timeout=60 %t/c.mlir %t/c-mixed.mlir; echo rc=$?' | FileCheck %s --check-prefix=MIXED
+// RUN: sh -c '%tv-check --timeout=60 %t/c.mlir %t/c-inconclusive.mlir; echo rc=$?' | FileCheck %s --check-prefix=INCONCLUSIVE
+// RUN: sh -c '%tv-check --timeout=60 %t/a.mlir %t/missing.mlir 2>/dev/null; echo rc=$?' | FileCheck %s --check-prefix=BADINPUT
 // lit's `not` accepts any failing status; the tests above pin the exact one.
-// RUN: %tv-check %t/a.mlir %t/a.mlir
-// RUN: not %tv-check %t/a.mlir %t/a-wrong.mlir
+// RUN: %tv-check --timeout=60 %t/a.mlir %t/a.mlir
+// RUN: not %tv-check --timeout=60 %t/a.mlir %t/a-wrong.mlir
 // The verdict lines come one per function, in source order: count them.
-// RUN: not %tv-check %t/c.mlir %t/c-mixed.mlir | count 7
+// RUN: not %tv-check --timeout=60 %t/c.mlir %t/c-mixed.mlir | count 7
 
 // PROVEN: @f: proven
 // PROVEN-NEXT: rc=0

@@ -1,10 +1,10 @@
 // tv-check --json: one JSON object per function and line (strings escaped), with function, verdict, seconds, encoding, dialects (sorted, of the source function's ops), reason, and for incorrect the counterexample (inputs, source/target ub and results).
 // RUN: split-file %s %t
-// RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 --json %t/src.mlir %t/tgt.mlir | FileCheck %s
 // One line per function, counterexample included.
-// RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | count 6
+// RUN: not %tv-check --timeout=60 --json %t/src.mlir %t/tgt.mlir | count 6
 // Every line is a JSON object.
-// RUN: not %tv-check --json %t/src.mlir %t/tgt.mlir | python3 -c "import json, sys; [json.loads(l) for l in sys.stdin]; print('valid')" | FileCheck %s --check-prefix=VALID
+// RUN: not %tv-check --timeout=60 --json %t/src.mlir %t/tgt.mlir | python3 -c "import json, sys; [json.loads(l) for l in sys.stdin]; print('valid')" | FileCheck %s --check-prefix=VALID
 
 // CHECK: {"function":"proven","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector","dialects":["arith"]}
 // CHECK-NEXT: {"function":"wrong","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"bitvector","dialects":["arith"],"reason":"result #0 is poison in the target but not in the source","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"127"}],"source":{"ub":false,"results":[{"type":"i8","value":"-128"}]},"target":{"ub":false,"results":[{"type":"i8","value":"poison"}]}}}

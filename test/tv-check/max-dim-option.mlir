@@ -1,9 +1,9 @@
 // --max-dim=N bounds dynamic tensor sizes (default 64): a proof says it rests on the bound, a counterexample is found within it; values outside 1..65536 are usage errors.
 // RUN: split-file %s %t
-// RUN: not %tv-check --max-dim=3 %t/src.mlir %t/tgt.mlir | FileCheck %s
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=DEFAULT
-// RUN: sh -c '%tv-check --max-dim=0 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: sh -c '%tv-check --max-dim=65537 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not %tv-check --timeout=60 --max-dim=3 %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=DEFAULT
+// RUN: sh -c '%tv-check --timeout=60 --max-dim=0 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: sh -c '%tv-check --timeout=60 --max-dim=65537 %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=BAD
 
 // CHECK: @commute: proven (for dynamic dimensions up to 3, --tv-max-dim)
 // CHECK: @last: incorrect

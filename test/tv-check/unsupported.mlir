@@ -1,6 +1,6 @@
 // Ops, types and constructs without semantics give "unsupported (reason)" naming the op or type, exit 2, and no crash.
 // RUN: split-file %s %t
-// RUN: sh -c '%tv-check %t/src.mlir %t/tgt.mlir; echo rc=$?' | FileCheck %s
+// RUN: sh -c '%tv-check --timeout=60 %t/src.mlir %t/tgt.mlir; echo rc=$?' | FileCheck %s
 
 // CHECK-LABEL: @complex_op: unsupported (complex.add)
 // CHECK-LABEL: @complex_op_in_target: unsupported (complex.constant)

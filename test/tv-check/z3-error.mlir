@@ -1,9 +1,9 @@
 // --inject-z3-error (a test hook) forces a Z3 error while encoding: it becomes the verdict "error (Z3 error: ...)" per function, exit 2, with no crash; checks that stop earlier keep their verdict.
 // RUN: split-file %s %t
-// RUN: sh -c '%tv-check --inject-z3-error %t/src.mlir %t/tgt.mlir; echo rc=$?' | FileCheck %s
-// RUN: not %tv-check --inject-z3-error --json %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=JSON
+// RUN: sh -c '%tv-check --timeout=60 --inject-z3-error %t/src.mlir %t/tgt.mlir; echo rc=$?' | FileCheck %s
+// RUN: not %tv-check --timeout=60 --inject-z3-error --json %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=JSON
 // Without the hook the same pair is fine.
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=NOHOOK
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=NOHOOK
 
 // CHECK: @f: error (Z3 error: {{.+}})
 // CHECK-NEXT: @g: error (Z3 error: {{.+}})

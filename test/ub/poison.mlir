@@ -1,6 +1,6 @@
 // ub.poison: any value refines poison, poison refines nothing but poison; poison propagates through arith and becomes UB only when branched on or used as a divisor.
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @poison_to_value: proven
 // CHECK-LABEL: @poison_to_arg: proven

@@ -7,7 +7,7 @@
 // element before writing any, which differs from interleaved scalar code when the
 // arguments overlap.)
 // RUN: split-file %s %t
-// RUN: not %tv-check %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @read_add_write: proven
 // CHECK-LABEL: @write_drops_out_of_bounds: proven
