@@ -4,6 +4,7 @@
  * (Alive2's smt/expr style). Z3 errors are recorded, never fatal. */
 #ifndef TV_SMT_H
 #define TV_SMT_H
+#include <stdatomic.h>
 #include <z3.h>
 
 typedef struct Smt {
@@ -12,7 +13,19 @@ typedef struct Smt {
   char msg[256];       /* first Z3 error */
   Z3_ast *kept;        /* every reference taken, released in reverse order by smt_fini */
   size_t nkept, capkept;
+  /* limits (docs/design.md, "Limits"): past the deadline or once the query's watchdog has
+   * interrupted the context, every new term fails, so the encoder stops within a few terms */
+  double deadline;          /* CLOCK_MONOTONIC seconds; 0 = none; checked every 1024 terms */
+  atomic_int interrupted;   /* SMT_DEADLINE or SMT_MEMORY once a limit stopped the query */
+  unsigned long nterms;     /* terms made so far */
+  unsigned long fail_at;    /* test hook: the fail_at-th term fails (0 = never) */
+  unsigned *fail_hits;      /* test hook: counts the injected failures, if not NULL */
 } Smt;
+
+enum { SMT_DEADLINE = 1, SMT_MEMORY = 2 };
+
+/* Seconds on the monotonic clock that deadlines are in. */
+double smt_now(void);
 
 typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);
 typedef Z3_ast (*SmtFn2)(Z3_context, Z3_ast, Z3_ast);
@@ -53,6 +66,11 @@ Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body);
  * (beta reduction of select(arr, args), by hand: Z3 4.8.12's simplifier must not see our
  * lambdas); NULL when arr is not such a lambda. */
 Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args);
+/* t with each closed term from[j] replaced by to[j], in time linear in t's DAG (Z3_substitute
+ * restarts at every nested lambda); NULL if any is NULL. */
+Z3_ast smt_subst(Smt *s, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to);
+/* Whether t mentions the constant c (1 when either is NULL). */
+int smt_mentions(Smt *s, Z3_ast t, Z3_ast c);
 Z3_ast smt_call(Smt *s, Z3_func_decl f, unsigned n, const Z3_ast *args);
 Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z3_sort range);
 unsigned smt_width(Smt *s, Z3_ast bv);

@@ -107,7 +107,7 @@ static EncTensor *nn_shape(EncFn *f, MlirOperation op, const Z3_ast *dims) {
 
 /* t with the index constant r replaced by k. */
 static Z3_ast nn_subst(EncFn *f, Z3_ast t, Z3_ast r, Z3_ast k) {
-  return smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &r, &k));
+  return smt_subst(f->s, t, 1, &r, &k);
 }
 
 /* Whether n is a nonzero constant (then a fold needs no "n = 0" case). */
