@@ -110,6 +110,8 @@ Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c) {
   return a && b && c ? smt_keep(s, f(s->ctx, a, b, c)) : NULL;
 }
 
+Z3_ast smt_simplify(Smt *s, Z3_ast a) { return a ? smt_keep(s, Z3_simplify(s->ctx, a)) : NULL; }
+
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e) {
   return c && t && e ? smt_keep(s, Z3_mk_ite(s->ctx, c, t, e)) : NULL;
 }

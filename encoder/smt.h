@@ -40,6 +40,8 @@ Z3_ast smt_keep(Smt *s, Z3_ast a);
 Z3_ast smt_app1(Smt *s, SmtFn1 f, Z3_ast a);
 Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b);
 Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c);
+/* Z3_simplify(a); it answers to the query's watchdog like the solver (NULL if interrupted). */
+Z3_ast smt_simplify(Smt *s, Z3_ast a);
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
 Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);
