@@ -36,7 +36,7 @@ int loop_take(EncFn *f, MlirOperation op) {
 
 int loop_const(EncFn *f, Z3_ast t, int64_t *out) {
   Z3_context c = f->s->ctx;
-  Z3_ast r = smt_keep(f->s, Z3_simplify(c, t));
+  Z3_ast r = smt_simplify(f->s, t);
   uint64_t x;
   if (!r || !Z3_is_numeral_ast(c, r) || !Z3_get_numeral_uint64(c, r, &x)) return 0;
   unsigned w = smt_width(f->s, r);
@@ -51,7 +51,7 @@ int loop_check_at(unsigned k) { return k && !(k & (k - 1)); }
 int loop_never(EncFn *f, Z3_ast cond, int solve) {
   Smt *s = f->s;
   Z3_context c = s->ctx;
-  Z3_ast r = smt_keep(s, Z3_simplify(c, cond));
+  Z3_ast r = smt_simplify(s, cond);
   if (!r) return 0;
   if (Z3_get_bool_value(c, r) == Z3_L_FALSE) return 1;
   if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve) return 0;
