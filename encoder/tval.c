@@ -22,7 +22,7 @@ int64_t tval_static_numel(MlirType t) {
 }
 
 int tval_const_u64(EncFn *f, Z3_ast a, uint64_t *v) {
-  Z3_ast simple = a ? smt_keep(f->s, Z3_simplify(f->s->ctx, a)) : NULL;
+  Z3_ast simple = a ? smt_simplify(f->s, a) : NULL;
   return simple && Z3_get_numeral_uint64(f->s->ctx, simple, v);
 }
 
@@ -264,7 +264,7 @@ Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
 
 Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_ast body) {
   if (k == 1) return tval_exists(f, i[0], n[0], body);
-  Z3_ast simple = body ? smt_keep(f->s, Z3_simplify(f->s->ctx, body)) : NULL;
+  Z3_ast simple = body ? smt_simplify(f->s, body) : NULL;
   if (simple && Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) return simple;
   if (k > 16) return enc_stop(f->q, TV_UNSUPPORTED, "more than 16 nested indices"), NULL;
   /* one linear index over the k dimensions (a k-dimensional all-false array cannot be
