@@ -42,6 +42,9 @@ static const Pair pairs[] = {
      "func.func @f(%m: memref<4xi32>, %v: i32) -> i32 { %c0 = arith.constant 0 : index\n"
      "  %c1 = arith.constant 1 : index\n  %x = memref.load %m[%c1] : memref<4xi32>\n"
      "  memref.store %v, %m[%c0] : memref<4xi32>\n  return %v : i32 }"},
+    {"float incorrect",   /* abstract encoding, then the exact one confirms */
+     "func.func @f(%x: f32, %y: f32) -> f32 { %r = arith.addf %x, %y : f32\n  return %r : f32 }",
+     "func.func @f(%x: f32, %y: f32) -> f32 { %r = arith.subf %x, %y : f32\n  return %r : f32 }"},
     {"loop proven", L_SRC("arith.addi"), L_SRC("arith.addi")},
     {"loop incorrect", L_SRC("arith.addi"), L_SRC("arith.subi")},
 };
