@@ -110,6 +110,29 @@ Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c) {
   return a && b && c ? smt_keep(s, f(s->ctx, a, b, c)) : NULL;
 }
 
+Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag) {
+  return a && b ? smt_keep(s, f(s->ctx, a, b, flag)) : NULL;
+}
+
+Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms) {
+  Z3_context c = s->ctx;
+  if (!a || s->interrupted) return Z3_L_UNDEF;
+  Z3_solver sv = Z3_mk_solver(c);
+  if (!sv) return Z3_L_UNDEF;
+  Z3_solver_inc_ref(c, sv);
+  if (timeout_ms) {
+    Z3_params p = Z3_mk_params(c);
+    Z3_params_inc_ref(c, p);
+    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), timeout_ms);
+    Z3_solver_set_params(c, sv, p);
+    Z3_params_dec_ref(c, p);
+  }
+  Z3_solver_assert(c, sv, a);
+  Z3_lbool r = Z3_get_error_code(c) == Z3_OK ? Z3_solver_check(c, sv) : Z3_L_UNDEF;
+  Z3_solver_dec_ref(c, sv);
+  return Z3_get_error_code(c) == Z3_OK ? r : Z3_L_UNDEF;
+}
+
 Z3_ast smt_simplify(Smt *s, Z3_ast a) { return a ? smt_keep(s, Z3_simplify(s->ctx, a)) : NULL; }
 
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e) {

@@ -30,6 +30,7 @@ double smt_now(void);
 typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);
 typedef Z3_ast (*SmtFn2)(Z3_context, Z3_ast, Z3_ast);
 typedef Z3_ast (*SmtFn3)(Z3_context, Z3_ast, Z3_ast, Z3_ast);
+typedef Z3_ast (*SmtFn2b)(Z3_context, Z3_ast, Z3_ast, bool);
 
 /* Returns 0 on success; on failure s->msg says why. */
 int smt_init(Smt *s);
@@ -42,6 +43,11 @@ Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b);
 Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c);
 /* Z3_simplify(a); it answers to the query's watchdog like the solver (NULL if interrupted). */
 Z3_ast smt_simplify(Smt *s, Z3_ast a);
+/* f(a, b, flag): the overflow predicates (Z3_mk_bvadd_no_overflow ...) */
+Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag);
+/* Whether a is satisfiable, asked of a solver of its own (within timeout_ms; 0: none) under
+ * the query's watchdog: Z3_L_UNDEF when a is NULL, on a Z3 error or when interrupted. */
+Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms);
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
 Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);
