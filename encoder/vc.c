@@ -242,18 +242,7 @@ static int model_truth(Smt *s, Z3_model m, Z3_ast a) {
   if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return -1;
   Z3_inc_ref(s->ctx, r);
   Z3_lbool v = Z3_get_bool_value(s->ctx, r);
-  if (v == Z3_L_UNDEF) {
-    Z3_solver sv = Z3_mk_solver(s->ctx);
-    Z3_solver_inc_ref(s->ctx, sv);
-    Z3_params p = Z3_mk_params(s->ctx);
-    Z3_params_inc_ref(s->ctx, p);
-    Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), 2000);
-    Z3_solver_set_params(s->ctx, sv, p);
-    Z3_solver_assert(s->ctx, sv, r);
-    v = Z3_solver_check(s->ctx, sv);
-    Z3_params_dec_ref(s->ctx, p);
-    Z3_solver_dec_ref(s->ctx, sv);
-  }
+  if (v == Z3_L_UNDEF) v = smt_solve(s, r, 2000);
   Z3_dec_ref(s->ctx, r);
   return v == Z3_L_TRUE ? 1 : v == Z3_L_FALSE ? 0 : -1;
 }
@@ -508,7 +497,8 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     m = NULL;
     Z3_ast none = no_approx_reached(q);
     if (none) Z3_solver_assert(c, sv, none);
-    if (none && Z3_solver_check(c, sv) == Z3_L_TRUE && (m = Z3_solver_get_model(c, sv)))
+    if (none && Z3_get_error_code(c) == Z3_OK && Z3_solver_check(c, sv) == Z3_L_TRUE &&
+        (m = Z3_solver_get_model(c, sv)))
       Z3_model_inc_ref(c, m);
   }
   if (!m) {
@@ -548,7 +538,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
  * push on the checking solver would switch Z3's combined solver to its incremental core,
  * which solves some queries much faster or slower than the real run. */
 static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_ast bad) {
-  Z3_solver sv = Z3_mk_simple_solver(c);
+  Z3_solver sv = bad ? Z3_mk_simple_solver(c) : NULL;
   if (!sv) return;
   Z3_solver_inc_ref(c, sv);
   Z3_solver_assert(c, sv, bad);
