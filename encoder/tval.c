@@ -196,13 +196,13 @@ Z3_ast tval_lam_index(EncFn *f, const EncTensor *sh, const char *what, Z3_ast *i
 }
 
 Z3_ast tval_add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  Z3_ast no = smt_app2b(f->s, Z3_mk_bvadd_no_overflow, a, b, false);
   *ok = smt_and(f->s, *ok, no);
   return smt_app2(f->s, Z3_mk_bvadd, a, b);
 }
 
 Z3_ast tval_mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  Z3_ast no = smt_app2b(f->s, Z3_mk_bvmul_no_overflow, a, b, false);
   *ok = smt_and(f->s, *ok, no);
   return smt_app2(f->s, Z3_mk_bvmul, a, b);
 }
