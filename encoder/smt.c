@@ -283,6 +283,13 @@ static int rw_from(Rw *w, Z3_ast t) {
   return -1;
 }
 
+/* Abstraction: the bound variables of w->from at binder depth depth, made first, as
+ * Z3_mk_lambda_const does. */
+static void rw_vars(Rw *w, unsigned depth) {
+  for (unsigned j = 0; j < w->nfrom; j++)
+    smt_keep(w->s, Z3_mk_bound(w->s->ctx, depth + w->nfrom - 1 - j, Z3_get_sort(w->s->ctx, w->from[j])));
+}
+
 static Z3_ast rw_quantifier(Rw *w, Z3_ast t, unsigned depth) {
   Smt *s = w->s;
   Z3_context c = s->ctx;
@@ -294,6 +301,7 @@ static Z3_ast rw_quantifier(Rw *w, Z3_ast t, unsigned depth) {
     sorts[j] = Z3_get_quantifier_bound_sort(c, t, j);
     names[j] = Z3_get_quantifier_bound_name(c, t, j);
   }
+  if (w->from && !w->to) rw_vars(w, depth + nb);
   Z3_ast body = rw_term(w, Z3_get_quantifier_body(c, t), depth + nb);
   if (!body) return NULL;
   if (Z3_is_lambda(c, t)) return smt_keep(s, Z3_mk_lambda(c, nb, sorts, names, body));
@@ -311,8 +319,14 @@ static Z3_ast rw_app(Rw *w, Z3_ast t, unsigned depth) {
     return w->to ? w->to[j] : smt_keep(s, Z3_mk_bound(c, depth + w->nfrom - 1 - (unsigned)j, Z3_get_sort(c, t)));
   Z3_ast small[8], *args = na <= 8 ? small : malloc(na * sizeof *args), r = NULL;
   if (!args) return smt_fail(s, "out of memory"), NULL;
+  /* the arguments right to left when abstracting or substituting, left to right when
+   * replacing variables: the order in which Z3's walks make new terms (term ids order the
+   * solver's work; the same order keeps proof times as they were) */
   unsigned k = 0;
-  for (; k < na && (args[k] = rw_term(w, Z3_get_app_arg(c, a, k), depth)); k++) {}
+  for (; k < na; k++) {
+    unsigned at = w->from ? na - 1 - k : k;
+    if (!(args[at] = rw_term(w, Z3_get_app_arg(c, a, at), depth))) break;
+  }
   if (k == na) r = smt_keep(s, Z3_mk_app(c, Z3_get_app_decl(c, a), na, args));
   if (args != small) free(args);
   return r;
@@ -359,6 +373,7 @@ static Z3_ast rw_run(Smt *s, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_
     else if (to) r = smt_keep(s, Z3_substitute(s->ctx, t, n, from, to));
     else r = RW_Z3;
   } else {
+    if (from && !to) rw_vars(&w, 0);
     r = rw_term(&w, t, 0);
   }
   free(w.e);
@@ -397,6 +412,10 @@ Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
     Z3_ast l = smt_keep(s, Z3_mk_lambda_const(s->ctx, n, bound, body));
     if (!l || Z3_get_ast_kind(s->ctx, l) != Z3_QUANTIFIER_AST) return l;
     abs = Z3_get_quantifier_body(s->ctx, l);
+  } else if (abs) {   /* the lambda Z3_mk_lambda_const would have made, for the same term ids */
+    Z3_symbol own[8];
+    for (unsigned j = 0; j < n; j++) own[j] = Z3_get_decl_name(s->ctx, Z3_get_app_decl(s->ctx, bound[j]));
+    if (!smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, own, abs))) return NULL;
   }
   return abs ? smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, names, abs)) : NULL;
 }
