@@ -87,10 +87,12 @@ Z3_ast smt_keep(Smt *s, Z3_ast a) {
     smt_fail(s, "injected: a failed Z3 term");
     return NULL;
   }
-  if (s->deadline > 0 && !(s->nterms & 1023) && smt_now() >= s->deadline && !s->interrupted)
-    s->interrupted = SMT_DEADLINE;
+  if (!(s->nterms & 1023) && !s->interrupted) {
+    if (s->deadline > 0 && smt_now() >= s->deadline) s->interrupted = SMT_DEADLINE;
+    else if (s->nterms > SMT_MAX_TERMS) s->interrupted = SMT_BUDGET;
+  }
   if (s->interrupted) {
-    smt_fail(s, s->interrupted == SMT_DEADLINE ? "deadline passed" : "memory limit reached");
+    smt_fail(s, "a limit stopped the query");
     return NULL;
   }
   Z3_inc_ref(s->ctx, a);

@@ -16,13 +16,16 @@ typedef struct Smt {
   /* limits (docs/design.md, "Limits"): past the deadline or once the query's watchdog has
    * interrupted the context, every new term fails, so the encoder stops within a few terms */
   double deadline;          /* CLOCK_MONOTONIC seconds; 0 = none; checked every 1024 terms */
-  atomic_int interrupted;   /* SMT_DEADLINE or SMT_MEMORY once a limit stopped the query */
+  atomic_int interrupted;   /* SMT_DEADLINE, SMT_MEMORY or SMT_BUDGET once a limit stopped it */
   unsigned long nterms;     /* terms made so far */
   unsigned long fail_at;    /* test hook: the fail_at-th term fails (0 = never) */
   unsigned *fail_hits;      /* test hook: counts the injected failures, if not NULL */
 } Smt;
 
-enum { SMT_DEADLINE = 1, SMT_MEMORY = 2 };
+/* Why a query was stopped; SMT_BUDGET: it made more than SMT_MAX_TERMS terms (a blow-up
+ * that sharing did not prevent; each kept term also costs a reference) */
+enum { SMT_DEADLINE = 1, SMT_MEMORY = 2, SMT_BUDGET = 3 };
+#define SMT_MAX_TERMS 20000000ul
 
 /* Seconds on the monotonic clock that deadlines are in. */
 double smt_now(void);

@@ -820,12 +820,13 @@ static void limits_override(TvQuery *q, TvResult *out) {
   int hit = q->smt.interrupted;
   if (hit == SMT_DEADLINE) snprintf(buf, sizeof buf, "solver timeout after %g s", q->opts->timeout_s);
   else if (hit == SMT_MEMORY) snprintf(buf, sizeof buf, "memory limit (%smax-memory=%u MB)", pre, q->opts->max_memory_mb);
+  else if (hit == SMT_BUDGET) snprintf(buf, sizeof buf, "term budget (%lu terms per query)", SMT_MAX_TERMS);
   else if (q->arena.oom) snprintf(buf, sizeof buf, "out of memory while encoding");
   else if (q->smt.failed) snprintf(buf, sizeof buf, "%s", q->smt.msg);
   else if (out->verdict == TV_ERROR && !out->reason) snprintf(buf, sizeof buf, "internal: no verdict");
   else return;
   tv_result_free(out);
-  out->verdict = hit == SMT_DEADLINE ? TV_TIMEOUT : hit == SMT_MEMORY ? TV_INCONCLUSIVE : TV_ERROR;
+  out->verdict = hit == SMT_DEADLINE ? TV_TIMEOUT : hit ? TV_INCONCLUSIVE : TV_ERROR;
   out->reason = strdup(buf);
 }
 
