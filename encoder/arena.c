@@ -32,6 +32,11 @@ static ArenaChunk *chunk_new(Arena *a, size_t n) {
 void *arena_alloc(Arena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   if (a->oom) return NULL;
+  if (++a->nalloc == a->fail_at) {
+    if (a->fail_hits) ++*a->fail_hits;
+    a->oom = 1;
+    return NULL;
+  }
   ArenaChunk *c = a->head;
   if (!c || c->size - c->used < n) c = chunk_new(a, n);
   if (!c) {

@@ -10,6 +10,9 @@ typedef struct Arena {
   int oom;            /* sticky: set once any allocation failed */
   size_t limit;       /* 0 = unlimited; otherwise total bytes allowed (fault injection, limits) */
   size_t used;
+  unsigned long nalloc;   /* allocations so far */
+  unsigned long fail_at;  /* test hook: the fail_at-th allocation fails (0 = never) */
+  unsigned *fail_hits;    /* test hook: counts the injected failures, if not NULL */
 } Arena;
 
 void arena_init(Arena *a, size_t limit);

@@ -387,8 +387,8 @@ Z3_ast fp_to_int(EncFn *f, FpKind k, Z3_ast a, unsigned w, int is_signed, Z3_ast
   Z3_ast above = is_signed ? smt_app2(s, Z3_mk_fpa_geq, t, lo)
                            : smt_app2(s, Z3_mk_fpa_gt, t, smt_app1(s, Z3_mk_fpa_neg, lo));
   *ok = and_(f, is_finite(f, k, a), and_(f, above, smt_app2(s, Z3_mk_fpa_lt, t, hi)));
-  Z3_ast v = is_signed ? Z3_mk_fpa_to_sbv(s->ctx, rtz, x, w) : Z3_mk_fpa_to_ubv(s->ctx, rtz, x, w);
-  return x && rtz ? smt_keep(s, v) : NULL;
+  if (!x || !rtz) return NULL;
+  return smt_keep(s, is_signed ? Z3_mk_fpa_to_sbv(s->ctx, rtz, x, w) : Z3_mk_fpa_to_ubv(s->ctx, rtz, x, w));
 }
 
 Z3_ast fp_to_bits(EncFn *f, FpKind k, Z3_ast a) {

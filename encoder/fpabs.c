@@ -672,15 +672,7 @@ static Z3_ast layout_constraints(EncFn *f, FpKind k) {
 }
 
 /* Whether the preconditions have a model: if not, every check would pass vacuously. */
-static int satisfiable(TvQuery *q, Z3_ast pre) {
-  Z3_context c = q->smt.ctx;
-  Z3_solver sv = Z3_mk_solver(c);
-  Z3_solver_inc_ref(c, sv);
-  Z3_solver_assert(c, sv, pre);
-  Z3_lbool r = Z3_solver_check(c, sv);
-  Z3_solver_dec_ref(c, sv);
-  return r == Z3_L_TRUE;
-}
+static int satisfiable(TvQuery *q, Z3_ast pre) { return smt_solve(&q->smt, pre, 0) == Z3_L_TRUE; }
 
 static int setup_abstract(TvQuery *q, struct FpState *st) {
   EncFn top = {.q = q, .s = &q->smt};

@@ -523,7 +523,7 @@ static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *
    * (flattening). The flags keep theirs: Z3 4.8.12 crashes on some lambdas that its
    * simplifier finds constant. */
   uint64_t trips;
-  Z3_ast simple = smt_keep(s, Z3_simplify(s->ctx, p->trips));
+  Z3_ast simple = smt_simplify(s, p->trips);
   int all = p->kind == LIN_FOLD && Z3_is_eq_ast(s->ctx, covered, smt_true(s)) && simple &&
             Z3_get_numeral_uint64(s->ctx, simple, &trips) && trips;
   Z3_ast done = smt_and(s, covered, not_(f, eq(f, p->trips, bv64(f, 0))));

@@ -37,7 +37,7 @@ int loop_take(EncFn *f, MlirOperation op) {
 
 int loop_const(EncFn *f, Z3_ast t, int64_t *out) {
   Z3_context c = f->s->ctx;
-  Z3_ast r = smt_keep(f->s, Z3_simplify(c, t));
+  Z3_ast r = smt_simplify(f->s, t);
   uint64_t x;
   if (!r || !Z3_is_numeral_ast(c, r) || !Z3_get_numeral_uint64(c, r, &x)) return 0;
   unsigned w = smt_width(f->s, r);
@@ -52,22 +52,11 @@ int loop_check_at(unsigned k) { return k && !(k & (k - 1)); }
 int loop_never(EncFn *f, Z3_ast cond, int solve) {
   Smt *s = f->s;
   Z3_context c = s->ctx;
-  Z3_ast r = smt_keep(s, Z3_simplify(c, cond));
+  Z3_ast r = smt_simplify(s, cond);
   if (!r) return 0;
   if (Z3_get_bool_value(c, r) == Z3_L_FALSE) return 1;
   if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve) return 0;
-  Z3_solver sv = Z3_mk_solver(c);
-  if (!sv) return 0;
-  Z3_solver_inc_ref(c, sv);
-  Z3_params p = Z3_mk_params(c);
-  Z3_params_inc_ref(c, p);
-  Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), 1000);
-  Z3_solver_set_params(c, sv, p);
-  Z3_solver_assert(c, sv, smt_and(s, smt_and(s, f->q->pre, f->path), r));
-  Z3_lbool v = Z3_solver_check(c, sv);
-  Z3_params_dec_ref(c, p);
-  Z3_solver_dec_ref(c, sv);
-  return v == Z3_L_FALSE;
+  return smt_solve(s, smt_and(s, smt_and(s, f->q->pre, f->path), r), 1000) == Z3_L_FALSE;
 }
 
 /* ---- body ---- */
@@ -496,7 +485,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
     if (!loop_left(f)) return loop_truncate(f, op, run, cur, n);
     if (loop_take(f, op) || for_iteration(f, b, iv, run, cur, n)) return 1;
     /* iv + step beyond the type's range is past ub: the loop ends (exact arithmetic) */
-    Z3_ast fits = smt_keep(s, Z3_mk_bvadd_no_overflow(s->ctx, iv.v, step.v, !uns));
+    Z3_ast fits = smt_app2b(s, Z3_mk_bvadd_no_overflow, iv.v, step.v, !uns);
     iv.v = smt_app2(s, Z3_mk_bvadd, iv.v, step.v);
     run = smt_and(s, run, smt_and(s, fits, smt_app2(s, lt, iv.v, ub.v)));
   }

@@ -423,8 +423,8 @@ static Z3_ast decodable(EncFn *f, const MemRef *m) {
 static int contiguous(EncFn *f, const MemRef *m) {
   Z3_ast inner = c64(f, 1);
   for (unsigned k = m->rank; k-- > 0;) {
-    Z3_ast a = smt_keep(f->s, Z3_simplify(f->s->ctx, m->strides[k]));
-    Z3_ast b = smt_keep(f->s, Z3_simplify(f->s->ctx, inner));
+    Z3_ast a = smt_simplify(f->s, m->strides[k]);
+    Z3_ast b = smt_simplify(f->s, inner);
     if (!a || !b || !Z3_is_eq_ast(f->s->ctx, a, b)) return 0;
     inner = mul_(f, inner, m->sizes[k]);
   }
@@ -920,7 +920,7 @@ static int write_view(EncFn *f, const MemRef *m, EncVal t, int by_element) {
   h.a = tval_index(f, "pos");
   h.dec = decodable(f, m);
   decode(f, m, h.a, &h.in, &h.lin);
-  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, h.dec));
+  Z3_ast simple = smt_simplify(f->s, h.dec);
   h.maybe_overlap = !simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s));
   uint64_t n;
   if (by_element && !h.maybe_overlap && static_numel(f, m, &n))
@@ -962,7 +962,7 @@ static void free_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
 }
 
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
-  Z3_ast never = cond ? smt_keep(f->s, Z3_simplify(f->s->ctx, cond)) : NULL;
+  Z3_ast never = cond ? smt_simplify(f->s, cond) : NULL;
   if (never && Z3_is_eq_ast(f->s->ctx, never, smt_false(f->s))) return 0;   /* e.g. no ownership */
   if (m->np) enc_ub(f, smt_and(f->s, cond, not_(f, m->np)));
   /* "should not be called on memrefs which alias an alloc'd memref (e.g. memrefs returned

@@ -93,7 +93,7 @@ int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal
 }
 
 static Z3_ast subst(EncFn *f, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to) {
-  return t && n ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, n, from, to)) : t;
+  return t && n ? smt_subst(f->s, t, n, from, to) : t;
 }
 
 /* The fold's index space: the non-unit dimensions bound by the element arrays' lambdas,

@@ -1,8 +1,10 @@
 /* smt.c: Z3 wrappers that propagate failure as NULL and never exit. */
 #include "smt.h"
+#include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* Z3's default handler calls exit(); this one does nothing, and every wrapper checks
  * Z3_get_error_code after the call instead. */
@@ -69,9 +71,28 @@ static int smt_check_error(Smt *s) {
   return 1;
 }
 
+double smt_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 Z3_ast smt_keep(Smt *s, Z3_ast a) {
   if (smt_check_error(s) || !a) {
     smt_fail(s, "Z3 returned no term");
+    return NULL;
+  }
+  if (++s->nterms == s->fail_at) {
+    if (s->fail_hits) ++*s->fail_hits;
+    smt_fail(s, "injected: a failed Z3 term");
+    return NULL;
+  }
+  if (!(s->nterms & 1023) && !s->interrupted) {
+    if (s->deadline > 0 && smt_now() >= s->deadline) s->interrupted = SMT_DEADLINE;
+    else if (s->nterms > SMT_MAX_TERMS) s->interrupted = SMT_BUDGET;
+  }
+  if (s->interrupted) {
+    smt_fail(s, "a limit stopped the query");
     return NULL;
   }
   Z3_inc_ref(s->ctx, a);
@@ -90,6 +111,31 @@ Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b) {
 Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c) {
   return a && b && c ? smt_keep(s, f(s->ctx, a, b, c)) : NULL;
 }
+
+Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag) {
+  return a && b ? smt_keep(s, f(s->ctx, a, b, flag)) : NULL;
+}
+
+Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms) {
+  Z3_context c = s->ctx;
+  if (!a || s->interrupted) return Z3_L_UNDEF;
+  Z3_solver sv = Z3_mk_solver(c);
+  if (!sv) return Z3_L_UNDEF;
+  Z3_solver_inc_ref(c, sv);
+  if (timeout_ms) {
+    Z3_params p = Z3_mk_params(c);
+    Z3_params_inc_ref(c, p);
+    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), timeout_ms);
+    Z3_solver_set_params(c, sv, p);
+    Z3_params_dec_ref(c, p);
+  }
+  Z3_solver_assert(c, sv, a);
+  Z3_lbool r = Z3_get_error_code(c) == Z3_OK ? Z3_solver_check(c, sv) : Z3_L_UNDEF;
+  Z3_solver_dec_ref(c, sv);
+  return Z3_get_error_code(c) == Z3_OK ? r : Z3_L_UNDEF;
+}
+
+Z3_ast smt_simplify(Smt *s, Z3_ast a) { return a ? smt_keep(s, Z3_simplify(s->ctx, a)) : NULL; }
 
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e) {
   return c && t && e ? smt_keep(s, Z3_mk_ite(s->ctx, c, t, e)) : NULL;
@@ -127,22 +173,253 @@ Z3_ast smt_const_array(Smt *s, Z3_sort dom, Z3_ast v) {
   return dom && v ? smt_keep(s, Z3_mk_const_array(s->ctx, dom, v)) : NULL;
 }
 
+/* ---- memoised rewriting ----
+ * Z3 4.8.12's own walks (Z3_mk_lambda_const's abstraction, Z3_substitute) restart with an
+ * empty cache at every nested quantifier, so a lambda whose body reaches an earlier lambda
+ * along two paths (an unrolled loop carrying a tensor through an ite: the new lambda and
+ * the one before it both reach the one before that) costs exponential time in the nesting
+ * depth: a 40-iteration scf.while ran for minutes inside one call. These walks share one
+ * cache over the whole term, keyed by (term, binder depth), and skip subterms that hold
+ * nothing to replace, so each costs time linear in the term's DAG. */
+
+typedef struct MemoE {
+  Z3_ast k;
+  unsigned d;
+  uintptr_t v;
+} MemoE;
+
+typedef struct Rw {
+  Smt *s;
+  MemoE *e;
+  size_t n, cap;
+  unsigned nfrom;
+  const Z3_ast *from;   /* constants to replace, or NULL: replace free variables 0..nfrom-1 */
+  const Z3_ast *to;     /* closed terms, or NULL: constants become bound variables (abstraction) */
+} Rw;
+
+enum { RW_INFO = 0xffffffffu };   /* depth key of a term's info entry */
+static char rw_z3;
+#define RW_Z3 ((Z3_ast)&rw_z3)     /* rw_run: abstract with Z3_mk_lambda_const */
+
+static size_t rw_hash(Z3_ast k, unsigned d) {
+  uint64_t x = (uint64_t)(uintptr_t)k ^ ((uint64_t)d * 0x9E3779B97F4A7C15ull);
+  x ^= x >> 31;
+  x *= 0xBF58476D1CE4E5B9ull;
+  return (size_t)(x ^ (x >> 29));
+}
+
+static MemoE *rw_get(Rw *w, Z3_ast k, unsigned d) {
+  if (!w->cap) return NULL;
+  for (size_t h = rw_hash(k, d) & (w->cap - 1);; h = (h + 1) & (w->cap - 1)) {
+    if (!w->e[h].k) return NULL;
+    if (w->e[h].k == k && w->e[h].d == d) return &w->e[h];
+  }
+}
+
+static int rw_put(Rw *w, Z3_ast k, unsigned d, uintptr_t v) {
+  if (2 * (w->n + 1) > w->cap) {
+    size_t cap = w->cap ? 2 * w->cap : 1024;
+    MemoE *e = calloc(cap, sizeof *e), *old = w->e;
+    if (!e) return smt_fail(w->s, "out of memory"), 1;
+    w->e = e;
+    size_t ocap = w->cap;
+    w->cap = cap;
+    w->n = 0;
+    for (size_t i = 0; i < ocap; i++)
+      if (old[i].k) rw_put(w, old[i].k, old[i].d, old[i].v);
+    free(old);
+  }
+  size_t h = rw_hash(k, d) & (w->cap - 1);
+  while (w->e[h].k) h = (h + 1) & (w->cap - 1);
+  w->e[h] = (MemoE){k, d, v};
+  w->n++;
+  return 0;
+}
+
+static int rw_from(Rw *w, Z3_ast t);
+
+/* Bit 0: t mentions one of w->from; bit 1: t holds a quantifier; the other bits: 1 + its
+ * highest free variable. */
+static uintptr_t rw_info(Rw *w, Z3_ast t) {
+  Z3_context c = w->s->ctx;
+  MemoE *m = rw_get(w, t, RW_INFO);
+  if (m) return m->v;
+  uintptr_t r = 0, fv = 0;
+  switch (Z3_get_ast_kind(c, t)) {
+  case Z3_VAR_AST:
+    fv = Z3_get_index_value(c, t) + 1;
+    break;
+  case Z3_APP_AST:
+  case Z3_NUMERAL_AST: {
+    Z3_app a = Z3_to_app(c, t);
+    unsigned na = Z3_get_app_num_args(c, a);
+    r = rw_from(w, t) >= 0;
+    for (unsigned k = 0; k < na; k++) {
+      uintptr_t x = rw_info(w, Z3_get_app_arg(c, a, k));
+      r |= x & 3;
+      if (x >> 2 > fv) fv = x >> 2;
+    }
+    break;
+  }
+  case Z3_QUANTIFIER_AST: {
+    uintptr_t x = rw_info(w, Z3_get_quantifier_body(c, t));
+    unsigned nb = Z3_get_quantifier_num_bound(c, t);
+    r = (x & 1) | 2;
+    fv = x >> 2 > nb ? (x >> 2) - nb : 0;
+    break;
+  }
+  default:
+    break;
+  }
+  r |= fv << 2;
+  rw_put(w, t, RW_INFO, r);
+  return r;
+}
+
+static Z3_ast rw_term(Rw *w, Z3_ast t, unsigned depth);
+
+/* Which of w->from t is, or -1. */
+static int rw_from(Rw *w, Z3_ast t) {
+  for (unsigned j = 0; w->from && j < w->nfrom; j++)
+    if (Z3_is_eq_ast(w->s->ctx, t, w->from[j])) return (int)j;
+  return -1;
+}
+
+/* Abstraction: the bound variables of w->from at binder depth depth, made first, as
+ * Z3_mk_lambda_const does. */
+static void rw_vars(Rw *w, unsigned depth) {
+  for (unsigned j = 0; j < w->nfrom; j++)
+    smt_keep(w->s, Z3_mk_bound(w->s->ctx, depth + w->nfrom - 1 - j, Z3_get_sort(w->s->ctx, w->from[j])));
+}
+
+static Z3_ast rw_quantifier(Rw *w, Z3_ast t, unsigned depth) {
+  Smt *s = w->s;
+  Z3_context c = s->ctx;
+  unsigned nb = Z3_get_quantifier_num_bound(c, t);
+  if (nb > 16) return smt_fail(s, "a quantifier with more than 16 bound variables"), NULL;
+  Z3_sort sorts[16];
+  Z3_symbol names[16];
+  for (unsigned j = 0; j < nb; j++) {
+    sorts[j] = Z3_get_quantifier_bound_sort(c, t, j);
+    names[j] = Z3_get_quantifier_bound_name(c, t, j);
+  }
+  if (w->from && !w->to) rw_vars(w, depth + nb);
+  Z3_ast body = rw_term(w, Z3_get_quantifier_body(c, t), depth + nb);
+  if (!body) return NULL;
+  if (Z3_is_lambda(c, t)) return smt_keep(s, Z3_mk_lambda(c, nb, sorts, names, body));
+  return smt_keep(s, Z3_mk_quantifier(c, Z3_is_quantifier_forall(c, t), Z3_get_quantifier_weight(c, t), 0, NULL,
+                                      nb, sorts, names, body));
+}
+
+static Z3_ast rw_app(Rw *w, Z3_ast t, unsigned depth) {
+  Smt *s = w->s;
+  Z3_context c = s->ctx;
+  Z3_app a = Z3_to_app(c, t);
+  unsigned na = Z3_get_app_num_args(c, a);
+  int j = rw_from(w, t);
+  if (j >= 0)
+    return w->to ? w->to[j] : smt_keep(s, Z3_mk_bound(c, depth + w->nfrom - 1 - (unsigned)j, Z3_get_sort(c, t)));
+  Z3_ast small[8], *args = na <= 8 ? small : malloc(na * sizeof *args), r = NULL;
+  if (!args) return smt_fail(s, "out of memory"), NULL;
+  /* the arguments right to left when abstracting or substituting, left to right when
+   * replacing variables: the order in which Z3's walks make new terms (term ids order the
+   * solver's work; the same order keeps proof times as they were) */
+  unsigned k = 0;
+  for (; k < na; k++) {
+    unsigned at = w->from ? na - 1 - k : k;
+    if (!(args[at] = rw_term(w, Z3_get_app_arg(c, a, at), depth))) break;
+  }
+  if (k == na) r = smt_keep(s, Z3_mk_app(c, Z3_get_app_decl(c, a), na, args));
+  if (args != small) free(args);
+  return r;
+}
+
+static Z3_ast rw_term(Rw *w, Z3_ast t, unsigned depth) {
+  Z3_context c = w->s->ctx;
+  uintptr_t info = rw_info(w, t);
+  if (w->from ? !(info & 1) : info >> 2 <= depth) return t;   /* nothing to replace below */
+  MemoE *m = rw_get(w, t, depth);
+  if (m) return (Z3_ast)m->v;
+  Z3_ast r = NULL;
+  switch (Z3_get_ast_kind(c, t)) {
+  case Z3_VAR_AST: {
+    unsigned k = Z3_get_index_value(c, t) - depth;   /* >= 0: it is free here */
+    r = k < w->nfrom ? w->to[k] : smt_keep(w->s, Z3_mk_bound(c, k - w->nfrom + depth, Z3_get_sort(c, t)));
+    break;
+  }
+  case Z3_APP_AST:
+  case Z3_NUMERAL_AST:
+    r = rw_app(w, t, depth);
+    break;
+  case Z3_QUANTIFIER_AST:
+    r = rw_quantifier(w, t, depth);
+    break;
+  default:
+    r = t;
+  }
+  if (r && rw_put(w, t, depth, (uintptr_t)r)) r = NULL;
+  return r;
+}
+
+/* t with each occurrence of the closed term from[j] replaced by to[j] (to NULL: by the
+ * bound variable of from[j] in a binder of n: from[n - 1] is variable 0), or with free variable j replaced by to[j] (from NULL). */
+static Z3_ast rw_run(Smt *s, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to) {
+  if (!t) return NULL;
+  for (unsigned j = 0; j < n; j++)
+    if ((from && !from[j]) || (to && !to[j])) return NULL;
+  Rw w = {.s = s, .nfrom = n, .from = from, .to = to};
+  Z3_ast r = NULL;
+  if (!(rw_info(&w, t) & 2)) {   /* no quantifier below: Z3's walk is linear, and its terms are
+                                    the ones the solver was tuned on (term ids order them) */
+    if (!from) r = smt_keep(s, Z3_substitute_vars(s->ctx, t, n, to));
+    else if (to) r = smt_keep(s, Z3_substitute(s->ctx, t, n, from, to));
+    else r = RW_Z3;
+  } else {
+    if (from && !to) rw_vars(&w, 0);
+    r = rw_term(&w, t, 0);
+  }
+  free(w.e);
+  return r;
+}
+
+Z3_ast smt_subst(Smt *s, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to) {
+  return n ? rw_run(s, t, n, from, to) : t;
+}
+
+int smt_mentions(Smt *s, Z3_ast t, Z3_ast c) {
+  if (!t || !c) return 1;
+  Rw w = {.s = s, .nfrom = 1, .from = &c};
+  int r = (int)(rw_info(&w, t) & 1);
+  free(w.e);
+  return r;
+}
+
 /* Z3 compares quantifiers by their bound variables' names too, so lambdas built from
  * fresh index constants ("linalg!2" on one side, "linalg!17" on the other) would be
- * different terms for the same function; rebuilt with the names "i0".."i7" (the body
- * refers to de Bruijn indices, so the names carry no meaning), equal structures hash-cons
- * to one term and the solver sees two sides agree without array extensionality. */
+ * different terms for the same function; with the names "i0".."i7" (the body refers to de
+ * Bruijn indices, so the names carry no meaning), equal structures hash-cons to one term
+ * and the solver sees two sides agree without array extensionality. */
 Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
   if (!body || !n || n > 8) return NULL;
-  Z3_ast l = smt_keep(s, Z3_mk_lambda_const(s->ctx, n, bound, body));
-  if (!l || Z3_get_ast_kind(s->ctx, l) != Z3_QUANTIFIER_AST) return l;
+  Z3_ast from[8];
   Z3_sort sorts[8];
   Z3_symbol names[8];
   for (unsigned j = 0; j < n; j++) {
-    sorts[j] = Z3_get_quantifier_bound_sort(s->ctx, l, j);
+    from[j] = Z3_app_to_ast(s->ctx, bound[j]);
+    sorts[j] = Z3_get_sort(s->ctx, from[j]);
     names[j] = Z3_mk_int_symbol(s->ctx, (int)j);
   }
-  return smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, names, Z3_get_quantifier_body(s->ctx, l)));
+  Z3_ast abs = rw_run(s, body, n, from, NULL);
+  if (abs == RW_Z3) {
+    Z3_ast l = smt_keep(s, Z3_mk_lambda_const(s->ctx, n, bound, body));
+    if (!l || Z3_get_ast_kind(s->ctx, l) != Z3_QUANTIFIER_AST) return l;
+    abs = Z3_get_quantifier_body(s->ctx, l);
+  } else if (abs) {   /* the lambda Z3_mk_lambda_const would have made, for the same term ids */
+    Z3_symbol own[8];
+    for (unsigned j = 0; j < n; j++) own[j] = Z3_get_decl_name(s->ctx, Z3_get_app_decl(s->ctx, bound[j]));
+    if (!smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, own, abs))) return NULL;
+  }
+  return abs ? smt_keep(s, Z3_mk_lambda(s->ctx, n, sorts, names, abs)) : NULL;
 }
 
 Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args) {
@@ -152,7 +429,7 @@ Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args) {
     return NULL;
   Z3_ast to[8];
   for (unsigned j = 0; j < n; j++) to[j] = args[n - 1 - j];   /* de Bruijn: the last is 0 */
-  return smt_keep(s, Z3_substitute_vars(c, Z3_get_quantifier_body(c, arr), n, to));
+  return rw_run(s, Z3_get_quantifier_body(c, arr), n, NULL, to);
 }
 
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body) {

@@ -4,6 +4,7 @@
  * (Alive2's smt/expr style). Z3 errors are recorded, never fatal. */
 #ifndef TV_SMT_H
 #define TV_SMT_H
+#include <stdatomic.h>
 #include <z3.h>
 
 typedef struct Smt {
@@ -12,11 +13,27 @@ typedef struct Smt {
   char msg[256];       /* first Z3 error */
   Z3_ast *kept;        /* every reference taken, released in reverse order by smt_fini */
   size_t nkept, capkept;
+  /* limits (docs/design.md, "Limits"): past the deadline or once the query's watchdog has
+   * interrupted the context, every new term fails, so the encoder stops within a few terms */
+  double deadline;          /* CLOCK_MONOTONIC seconds; 0 = none; checked every 1024 terms */
+  atomic_int interrupted;   /* SMT_DEADLINE, SMT_MEMORY or SMT_BUDGET once a limit stopped it */
+  unsigned long nterms;     /* terms made so far */
+  unsigned long fail_at;    /* test hook: the fail_at-th term fails (0 = never) */
+  unsigned *fail_hits;      /* test hook: counts the injected failures, if not NULL */
 } Smt;
+
+/* Why a query was stopped; SMT_BUDGET: it made more than SMT_MAX_TERMS terms (a blow-up
+ * that sharing did not prevent; each kept term also costs a reference) */
+enum { SMT_DEADLINE = 1, SMT_MEMORY = 2, SMT_BUDGET = 3 };
+#define SMT_MAX_TERMS 20000000ul
+
+/* Seconds on the monotonic clock that deadlines are in. */
+double smt_now(void);
 
 typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);
 typedef Z3_ast (*SmtFn2)(Z3_context, Z3_ast, Z3_ast);
 typedef Z3_ast (*SmtFn3)(Z3_context, Z3_ast, Z3_ast, Z3_ast);
+typedef Z3_ast (*SmtFn2b)(Z3_context, Z3_ast, Z3_ast, bool);
 
 /* Returns 0 on success; on failure s->msg says why. */
 int smt_init(Smt *s);
@@ -27,6 +44,13 @@ Z3_ast smt_keep(Smt *s, Z3_ast a);
 Z3_ast smt_app1(Smt *s, SmtFn1 f, Z3_ast a);
 Z3_ast smt_app2(Smt *s, SmtFn2 f, Z3_ast a, Z3_ast b);
 Z3_ast smt_app3(Smt *s, SmtFn3 f, Z3_ast a, Z3_ast b, Z3_ast c);
+/* Z3_simplify(a); it answers to the query's watchdog like the solver (NULL if interrupted). */
+Z3_ast smt_simplify(Smt *s, Z3_ast a);
+/* f(a, b, flag): the overflow predicates (Z3_mk_bvadd_no_overflow ...) */
+Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag);
+/* Whether a is satisfiable, asked of a solver of its own (within timeout_ms; 0: none) under
+ * the query's watchdog: Z3_L_UNDEF when a is NULL, on a Z3 error or when interrupted. */
+Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms);
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
 Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);
@@ -53,6 +77,11 @@ Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body);
  * (beta reduction of select(arr, args), by hand: Z3 4.8.12's simplifier must not see our
  * lambdas); NULL when arr is not such a lambda. */
 Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args);
+/* t with each closed term from[j] replaced by to[j], in time linear in t's DAG (Z3_substitute
+ * restarts at every nested lambda); NULL if any is NULL. */
+Z3_ast smt_subst(Smt *s, Z3_ast t, unsigned n, const Z3_ast *from, const Z3_ast *to);
+/* Whether t mentions the constant c (1 when either is NULL). */
+int smt_mentions(Smt *s, Z3_ast t, Z3_ast c);
 Z3_ast smt_call(Smt *s, Z3_func_decl f, unsigned n, const Z3_ast *args);
 Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z3_sort range);
 unsigned smt_width(Smt *s, Z3_ast bv);

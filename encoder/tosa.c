@@ -257,7 +257,7 @@ static int tosa_el_mul(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out)
   enc_ub(f, smt_and(s, sh.np, bad_shift));
   Z3_ast v = smt_extract(s, wo - 1, 0, p);
   uint64_t zero;
-  Z3_ast sh0 = smt_keep(s, Z3_simplify(s->ctx, shift));
+  Z3_ast sh0 = smt_simplify(s, shift);
   int lit0 = sh0 && Z3_get_numeral_uint64(s->ctx, sh0, &zero) && !zero;
   if (lit0 && wi <= wo)
     /* shift 0: the low bits as a multiply in the result width (the lowering's muli) */

@@ -88,7 +88,7 @@ static int nn_zp(EncFn *f, MlirOperation op, int k, unsigned w, Z3_ast *out, int
   }
   unsigned zw = smt_width(f->s, e.v);
   Z3_ast v = zw < w ? smt_sext(f->s, w - zw, e.v) : e.v;
-  *out = smt_keep(f->s, Z3_simplify(f->s->ctx, v));
+  *out = smt_simplify(f->s, v);
   uint64_t lit;
   *zero = *out && Z3_get_numeral_uint64(f->s->ctx, *out, &lit) && lit == 0;
   return enc_failed(f);
@@ -107,13 +107,13 @@ static EncTensor *nn_shape(EncFn *f, MlirOperation op, const Z3_ast *dims) {
 
 /* t with the index constant r replaced by k. */
 static Z3_ast nn_subst(EncFn *f, Z3_ast t, Z3_ast r, Z3_ast k) {
-  return smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &r, &k));
+  return smt_subst(f->s, t, 1, &r, &k);
 }
 
 /* Whether n is a nonzero constant (then a fold needs no "n = 0" case). */
 static int nn_nonzero_const(EncFn *f, Z3_ast n) {
   uint64_t v;
-  Z3_ast s = smt_keep(f->s, Z3_simplify(f->s->ctx, n));
+  Z3_ast s = smt_simplify(f->s, n);
   return s && Z3_get_numeral_uint64(f->s->ctx, s, &v) && v > 0;
 }
 
@@ -129,7 +129,7 @@ static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, 
   if (red_unroll(f, total, 1, 0, &cnt)) {
     EncVal acc = init;
     uint64_t dims[8];
-    for (unsigned j = 0; j < k; j++) Z3_get_numeral_uint64(f->s->ctx, smt_keep(f->s, Z3_simplify(f->s->ctx, n[j])), &dims[j]);
+    for (unsigned j = 0; j < k; j++) Z3_get_numeral_uint64(f->s->ctx, smt_simplify(f->s, n[j]), &dims[j]);
     for (unsigned e = 0; e < cnt; e++) {
       EncVal xe = x;
       for (unsigned j = k, rest = e; j-- > 0; rest /= (unsigned)(dims[j] ? dims[j] : 1)) {

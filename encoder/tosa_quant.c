@@ -228,8 +228,8 @@ static EncVal tq_rescale_el(EncFn *f, const TqRescale *r, EncVal x, const Z3_ast
   Z3_ast q = tq_scale64(f, v64, m64, s64, r->dbl);
   Z3_ast q32 = smt_extract(s, 31, 0, q), oz = tq_zp(f, r->ozp, r->wout, r->out_uns, 32);
   Z3_ast sum = tq_op2(f, Z3_mk_bvadd, q32, oz);
-  Z3_ast ovf = tq_not(f, smt_and(s, smt_keep(s, Z3_mk_bvadd_no_overflow(s->ctx, q32, oz, 1)),
-                                 smt_keep(s, Z3_mk_bvadd_no_underflow(s->ctx, q32, oz))));
+  Z3_ast ovf = tq_not(f, smt_and(s, smt_app2b(s, Z3_mk_bvadd_no_overflow, q32, oz, 1),
+                                 smt_app2(s, Z3_mk_bvadd_no_underflow, q32, oz)));
   Z3_ast bad = tq_or(f, tq_scale_bad(f, r->scale32, v64, m64, s64, q), tq_not(f, tq_in(f, q, INT32_MIN, INT32_MAX)));
   enc_ub(f, tq_or(f, tq_not(f, np), tq_or(f, bad, ovf)));
   int64_t hi = r->out_uns ? (INT64_C(1) << r->wout) - 1 : (INT64_C(1) << (r->wout - 1)) - 1;

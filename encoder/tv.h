@@ -46,6 +46,11 @@ typedef struct TvOptions {
   const char *flag_prefix;  /* how the front end spells its options in reasons: "--tv-"
                                (plugin) or "--" (tv-check, the default when NULL) */
   int inject_z3_error;      /* test hook: force a Z3 error while encoding */
+  unsigned long inject_term_fail;   /* test hook: the n-th Z3 term of each query fails */
+  unsigned long inject_alloc_fail;  /* test hook: the n-th arena allocation of each query fails */
+  unsigned *inject_hits;    /* test hook: counts the injected failures, if not NULL */
+  double deadline;          /* set by tv_check_pair: CLOCK_MONOTONIC seconds at which the
+                               whole check ends (timeout_s after it started); 0 = none */
   const char *dump_smt;     /* NULL, or a path prefix: each solver run writes its query as
                                PREFIX<func>.<encoding>.stage<k>.smt2 (for debugging slow pairs) */
 } TvOptions;

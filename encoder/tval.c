@@ -22,7 +22,7 @@ int64_t tval_static_numel(MlirType t) {
 }
 
 int tval_const_u64(EncFn *f, Z3_ast a, uint64_t *v) {
-  Z3_ast simple = a ? smt_keep(f->s, Z3_simplify(f->s->ctx, a)) : NULL;
+  Z3_ast simple = a ? smt_simplify(f->s, a) : NULL;
   return simple && Z3_get_numeral_uint64(f->s->ctx, simple, v);
 }
 
@@ -196,13 +196,13 @@ Z3_ast tval_lam_index(EncFn *f, const EncTensor *sh, const char *what, Z3_ast *i
 }
 
 Z3_ast tval_add_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvadd_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  Z3_ast no = smt_app2b(f->s, Z3_mk_bvadd_no_overflow, a, b, false);
   *ok = smt_and(f->s, *ok, no);
   return smt_app2(f->s, Z3_mk_bvadd, a, b);
 }
 
 Z3_ast tval_mul_ok(EncFn *f, Z3_ast a, Z3_ast b, Z3_ast *ok) {
-  Z3_ast no = a && b ? smt_keep(f->s, Z3_mk_bvmul_no_overflow(f->s->ctx, a, b, false)) : NULL;
+  Z3_ast no = smt_app2b(f->s, Z3_mk_bvmul_no_overflow, a, b, false);
   *ok = smt_and(f->s, *ok, no);
   return smt_app2(f->s, Z3_mk_bvmul, a, b);
 }
@@ -228,11 +228,7 @@ void tval_require_same_shape(EncFn *f, const EncTensor *a, const EncTensor *b) {
 Z3_ast tval_index(EncFn *f, const char *what) { return smt_fresh(f->s, what, idx_sort(f)); }
 
 /* Whether term t mentions the constant i. */
-static int mentions(EncFn *f, Z3_ast t, Z3_ast i) {
-  Z3_ast other = smt_fresh(f->s, "unused", idx_sort(f));
-  Z3_ast moved = other && t ? smt_keep(f->s, Z3_substitute(f->s->ctx, t, 1, &i, &other)) : NULL;
-  return !moved || !Z3_is_eq_ast(f->s->ctx, moved, t);
-}
+static int mentions(EncFn *f, Z3_ast t, Z3_ast i) { return smt_mentions(f->s, t, i); }
 
 /* A body without i is a constant array: Z3 4.8.12 crashes when deleting a context in which
  * a lambda that does not use its bound variable was solved (select of lambda i. x). */
@@ -257,7 +253,7 @@ Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
     Z3_ast any = smt_false(f->s);
     for (uint64_t k = 0; k < cnt; k++) {
       Z3_ast at = idx_const(f, k);
-      any = smt_or(f->s, any, smt_keep(f->s, Z3_substitute(f->s->ctx, body, 1, &i, &at)));
+      any = smt_or(f->s, any, smt_subst(f->s, body, 1, &i, &at));
     }
     return any;
   }
@@ -268,7 +264,7 @@ Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body) {
 
 Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_ast body) {
   if (k == 1) return tval_exists(f, i[0], n[0], body);
-  Z3_ast simple = body ? smt_keep(f->s, Z3_simplify(f->s->ctx, body)) : NULL;
+  Z3_ast simple = body ? smt_simplify(f->s, body) : NULL;
   if (simple && Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) return simple;
   if (k > 16) return enc_stop(f->q, TV_UNSUPPORTED, "more than 16 nested indices"), NULL;
   /* one linear index over the k dimensions (a k-dimensional all-false array cannot be
@@ -276,7 +272,7 @@ Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_
   EncTensor t = {k, (Z3_ast *)n, NULL};
   Z3_ast lin = tval_index(f, "some"), at[16];
   tval_delinear(f, &t, lin, at);
-  Z3_ast moved = body ? smt_keep(f->s, Z3_substitute(f->s->ctx, body, k, i, at)) : NULL;
+  Z3_ast moved = smt_subst(f->s, body, k, i, at);
   return tval_exists(f, lin, tval_numel(f, &t), moved);
 }
 
@@ -300,7 +296,7 @@ static Z3_ast at_coords(EncFn *f, const EncTensor *t, Z3_ast arr, Z3_ast lin, co
   Z3_ast body = t->rank <= 16 ? smt_beta(s, arr, 1, &lin) : NULL, from[16];
   if (!body) return smt_app2(s, Z3_mk_select, arr, lin);
   tval_delinear(f, t, lin, from);
-  return smt_keep(s, Z3_substitute(s->ctx, body, t->rank, from, idx));
+  return smt_subst(s, body, t->rank, from, idx);
 }
 
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {

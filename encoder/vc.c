@@ -37,11 +37,7 @@ const char *tv_verdict_name(TvVerdict v) {
   return v < TV_NVERDICTS ? names[v] : "error";
 }
 
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+static double now_s(void) { return smt_now(); }
 
 static MlirType func_type(MlirOperation f) { return mu_type_attr(f, "function_type"); }
 
@@ -246,18 +242,7 @@ static int model_truth(Smt *s, Z3_model m, Z3_ast a) {
   if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return -1;
   Z3_inc_ref(s->ctx, r);
   Z3_lbool v = Z3_get_bool_value(s->ctx, r);
-  if (v == Z3_L_UNDEF) {
-    Z3_solver sv = Z3_mk_solver(s->ctx);
-    Z3_solver_inc_ref(s->ctx, sv);
-    Z3_params p = Z3_mk_params(s->ctx);
-    Z3_params_inc_ref(s->ctx, p);
-    Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), 2000);
-    Z3_solver_set_params(s->ctx, sv, p);
-    Z3_solver_assert(s->ctx, sv, r);
-    v = Z3_solver_check(s->ctx, sv);
-    Z3_params_dec_ref(s->ctx, p);
-    Z3_solver_dec_ref(s->ctx, sv);
-  }
+  if (v == Z3_L_UNDEF) v = smt_solve(s, r, 2000);
   Z3_dec_ref(s->ctx, r);
   return v == Z3_L_TRUE ? 1 : v == Z3_L_FALSE ? 0 : -1;
 }
@@ -512,7 +497,8 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     m = NULL;
     Z3_ast none = no_approx_reached(q);
     if (none) Z3_solver_assert(c, sv, none);
-    if (none && Z3_solver_check(c, sv) == Z3_L_TRUE && (m = Z3_solver_get_model(c, sv)))
+    if (none && Z3_get_error_code(c) == Z3_OK && Z3_solver_check(c, sv) == Z3_L_TRUE &&
+        (m = Z3_solver_get_model(c, sv)))
       Z3_model_inc_ref(c, m);
   }
   if (!m) {
@@ -552,7 +538,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
  * push on the checking solver would switch Z3's combined solver to its incremental core,
  * which solves some queries much faster or slower than the real run. */
 static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_ast bad) {
-  Z3_solver sv = Z3_mk_simple_solver(c);
+  Z3_solver sv = bad ? Z3_mk_simple_solver(c) : NULL;
   if (!sv) return;
   Z3_solver_inc_ref(c, sv);
   Z3_solver_assert(c, sv, bad);
@@ -568,30 +554,36 @@ static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_ast bad) 
   Z3_solver_dec_ref(c, sv);
 }
 
-/* --max-memory: a watchdog thread polls Z3's allocation counter during the solver call
- * and interrupts the context once it exceeds the limit. The counter covers every Z3
- * context of the process (concurrent checks share the limit). Z3's own global limit
- * (memory_max_size) is not used: in 4.8.12 exceeding it throws out of Z3_del_context and
- * terminates the host process. */
-typedef struct MemWatch {
-  Z3_context ctx;
-  uint64_t limit;
+/* The limits of one query (docs/design.md, "Limits"): a watchdog thread, alive from the
+ * first term to the last model evaluation, polls the clock and Z3's allocation counter and
+ * interrupts the context (every 5 ms: an interrupt before a call starts is lost) once the
+ * query's deadline passes or the allocations exceed --max-memory; smt.c then fails every
+ * new term, and the interrupted Z3 call (assert, check, simplify, model evaluation)
+ * returns. The counter covers every Z3 context of the process (concurrent checks share the
+ * limit). Z3's own global limit (memory_max_size) is not used: in 4.8.12 exceeding it
+ * throws out of Z3_del_context and terminates the host process. */
+typedef struct Watch {
+  Smt *s;
+  double deadline;   /* 0: none */
+  uint64_t limit;    /* bytes; 0: none */
   mtx_t lock;
   cnd_t wake;
-  int done, hit;
-} MemWatch;
+  int done, started;
+  thrd_t th;
+} Watch;
 
-static int mem_watch(void *ud) {
-  MemWatch *w = ud;
+static int watch_loop(void *ud) {
+  Watch *w = ud;
   mtx_lock(&w->lock);
   while (!w->done) {
-    if (w->hit || Z3_get_estimated_alloc_size() > w->limit) {
-      w->hit = 1;
-      Z3_interrupt(w->ctx);   /* repeated: an interrupt before the check starts is lost */
+    if (!w->s->interrupted) {
+      if (w->deadline > 0 && now_s() >= w->deadline) w->s->interrupted = SMT_DEADLINE;
+      else if (w->limit && Z3_get_estimated_alloc_size() > w->limit) w->s->interrupted = SMT_MEMORY;
     }
+    if (w->s->interrupted) Z3_interrupt(w->s->ctx);
     struct timespec t;
     timespec_get(&t, TIME_UTC);
-    t.tv_nsec += 5000000;   /* every 5 ms */
+    t.tv_nsec += 5000000;
     if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
     cnd_timedwait(&w->wake, &w->lock, &t);
   }
@@ -599,32 +591,40 @@ static int mem_watch(void *ud) {
   return 0;
 }
 
-/* Z3_solver_check under the memory watchdog; *hit says whether the limit stopped it. */
+/* Starts the watchdog when there is a limit; without a thread the deadline still stops
+ * the encoder (smt.c) and the solver's own timeout stops the solver. */
+static void watch_start(Watch *w, Smt *s, double deadline, unsigned max_memory_mb) {
+  *w = (Watch){.s = s, .deadline = deadline, .limit = (uint64_t)max_memory_mb << 20};
+  s->deadline = deadline;
+  if (w->limit && Z3_get_estimated_alloc_size() > w->limit) s->interrupted = SMT_MEMORY;
+  if ((!deadline && !w->limit) || mtx_init(&w->lock, mtx_plain) != thrd_success) return;
+  if (cnd_init(&w->wake) != thrd_success) {
+    mtx_destroy(&w->lock);
+    return;
+  }
+  w->started = thrd_create(&w->th, watch_loop, w) == thrd_success;
+  if (!w->started) {
+    cnd_destroy(&w->wake);
+    mtx_destroy(&w->lock);
+  }
+}
+
+static void watch_stop(Watch *w) {
+  if (!w->started) return;
+  mtx_lock(&w->lock);
+  w->done = 1;
+  cnd_signal(&w->wake);
+  mtx_unlock(&w->lock);
+  thrd_join(w->th, NULL);
+  cnd_destroy(&w->wake);
+  mtx_destroy(&w->lock);
+  w->started = 0;
+}
+
+/* Z3_solver_check under the query's watchdog; *hit says whether the memory limit stopped it. */
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
-  Z3_context c = q->smt.ctx;
-  *hit = 0;
-  if (!q->opts->max_memory_mb) return Z3_solver_check(c, sv);
-  MemWatch w = {.ctx = c, .limit = (uint64_t)q->opts->max_memory_mb << 20};
-  if (Z3_get_estimated_alloc_size() > w.limit) {   /* over the limit already: no solving */
-    *hit = 1;
-    return Z3_L_UNDEF;
-  }
-  thrd_t th;
-  if (mtx_init(&w.lock, mtx_plain) != thrd_success) return Z3_solver_check(c, sv);
-  if (cnd_init(&w.wake) != thrd_success) {
-    mtx_destroy(&w.lock);
-    return Z3_solver_check(c, sv);
-  }
-  int started = thrd_create(&th, mem_watch, &w) == thrd_success;
-  Z3_lbool r = Z3_solver_check(c, sv);
-  mtx_lock(&w.lock);
-  w.done = 1;
-  cnd_signal(&w.wake);
-  mtx_unlock(&w.lock);
-  if (started) thrd_join(th, NULL);
-  *hit = w.hit;
-  cnd_destroy(&w.wake);
-  mtx_destroy(&w.lock);
+  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF : Z3_solver_check(q->smt.ctx, sv);
+  *hit = q->smt.interrupted == SMT_MEMORY;
   return r;
 }
 
@@ -815,6 +815,25 @@ typedef struct RunInfo {
   unsigned cut_failed;   /* k + 1: cut pair k's obligation was satisfiable */
 } RunInfo;
 
+/* A limit that stopped the query, a failed Z3 term or a failed allocation decides the
+ * verdict whatever was computed after it: timeout, inconclusive (memory limit) or error.
+ * A verdict never set is an error too. */
+static void limits_override(TvQuery *q, TvResult *out) {
+  const char *pre = q->opts->flag_prefix ? q->opts->flag_prefix : "--";
+  char buf[300];
+  int hit = q->smt.interrupted;
+  if (hit == SMT_DEADLINE) snprintf(buf, sizeof buf, "solver timeout after %g s", q->opts->timeout_s);
+  else if (hit == SMT_MEMORY) snprintf(buf, sizeof buf, "memory limit (%smax-memory=%u MB)", pre, q->opts->max_memory_mb);
+  else if (hit == SMT_BUDGET) snprintf(buf, sizeof buf, "term budget (%lu terms per query)", SMT_MAX_TERMS);
+  else if (q->arena.oom) snprintf(buf, sizeof buf, "out of memory while encoding");
+  else if (q->smt.failed) snprintf(buf, sizeof buf, "%s", q->smt.msg);
+  else if (out->verdict == TV_ERROR && !out->reason) snprintf(buf, sizeof buf, "internal: no verdict");
+  else return;
+  tv_result_free(out);
+  out->verdict = hit == SMT_DEADLINE ? TV_TIMEOUT : hit ? TV_INCONCLUSIVE : TV_ERROR;
+  out->reason = strdup(buf);
+}
+
 /* The cuts argument of run_one and its callers: no cut points, all of them, or (CUTS_ALL +
  * 1 + k) only pair k's obligation. */
 enum { CUTS_NONE, CUTS_ALL };
@@ -827,6 +846,7 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   TvOptions opts = *o;
   opts.timeout_s = timeout_s;
   memset(out, 0, sizeof *out);
+  out->verdict = TV_ERROR;   /* until the code that decides sets it ("internal: no verdict") */
   memset(info, 0, sizeof *info);
   TvQuery *q = calloc(1, sizeof *q);
   if (!q) {
@@ -839,19 +859,29 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   q->red_stage = red_stage;
   q->alias_class = alias;
   arena_init(&q->arena, o->arena_limit);
+  q->arena.fail_at = o->inject_alloc_fail;
+  q->arena.fail_hits = o->inject_hits;
+  double deadline = timeout_s > 0 ? now_s() + timeout_s : 0;
+  if (o->deadline > 0 && (!deadline || o->deadline < deadline)) deadline = o->deadline;
+  Watch w = {0};
   if (smt_init(&q->smt)) {
     enc_stop(q, TV_ERROR, "%s", q->smt.msg);
   } else {
+    q->smt.fail_at = o->inject_term_fail;
+    q->smt.fail_hits = o->inject_hits;
+    watch_start(&w, &q->smt, deadline, o->max_memory_mb);
     q->pre = smt_true(&q->smt);
     if (cuts != CUTS_NONE) cut_find(q, src, tgt);
     q->cut_only = cuts > CUTS_ALL ? (unsigned)(cuts - CUTS_ALL) : 0;
     check(q, src, tgt, out);
   }
+  watch_stop(&w);
   if (q->stopped) {
     out->verdict = q->stop_verdict;
     free(out->reason);
     out->reason = strdup(q->reason);
   }
+  limits_override(q, out);
   if (out->verdict == TV_PROVEN && (q->dims_bounded || q->mem_contiguous) && !out->reason) {
     char buf[300] = "";
     if (q->dims_bounded) snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);
@@ -1130,8 +1160,13 @@ static void whole_query(const TvOptions *o, double limit, double t0, MlirOperati
  * to the whole-function query in the time left. A failed pair is first asked alone in the
  * exact encoding (a quarter of the time): when the whole query does not decide either, the
  * verdict names that pair (cut_note). */
-void tv_check_pair(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *out) {
-  double t0 = now_s(), limit = o->timeout_s > 0 ? o->timeout_s : 0;
+void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, TvResult *out) {
+  double t0 = now_s(), limit = opts->timeout_s > 0 ? opts->timeout_s : 0;
+  TvOptions oo = *opts;   /* every stage ends by one deadline, computed once */
+  const TvOptions *o = &oo;
+  if (limit && (!oo.deadline || t0 + limit < oo.deadline)) oo.deadline = t0 + limit;
+  memset(out, 0, sizeof *out);
+  out->verdict = TV_ERROR;
   int proven = 0;
   char *note = NULL;
   if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */

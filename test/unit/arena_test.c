@@ -31,8 +31,22 @@ static void test_limit(void) {
   arena_free(&a);
 }
 
+/* Fault injection: the n-th allocation fails and the oom flag stays set. */
+static void test_inject(void) {
+  Arena a;
+  unsigned hits = 0;
+  arena_init(&a, 0);
+  a.fail_at = 3;
+  a.fail_hits = &hits;
+  CHECK(arena_alloc(&a, 8) && arena_alloc(&a, 8));
+  CHECK(!arena_alloc(&a, 8) && a.oom && hits == 1);
+  CHECK(!arena_alloc(&a, 8) && hits == 1);   /* sticky */
+  arena_free(&a);
+}
+
 int main(void) {
   test_basic();
   test_limit();
+  test_inject();
   return check_done("arena_test");
 }

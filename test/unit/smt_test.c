@@ -32,8 +32,65 @@ static void test_injected_error(void) {
   smt_fini(&s);
 }
 
+/* An unrolled loop's arrays: x_k = lambda i. x'[i] + x'[i] with x' = ite(c_k, x_{k-1}, x_{k-2}),
+ * so each lambda reaches the one two back along two paths. Z3 4.8.12's Z3_mk_lambda_const
+ * and Z3_substitute restart their cache at every nested lambda (exponential in k: 40 levels
+ * took minutes); smt.c's walks are linear. Checked: the walks finish, and they give the
+ * terms Z3's would (beta of a lambda, substitution, abstraction). */
+static void test_shared_lambdas(void) {
+  Smt s;
+  CHECK(smt_init(&s) == 0);
+  Z3_sort idx = smt_bv_sort(&s, 8), arr = smt_array_sort(&s, idx, idx);
+  Z3_ast prev2 = smt_fresh(&s, "a", arr), prev = smt_fresh(&s, "b", arr), k = smt_fresh(&s, "k", idx);
+  for (int n = 0; n < 60; n++) {
+    Z3_ast i = smt_fresh(&s, "i", idx), c = smt_fresh(&s, "c", Z3_mk_bool_sort(s.ctx));
+    Z3_ast sel = smt_app2(&s, Z3_mk_select, smt_ite(&s, c, prev, prev2), i);
+    Z3_ast body = smt_app2(&s, Z3_mk_bvadd, sel, smt_app2(&s, Z3_mk_bvmul, sel, k));
+    prev2 = prev;
+    prev = smt_lambda(&s, i, body);
+    CHECK(prev != NULL);
+    if (n == 2) {   /* small enough for Z3's own walk: the same term */
+      Z3_app b = Z3_to_app(s.ctx, i);
+      Z3_ast z3 = Z3_mk_lambda_const(s.ctx, 1, &b, body);
+      Z3_inc_ref(s.ctx, z3);
+      Z3_symbol name = Z3_mk_int_symbol(s.ctx, 0);
+      Z3_ast canon = Z3_mk_lambda(s.ctx, 1, &idx, &name, Z3_get_quantifier_body(s.ctx, z3));
+      CHECK(Z3_is_eq_ast(s.ctx, canon, prev));
+      Z3_dec_ref(s.ctx, z3);
+      Z3_ast one = smt_bv_u64(&s, 8, 1);
+      CHECK(Z3_is_eq_ast(s.ctx, smt_beta(&s, prev, 1, &one), smt_subst(&s, body, 1, &i, &one)));
+      CHECK(Z3_is_eq_ast(s.ctx, smt_subst(&s, body, 1, &i, &one), Z3_substitute(s.ctx, body, 1, &i, &one)));
+    }
+  }
+  Z3_ast one = smt_bv_u64(&s, 8, 1), two = smt_bv_u64(&s, 8, 2);
+  CHECK(smt_beta(&s, prev, 1, &one) != NULL);
+  CHECK(smt_mentions(&s, prev, k) && !smt_mentions(&s, prev, one));
+  CHECK(smt_subst(&s, prev, 1, &k, &two) != NULL);
+  CHECK(!s.failed);
+  smt_fini(&s);
+}
+
+/* The n-th term fails when asked to (fault injection), and every term after a deadline. */
+static void test_limits(void) {
+  Smt s;
+  CHECK(smt_init(&s) == 0);
+  unsigned hits = 0;
+  s.fail_at = s.nterms + 2;
+  s.fail_hits = &hits;
+  CHECK(smt_true(&s) != NULL);
+  CHECK(smt_true(&s) == NULL && hits == 1 && s.failed);
+  CHECK(smt_true(&s) != NULL);
+  s.deadline = smt_now() - 1;
+  int stopped = 0;
+  for (int n = 0; n < 2048 && !stopped; n++) stopped = smt_bv_u64(&s, 8, (unsigned)n) == NULL;
+  CHECK(stopped && s.interrupted == SMT_DEADLINE);
+  smt_fini(&s);
+}
+
 int main(void) {
   test_terms();
+  test_shared_lambdas();
+  test_limits();
   test_injected_error();
   return check_done("smt_test");
 }
