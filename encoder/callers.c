@@ -131,9 +131,13 @@ void tv_check_through_callers(const TvOptions *o, MlirOperation src, MlirOperati
   char text[1024];
   if (!n) {
     replace(r, TV_PROVEN, "private function that no public function calls: its changes cannot be observed");
+  } else if (n <= CALLERS_MAX_CHECKS && o->timeout_s > 0 && o->timeout_s - r->seconds < 0.1 * o->timeout_s) {
+    if (r->verdict == TV_INCORRECT)   /* the limit bounds the whole check, callers included */
+      replace(r, TV_INCONCLUSIVE, "private function: its counterexample may be no call site's, and no time "
+              "was left to check its public callers");
   } else if (n <= CALLERS_MAX_CHECKS) {
     TvOptions co = *o;
-    if (co.timeout_s > 0) co.timeout_s /= (double)n;   /* the callers share one limit */
+    if (co.timeout_s > 0) co.timeout_s = (co.timeout_s - r->seconds) / (double)n;   /* the time left, shared */
     char *undecided = NULL;   /* the reason of the first caller not decided */
     int all_proven = 1;
     char names[512] = "";
@@ -142,8 +146,10 @@ void tv_check_through_callers(const TvOptions *o, MlirOperation src, MlirOperati
       TvResult cr;
       check_caller(&co, src, tgt, name, &cr);
       r->seconds += cr.seconds;
-      size_t len = strlen(names);
-      snprintf(names + len, sizeof names - len, "%s@%.*s", len ? ", " : "", (int)name.length, name.data);
+      size_t len = strlen(names);   /* a proof's assumption (bounded dimensions) goes with it */
+      snprintf(names + len, sizeof names - len, "%s@%.*s%s%s%s", len ? ", " : "", (int)name.length, name.data,
+               cr.verdict == TV_PROVEN && cr.reason ? " (" : "", cr.verdict == TV_PROVEN && cr.reason ? cr.reason : "",
+               cr.verdict == TV_PROVEN && cr.reason ? ")" : "");
       if (cr.verdict == TV_INCORRECT) {   /* a real input of a caller: the pass is wrong */
         snprintf(text, sizeof text, "through its public caller @%.*s: %s", (int)name.length, name.data,
                  cr.reason ? cr.reason : "differs");
