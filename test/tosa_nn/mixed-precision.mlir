@@ -5,7 +5,7 @@
 // result type). Proven through tosa-to-linalg-named; a lowering that accumulates in f16 is
 // incorrect (the f32 sum of one product and the bias rounds once, the f16 one twice).
 // RUN: split-file %s %t
-// RUN: %tv-opt --tv-verify-each --tv-timeout=30 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/plugin.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PLUGIN
+// RUN: %tv-opt --tv-verify-each --tv-timeout=120 -p 'builtin.module(func.func(tosa-to-linalg-named))' %t/plugin.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PLUGIN
 // RUN: %tv-opt --tv-verify-each --tv-timeout=30 --tosa-optional-decompositions %t/decompose.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DECOMPOSE
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=MUTANT
 
