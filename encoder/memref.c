@@ -132,8 +132,7 @@ static int enc_copy(EncFn *f, MlirOperation op) {
   MemRef *a, *b;
   EncVal t;
   if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || mem_read(f, a, &t)) return 1;
-  /* reading an uninitialized element is UB, as for linalg.copy and the loads it lowers to */
-  if (t.t->init) {
+  if (t.t->init) {   /* as for linalg.copy and the loads convert-linalg-to-loops makes of it */
     Z3_ast i = tval_index(f, "copy");
     enc_ub(f, tval_exists(f, i, tval_numel(f, t.t), smt_app1(f->s, Z3_mk_not, tval_written(f, t, i))));
   }
