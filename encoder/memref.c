@@ -155,11 +155,16 @@ static int enc_store(EncFn *f, MlirOperation op) {
   return access_alignment(f, op, m, idx) || mem_store(f, m, idx, v);
 }
 
-/* copy: the source's elements into the target (same shape, else UB). */
+/* copy: the source's elements into the target (same shape, else UB); reading an uninitialized
+ * element is UB (semantics.md 12). */
 static int enc_copy(EncFn *f, MlirOperation op) {
   MemRef *a, *b;
   EncVal t;
   if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || mem_read(f, a, &t)) return 1;
+  if (t.t->init) {   /* as for linalg.copy and the loads convert-linalg-to-loops makes of it */
+    Z3_ast i = tval_index(f, "copy");
+    enc_ub(f, tval_exists(f, i, tval_numel(f, t.t), smt_app1(f->s, Z3_mk_not, tval_written(f, t, i))));
+  }
   return mem_write(f, b, t);
 }
 
@@ -457,7 +462,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)"},
     {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB"},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)"},
-    {"memref.copy", enc_copy, "copies the elements (and initializedness); shapes must agree, else UB"},
+    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB"},
     {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB"},
     {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB"},
     {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride"},

@@ -100,11 +100,23 @@ static EncTensor *tosa_bcast_shape(EncFn *f, MlirOperation op, const EncVal *in,
     for (unsigned k = 1; k < nin; k++) d = smt_ite(f->s, tosa_eq(f, d, tosa_idx(f, 1)), in[k].t->dims[r], d);
     sh->dims[r] = d;
   }
-  for (unsigned k = 0; k < nin; k++)
-    for (unsigned r = 0; r < rank; r++) {
+  Z3_ast one_zero = smt_false(f->s);
+  for (unsigned r = 0; r < rank; r++) {
+    Z3_ast one = smt_false(f->s), zero = smt_false(f->s);
+    for (unsigned k = 0; k < nin; k++) {
       Z3_ast d = in[k].t->dims[r];
       enc_ub(f, tosa_not(f, smt_or(f->s, tosa_eq(f, d, tosa_idx(f, 1)), tosa_eq(f, d, sh->dims[r]))));
+      one = smt_or(f->s, one, tosa_eq(f, d, tosa_idx(f, 1)));
+      zero = smt_or(f->s, zero, tosa_eq(f, d, tosa_idx(f, 0)));
     }
+    one_zero = smt_or(f->s, one_zero, smt_and(f->s, one, zero));
+  }
+  /* TOSA tensors have no size 0 ("The tensor shape in each dimension must be greater than
+   * or equal to 1"): broadcasting 1 against 0 is outside the spec (semantics.md) */
+  if (nin > 1 && enc_is_src(f) &&
+      enc_approx(f, one_zero, "broadcasts a size-1 dimension against a size-0 one, which TOSA does not define "
+                              "(its tensors have sizes >= 1)"))
+    return NULL;
   return enc_failed(f) ? NULL : sh;
 }
 

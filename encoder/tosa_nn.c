@@ -271,6 +271,69 @@ static Z3_ast nn_one(EncFn *f, MlirType elem) {
 
 static EncVal nn_scalar(EncFn *f, Z3_ast v) { return (EncVal){v, smt_true(f->s), NULL}; }
 
+/* Float v of kind `from` as kind `to` (exact when widening, else to nearest even). */
+static Z3_ast nn_fconv(EncFn *f, int from, int to, Z3_ast v) {
+  return from == to ? v : fp_convert(f, (FpKind)from, (FpKind)to, FP_RNE, v);
+}
+
+/* A TOSA sum (reduce_sum, matmul, the convolutions, avg_pool2d): the fold of x over the
+ * indices r[j] < n[j] (bad: an unwritten element), for the convolutions with a bias. The
+ * spec's pseudo-code starts at acc = 0 (+0.0), converts the sum to out_t and adds the bias
+ * last; MLIR's conv2d/conv3d lowering starts at the bias instead, and a fold of one element
+ * to itself (a sum without the +0.0 start) gives -0.0 for -0.0. For floats the spec checks
+ * results against an error bound that accepts all of these (and either sign of a zero
+ * result), so we compute one order, `bias_first` (the op's lowering's, so that it is proven),
+ * and on the source record the other (bias last / first) as an approximation: a
+ * counterexample where the two differ, or without a bias one where the sum is a zero, is
+ * inconclusive (semantics.md "TOSA reductions, convolutions and pooling"). */
+typedef struct NnSum {
+  RedComb comb;
+  MlirType acc;            /* accumulator type */
+  int acc_kind, out_kind;  /* float kinds of the accumulator and the result (bias) */
+  MlirType elem;           /* result element type: the bias is added in it */
+  unsigned k;
+  const Z3_ast *r, *n;
+  EncVal x;
+  const EncVal *ab;        /* x's two factors (the dot-product stage), or NULL */
+  Z3_ast bad;
+  Z3_ast covered;          /* NULL, or where the fold runs (elsewhere the sum is its start) */
+  const EncVal *bias;      /* NULL: no bias */
+  int bias_first;
+} NnSum;
+
+static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, const Z3_ast *r,
+                   EncVal x, const EncVal *factors, Z3_ast bad, const Z3_ast *n, EncVal *out);
+
+/* The sum in one order: from the bias (converted to the accumulator) when first, else from
+ * the start value, converted to the result type, then + bias. */
+static int nn_sum_order(EncFn *f, const NnSum *s, int first, EncVal start, EncVal *out) {
+  EncVal init = start, acc;
+  if (s->bias && first) {
+    init = *s->bias;
+    if (s->acc_kind >= 0) init.v = nn_fconv(f, s->out_kind, s->acc_kind, init.v);
+  }
+  if (nn_fold(f, s->comb, s->acc, init, s->k, s->r, s->x, s->ab, s->bad, s->n, &acc)) return 1;
+  if (s->covered) acc = enc_val_ite(f, s->covered, acc, init);
+  if (s->acc_kind >= 0) acc.v = nn_fconv(f, s->acc_kind, s->out_kind, acc.v);
+  if (!s->bias || first) return *out = acc, enc_failed(f);
+  return red_combine(f, s->comb == RED_ADDF ? RED_ADDF : RED_ADDI, s->elem, *s->bias, acc, out);
+}
+
+static int nn_sum(EncFn *f, const NnSum *s, EncVal *out) {
+  Z3_ast zero = nn_zero(f, s->acc);
+  if (nn_sum_order(f, s, s->bias_first, nn_scalar(f, zero), out)) return 1;
+  if (s->comb != RED_ADDF || !enc_is_src(f)) return 0;
+  if (!s->bias)   /* from -0.0 the sum differs only where it is a zero (all elements -0.0) */
+    return enc_approx(f, fp_is_zero(f, (FpKind)s->acc_kind, out->v),
+                      "depends on the sign of a zero float sum (TOSA's pseudo-code starts at +0.0, "
+                      "its float error bound accepts either sign of zero)");
+  EncVal alt;
+  if (nn_sum_order(f, s, !s->bias_first, nn_scalar(f, zero), &alt)) return 1;
+  return enc_approx(f, nn_not(f, nn_eq(f, out->v, alt.v)),
+                    "depends on where the bias is added to a float sum (TOSA's pseudo-code adds it last, "
+                    "MLIR's conv2d lowering first; TOSA's float error bound accepts both)");
+}
+
 /* ---- reduce_* and argmax ---- */
 
 typedef enum NnRed { NN_SUM, NN_PRODUCT, NN_MAX, NN_MIN, NN_ALL, NN_ANY } NnRed;
@@ -322,6 +385,10 @@ static int nn_reduce_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   RedComb comb = RED_ADDI;
   Z3_ast init = NULL;
   if (nn_red_comb(f, c, &comb, &init)) return 1;
+  if (c->kind == NN_SUM) {
+    NnSum sum = {comb, c->elem, fk, fk, c->elem, 1, &r, &n, x, NULL, bad, NULL, NULL, 0};
+    return nn_sum(f, &sum, out);
+  }
   return nn_fold(f, comb, c->elem, nn_scalar(f, init), 1, &r, x, NULL, bad, &n, out);
 }
 
@@ -399,18 +466,6 @@ typedef struct NnMul {
   Z3_ast zp[2];            /* integer zero points at width w (NULL when literal 0) */
 } NnMul;
 
-/* Float v of kind `from` as kind `to` (exact when widening, else to nearest even). */
-static Z3_ast nn_fconv(EncFn *f, int from, int to, Z3_ast v) {
-  return from == to ? v : fp_convert(f, (FpKind)from, (FpKind)to, FP_RNE, v);
-}
-
-/* An accumulator value as the result element: rounded to nearest even when acc_type is
- * wider than the result (the tosa.cast the lowering puts after the fold). */
-static EncVal nn_acc_out(EncFn *f, const NnMul *m, EncVal v) {
-  if (m->kind >= 0) v.v = nn_fconv(f, m->kind, m->out_kind, v.v);
-  return v;
-}
-
 static Z3_ast nn_ext(EncFn *f, const NnMul *m, Z3_ast v, int j) {
   unsigned vw = smt_width(f->s, v);
   if (vw < m->w) v = smt_sext(f->s, m->w - vw, v);
@@ -471,8 +526,9 @@ static int nn_matmul_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   EncVal a = nn_load(f, c->a, ia, &ba);
   EncVal b = nn_load(f, c->b, ib, &bb);
   EncVal ab[2], x = nn_product(f, &c->m, a, b, ab);
-  return nn_fold(f, nn_add_comb(&c->m), c->m.acc, nn_scalar(f, nn_zero(f, c->m.acc)), 1, &r, x, ab,
-                 smt_or(f->s, ba, bb), &c->a.t->dims[2], out);
+  NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.kind, c->m.acc, 1, &r, &c->a.t->dims[2], x, ab,
+               smt_or(f->s, ba, bb), NULL, NULL, 0};
+  return nn_sum(f, &sum, out);
 }
 
 /* matmul: a [N, H, C] x b [N, C, W] -> [N, H, W]; sizes disagreeing is UB. */
@@ -594,13 +650,12 @@ static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *ou
   k[ns] = wi[ns + 1] = tval_index(f, "ic");
   EncVal in = nn_win_load(f, &c->w, idx, k, k[ns], c->pad, &bi);
   EncVal wt = nn_load(f, c->weight, wi, &bw);
-  EncVal init = nn_bias(f, c->bias, idx[ns + 1], &bx), acc;
+  EncVal b = nn_bias(f, c->bias, idx[ns + 1], &bx);
   enc_ub(f, bx);
-  if (c->m.kind >= 0) init.v = nn_fconv(f, c->m.out_kind, c->m.kind, init.v);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  if (nn_fold(f, nn_add_comb(&c->m), c->m.acc, init, ns + 1, k, x, ab, smt_or(f->s, bi, bw), kd, &acc)) return 1;
-  *out = nn_acc_out(f, &c->m, acc);
-  return 0;
+  NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.out_kind, c->elem, ns + 1, k, kd, x, ab,
+               smt_or(f->s, bi, bw), NULL, &b, 1};
+  return nn_sum(f, &sum, out);
 }
 
 /* Element 0 of zero point operand k, which must have the element type of `like`. */
@@ -687,15 +742,14 @@ static int nn_tconv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *o
   const NnConv *c = ctx;
   Z3_ast k[3] = {tval_index(f, "kh"), tval_index(f, "kw"), tval_index(f, "ic")}, bad, covered, bx;
   Z3_ast kd[3] = {nn_c(f, (uint64_t)c->ksub[0]), nn_c(f, (uint64_t)c->ksub[1]), c->w.in.t->dims[3]};
-  EncVal in, wt, acc, zero = nn_scalar(f, nn_zero(f, c->m.acc));
+  EncVal in, wt;
   nn_tconv_load(f, c, idx, k, &in, &wt, &bad, &covered);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  if (nn_fold(f, nn_add_comb(&c->m), c->m.acc, zero, 3, k, x, ab, smt_and(f->s, covered, bad), kd, &acc))
-    return 1;
-  acc = nn_acc_out(f, &c->m, enc_val_ite(f, covered, acc, zero));
   EncVal b = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
-  return red_combine(f, nn_add_comb(&c->m), c->elem, b, acc, out);
+  NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.out_kind, c->elem, 3, k, kd, x, ab,
+               smt_and(f->s, covered, bad), covered, &b, 0};
+  return nn_sum(f, &sum, out);
 }
 
 /* Output size (I - 1) * stride + out_pad_before + out_pad_after + K along d; not positive is UB. */
@@ -755,14 +809,13 @@ static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVa
   Z3_ast ch = smt_app2(f->s, Z3_mk_bvudiv, idx[3], c->mult), m = smt_app2(f->s, Z3_mk_bvurem, idx[3], c->mult);
   EncVal in = nn_win_load(f, &c->w, idx, k, ch, c->pad, &bi);
   Z3_ast wi[4] = {k[0], k[1], ch, m};
-  EncVal wt = nn_load(f, c->weight, wi, &bw), acc;
+  EncVal wt = nn_load(f, c->weight, wi, &bw);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  if (nn_fold(f, nn_add_comb(&c->m), c->m.acc, nn_scalar(f, nn_zero(f, c->m.acc)), 2, k, x, ab,
-              smt_or(f->s, bi, bw), c->w.kdims, &acc))
-    return 1;
   EncVal b = nn_bias(f, c->bias, idx[3], &bx);
   enc_ub(f, bx);
-  return red_combine(f, nn_add_comb(&c->m), c->elem, b, nn_acc_out(f, &c->m, acc), out);
+  NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.out_kind, c->elem, 2, k, c->w.kdims, x, ab,
+               smt_or(f->s, bi, bw), NULL, &b, 0};
+  return nn_sum(f, &sum, out);
 }
 
 /* depthwise_conv2d: NHWC input, HWCM weights; result channels C * M. */
@@ -804,8 +857,8 @@ static int nn_avg_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out
   Z3_ast bad, k[2] = {tval_index(f, "kh"), tval_index(f, "kw")};
   EncVal x = nn_win_load(f, &p->w, idx, k, idx[3], fp_zero(f, (FpKind)p->kind, 0), &bad), sum;
   x.v = nn_fconv(f, p->kind, ak, x.v);
-  if (nn_fold(f, RED_ADDF, p->acc, nn_scalar(f, fp_zero(f, (FpKind)ak, 0)), 2, k, x, NULL, bad, p->w.kdims, &sum))
-    return 1;
+  NnSum s = {RED_ADDF, p->acc, ak, ak, p->acc, 2, k, p->w.kdims, x, NULL, bad, NULL, NULL, 0};
+  if (nn_sum(f, &s, &sum)) return 1;
   Z3_ast cnt = nn_mul(f, nn_pool_count(f, p, idx[1], 0), nn_pool_count(f, p, idx[2], 1));
   Z3_ast cf = fp_from_int(f, (FpKind)ak, smt_extract(f->s, 31, 0, cnt), 1);
   Z3_ast avg = fp_binary(f, (FpKind)ak, FP_DIV, sum.v, cf);
