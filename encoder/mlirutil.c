@@ -93,7 +93,7 @@ MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud) {
   mlirRegisterAllDialects(reg);
   mlirContextAppendDialectRegistry(ctx, reg);
   mlirDialectRegistryDestroy(reg);
-  mlirContextAttachDiagnosticHandler(ctx, handler, ud, NULL);
+  if (handler) mlirContextAttachDiagnosticHandler(ctx, handler, ud, NULL);
   return ctx;
 }
 

@@ -24,7 +24,8 @@ MlirStringRef mu_func_name(MlirOperation func);
 MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name);
 /* Whether a func.func is private (sym_visibility = "private"). */
 int mu_func_is_private(MlirOperation func);
-/* A context for the tools: every dialect registered, diagnostics to handler(ud). */
+/* A context for the tools: every dialect registered, diagnostics to handler(ud) (MLIR's
+ * default printing when handler is NULL). */
 MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud);
 /* The func.func definition named `name` at the top level of m, or a null op. */
 MlirOperation mu_module_func(MlirModule m, MlirStringRef name);

@@ -5,8 +5,8 @@
  * definite verdict (a failed allocation once turned an incorrect pair into "proven"). */
 #include <stdlib.h>
 #include <string.h>
-#include <mlir-c/RegisterEverything.h>
 #include "check.h"
+#include "mlirutil.h"
 #include "tv.h"
 
 static MlirContext ctx;
@@ -90,11 +90,7 @@ static void sweep(const Pair *p, TvVerdict base, int terms) {
 }
 
 int main(void) {
-  ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
+  ctx = mu_context_new(NULL, NULL);
   for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
     TvOptions o;
     tv_options_default(&o);

@@ -2,10 +2,9 @@
  * and that an injected Z3 error or an exhausted arena ends in a verdict, not an exit. */
 #include <stdlib.h>
 #include <string.h>
-#include <mlir-c/RegisterEverything.h>
 #include "check.h"
-#include "enc.h"
 #include "mlirutil.h"
+#include "enc.h"
 
 static void test_tables_sorted(void) {
   for (size_t t = 0; t < enc_ntables; t++) {
@@ -84,11 +83,7 @@ static void test_faults(void) {
 }
 
 int main(void) {
-  ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
+  ctx = mu_context_new(NULL, NULL);
   test_tables_sorted();
   test_checks();
   test_faults();
