@@ -2,11 +2,15 @@
  * "tgt refines src" (docs/semantics.md): for every input, if the source has no UB then the
  * target has no UB and every result that is not poison in the source is not poison in the
  * target and has the same value. */
+#include <poll.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
 #include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cut.h"
@@ -621,9 +625,62 @@ static void watch_stop(Watch *w) {
   w->started = 0;
 }
 
-/* Z3_solver_check under the query's watchdog; *hit says whether the memory limit stopped it. */
+/* What a solver child reports on its pipe: the answer, and for unknown whether the limit
+ * stopped it. */
+enum { CHILD_UNSAT, CHILD_SAT, CHILD_LIMIT, CHILD_UNKNOWN };
+
+/* Z3_solver_check in a forked child that is killed at the deadline (and a second later at
+ * the latest, design.md 8): Z3 4.8.12's set-up of exact queries over dynamic tensors runs
+ * for minutes inside the check without looking at interrupts or its timeout. The child
+ * answers on a pipe; on sat the check is repeated here for the model (the same solver in
+ * the same state: the same run). A child that cannot start, or that dies, leaves the check
+ * to this process, or to a timeout. */
+static Z3_lbool check_in_child(TvQuery *q, Z3_solver sv) {
+  Z3_context c = q->smt.ctx;
+  int fd[2];
+  if (pipe(fd)) return Z3_solver_check(c, sv);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(fd[0]);
+    close(fd[1]);
+    return Z3_solver_check(c, sv);
+  }
+  if (pid == 0) {   /* the child: only this thread exists; no stdio, no exit handlers */
+    Z3_lbool r = Z3_solver_check(c, sv);
+    const char *why = r == Z3_L_UNDEF ? Z3_solver_get_reason_unknown(c, sv) : "";
+    char b = r == Z3_L_FALSE ? CHILD_UNSAT : r == Z3_L_TRUE ? CHILD_SAT
+             : why && (strstr(why, "timeout") || strstr(why, "canceled")) ? CHILD_LIMIT : CHILD_UNKNOWN;
+    if (write(fd[1], &b, 1) != 1) _exit(1);
+    _exit(0);
+  }
+  close(fd[1]);
+  char b = CHILD_LIMIT;
+  struct pollfd p = {.fd = fd[0], .events = POLLIN};
+  for (;;) {
+    double left = q->smt.deadline - now_s() + 1;   /* the watchdog's grace: a second */
+    int ms = left <= 0 ? 0 : left > 1e6 ? 1000000000 : (int)(left * 1000);
+    int n = poll(&p, 1, ms);
+    if (n > 0 && read(fd[0], &b, 1) == 1) break;
+    if (n >= 0) {   /* the deadline passed, or the child died without an answer */
+      b = CHILD_LIMIT;
+      kill(pid, SIGKILL);
+      break;
+    }
+  }
+  waitpid(pid, NULL, 0);
+  close(fd[0]);
+  if (b == CHILD_UNSAT) return Z3_L_FALSE;
+  if (b == CHILD_SAT) return Z3_solver_check(c, sv);
+  if (b == CHILD_LIMIT) q->smt.interrupted = SMT_DEADLINE;
+  return Z3_L_UNDEF;
+}
+
+/* Z3_solver_check under the query's watchdog; *hit says whether the memory limit stopped it.
+ * Exact queries over tensors with a deadline run in a child process (check_in_child). */
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
-  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF : Z3_solver_check(q->smt.ctx, sv);
+  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF
+               : q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0 ? check_in_child(q, sv)
+                                                                            : Z3_solver_check(q->smt.ctx, sv);
   *hit = q->smt.interrupted == SMT_MEMORY;
   return r;
 }
