@@ -3,7 +3,8 @@
  * with facts from its call sites: checked alone, on every input, it can differ where no
  * call site can reach. A private function is observable only through the functions that
  * call it (SymbolTable "private": "the symbol may only be referenced from within the
- * current symbol table"), so a pair that is not proven alone is decided by the public
+ * current symbol table"; "nested" ones likewise cannot be seen from outside the module),
+ * so a pair that is not proven alone is decided by the public
  * functions reaching it, checked with callee bodies inlined (docs/semantics.md, "Calls"). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,11 +64,11 @@ static int reaching(MlirOperation m, Names *reach) {
     grew = 0;
     for (MlirOperation o = mlirBlockGetFirstOperation(mlirRegionGetFirstBlock(mlirOperationGetRegion(m, 0)));
          !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
-      if (!mu_op_is(o, "func.func")) continue;
       MlirStringRef n = mu_func_name(o);
       RefScan r = {reach, 0, 0};
       mlirOperationWalk(o, scan_refs, &r, MlirWalkPreOrder);
-      if (r.other) return 1;
+      if (r.other || (!mu_op_is(o, "func.func") && r.calls)) return 1;   /* e.g. a nested module's */
+      if (!mu_op_is(o, "func.func")) continue;
       if (!r.calls || names_has(reach, n)) continue;
       if (reach->n == CALLERS_MAX_FUNCS) return 1;
       reach->name[reach->n++] = n;
@@ -100,7 +101,7 @@ static size_t public_callers(MlirOperation tgt, const Names *rs, size_t *idx) {
   size_t k = 0;
   for (size_t i = 1; i < rs->n && k <= CALLERS_MAX_CHECKS; i++) {
     MlirOperation tc = mu_lookup_symbol(tgt, rs->name[i]);
-    if (!mlirOperationIsNull(tc) && mu_is_func_def(tc) && !mu_func_is_private(tc)) idx[k++] = i;
+    if (!mlirOperationIsNull(tc) && mu_is_func_def(tc) && !mu_func_is_local(tc)) idx[k++] = i;
   }
   return k;
 }
@@ -121,7 +122,7 @@ static void check_caller(const TvOptions *o, MlirOperation src, MlirOperation tg
 void tv_check_through_callers(const TvOptions *o, MlirOperation src, MlirOperation tgt, TvResult *r) {
   MlirOperation sm = mlirOperationGetParentOperation(src), tm = mlirOperationGetParentOperation(tgt);
   if (r->verdict == TV_PROVEN || r->verdict == TV_UNSUPPORTED || r->verdict == TV_ERROR ||
-      !mu_func_is_private(tgt) || !mu_func_is_private(src) || mlirOperationIsNull(sm) || mlirOperationIsNull(tm))
+      !mu_func_is_local(tgt) || !mu_func_is_local(src) || mlirOperationIsNull(sm) || mlirOperationIsNull(tm))
     return;
   Names *rs = calloc(1, sizeof *rs);   /* too big for a thread's stack */
   size_t idx[CALLERS_MAX_CHECKS + 1];

@@ -107,9 +107,10 @@ MlirOperation mu_module_func(MlirModule m, MlirStringRef name) {
   return (MlirOperation){NULL};
 }
 
-int mu_func_is_private(MlirOperation func) {
+int mu_func_is_local(MlirOperation func) {
   MlirAttribute v = mu_attr(func, "sym_visibility");
-  return !mlirAttributeIsNull(v) && mlirAttributeIsAString(v) && mu_streq(mlirStringAttrGetValue(v), "private");
+  return !mlirAttributeIsNull(v) && mlirAttributeIsAString(v) &&
+         (mu_streq(mlirStringAttrGetValue(v), "private") || mu_streq(mlirStringAttrGetValue(v), "nested"));
 }
 
 MlirAttribute mu_attr(MlirOperation op, const char *name) {

@@ -22,8 +22,9 @@ MlirStringRef mu_func_name(MlirOperation func);
 /* The symbol `name` in the nearest symbol table (a module) enclosing op; a null op when op
  * is not inside one (a detached function) or no symbol has that name. */
 MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name);
-/* Whether a func.func is private (sym_visibility = "private"). */
-int mu_func_is_private(MlirOperation func);
+/* Whether a func.func is visible only inside its symbol table (sym_visibility "private" or
+ * "nested"): no code outside the module can call it. */
+int mu_func_is_local(MlirOperation func);
 /* A context for the tools: every dialect registered, diagnostics to handler(ud) (MLIR's
  * default printing when handler is NULL). */
 MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud);

@@ -753,7 +753,7 @@ static size_t triage(Batch *b, const TvpHooks *h) {
 static void callers_of_private(Batch *b) {
   for (size_t i = 0; i < b->n; i++) {
     Pair *p = &b->pairs[i];
-    if (p->identical || p->r.verdict == TV_PROVEN || !mu_func_is_private(p->tgt)) continue;
+    if (p->identical || p->r.verdict == TV_PROVEN || !mu_func_is_local(p->tgt)) continue;
     slot_acquire(b->s);
     tv_check_through_callers(&b->s->tv, p->src->clone, p->tgt, &p->r);
     slot_release(b->s);

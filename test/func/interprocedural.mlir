@@ -10,6 +10,12 @@
 // SCCP-NOT: incorrect
 // SCCP: tv: 1 pass runs, 1 checks: 1 proven, 0 incorrect
 // SCCP-JSON: {"pass":"sccp","function":"scale","verdict":"proven",{{.*}}"reason":"private function, proven through its public callers @main"}
+// A function of "nested" visibility is not visible outside its module either (MLIR's own
+// Transforms/sccp-callgraph.mlir @nested, which was reported incorrect).
+// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --tv-report=%t.nested.json --sccp %t/nested.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=NESTED
+// RUN: FileCheck %s --check-prefix=NESTED-JSON --input-file=%t.nested.json
+// NESTED: tv: 1 pass runs, 2 checks: 2 proven, 0 incorrect
+// NESTED-JSON: {"pass":"sccp","function":"nested","verdict":"proven",{{.*}}"reason":"private function, proven through its public callers @simple_nested"}
 // The inliner: the source's call is the callee's body inlined, as in the target.
 // RUN: %tv-opt --tv-verify-each --tv-verbose --tv-timeout=60 --inline %t/inline.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=INLINE
 // INLINE: tv: {{[0-9]+}} pass runs, 2 checks: 2 proven, 0 incorrect, 0 inconclusive
@@ -58,6 +64,16 @@ func.func @main(%x: i32) -> i32 {
   %c3 = arith.constant 3 : i32
   %r = func.call @scale(%x, %c3) : (i32, i32) -> i32
   return %r : i32
+}
+
+//--- nested.mlir
+func.func nested @nested(%arg0 : i32) -> i32 {
+  return %arg0 : i32
+}
+func.func @simple_nested() -> i32 {
+  %1 = arith.constant 1 : i32
+  %result = call @nested(%1) : (i32) -> i32
+  return %result : i32
 }
 
 //--- inline.mlir
