@@ -4,6 +4,7 @@
  * target and has the same value. */
 #include <poll.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -625,6 +626,13 @@ static void watch_stop(Watch *w) {
   w->started = 0;
 }
 
+/* Queries of this process with a Z3 context, over all threads. The one piece of process
+ * state in the library, and on purpose: fork copies only the calling thread, so a child
+ * forked while another thread is inside Z3 may wait forever on a lock that thread held
+ * (Z3's memory counters take a global mutex); check_in_child forks only when this query is
+ * the only one. */
+static atomic_int z3_queries;
+
 /* What a solver child reports on its pipe: the answer, and for unknown whether the limit
  * stopped it. */
 enum { CHILD_UNSAT, CHILD_SAT, CHILD_LIMIT, CHILD_UNKNOWN };
@@ -676,10 +684,12 @@ static Z3_lbool check_in_child(TvQuery *q, Z3_solver sv) {
 }
 
 /* Z3_solver_check under the query's watchdog; *hit says whether the memory limit stopped it.
- * Exact queries over tensors with a deadline run in a child process (check_in_child). */
+ * Exact queries over tensors with a deadline run in a child process (check_in_child) when
+ * no other query is active. */
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
   Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF
-               : q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0 ? check_in_child(q, sv)
+               : q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0 && atomic_load(&z3_queries) == 1
+                   ? check_in_child(q, sv)
                                                                             : Z3_solver_check(q->smt.ctx, sv);
   *hit = q->smt.interrupted == SMT_MEMORY;
   return r;
@@ -921,6 +931,7 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   double deadline = timeout_s > 0 ? now_s() + timeout_s : 0;
   if (o->deadline > 0 && (!deadline || o->deadline < deadline)) deadline = o->deadline;
   Watch w = {0};
+  atomic_fetch_add(&z3_queries, 1);
   if (smt_init(&q->smt)) {
     enc_stop(q, TV_ERROR, "%s", q->smt.msg);
   } else {
@@ -951,6 +962,7 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
                     q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   smt_fini(&q->smt);
+  atomic_fetch_sub(&z3_queries, 1);
   arena_free(&q->arena);
   free(q);
 }
