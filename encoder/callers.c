@@ -30,29 +30,22 @@ static int names_has(const Names *s, MlirStringRef n) {
 
 typedef struct RefScan {
   const Names *targets;
+  int is_call;    /* the op being scanned is a func.call */
   int calls;      /* a func.call of one of targets */
   int other;      /* a reference to one of them that is not a call's callee */
 } RefScan;
 
-/* Whether attribute a refers to one of s's names (symbol references, also inside arrays). */
-static int refers(MlirAttribute a, const Names *s) {
-  if (mlirAttributeIsAFlatSymbolRef(a)) return names_has(s, mlirFlatSymbolRefAttrGetValue(a));
-  if (mlirAttributeIsASymbolRef(a)) return names_has(s, mlirSymbolRefAttrGetRootReference(a));
-  if (mlirAttributeIsAArray(a))
-    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(a); i++)
-      if (refers(mlirArrayAttrGetElement(a, i), s)) return 1;
-  return 0;
+static void note_ref(void *ud, MlirStringRef symbol, MlirStringRef attr) {
+  RefScan *r = ud;
+  if (!names_has(r->targets, symbol)) return;
+  if (r->is_call && mu_streq(attr, "callee")) r->calls = 1;
+  else r->other = 1;
 }
 
 static MlirWalkResult scan_refs(MlirOperation op, void *ud) {
   RefScan *r = ud;
-  int is_call = mu_op_is(op, "func.call");
-  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); i++) {
-    MlirNamedAttribute na = mlirOperationGetAttribute(op, i);
-    if (!refers(na.attribute, r->targets)) continue;
-    if (is_call && mu_streq(mlirIdentifierStr(na.name), "callee")) r->calls = 1;
-    else r->other = 1;
-  }
+  r->is_call = mu_op_is(op, "func.call");
+  mu_symbol_refs(op, note_ref, r);
   return MlirWalkResultAdvance;
 }
 
@@ -65,7 +58,7 @@ static int reaching(MlirOperation m, Names *reach) {
     for (MlirOperation o = mlirBlockGetFirstOperation(mlirRegionGetFirstBlock(mlirOperationGetRegion(m, 0)));
          !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
       MlirStringRef n = mu_func_name(o);
-      RefScan r = {reach, 0, 0};
+      RefScan r = {reach, 0, 0, 0};
       mlirOperationWalk(o, scan_refs, &r, MlirWalkPreOrder);
       if (r.other || (!mu_op_is(o, "func.func") && r.calls)) return 1;   /* e.g. a nested module's */
       if (!mu_op_is(o, "func.func")) continue;

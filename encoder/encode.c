@@ -381,12 +381,8 @@ static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const 
   c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
   if (!c->ret) return enc_failed(f);
   if (cfg_build(f, body, c)) return 1;
-  Z3_ast start = f->path;
-  for (unsigned i = 0; i < c->nblocks; i++) {
-    if (i == 0) f->path = start;
-    else if (cfg_enter(f, c, i)) return 1;
-    if (enc_block(f, c->blocks[i])) return 1;
-  }
+  for (unsigned i = 0; i < c->nblocks; i++)   /* the entry block runs under f's path */
+    if ((i && cfg_enter(f, c, i)) || enc_block(f, c->blocks[i])) return 1;
   return 0;
 }
 
@@ -400,18 +396,14 @@ int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *arg
   g.yield = NULL;
   g.forall = NULL;
   g.reduce_acc = NULL;
-  if (!g.vals || !g.cfg) return enc_failed(f);
-  memset(g.vals, 0, sizeof *g.vals);
-  memset(g.cfg, 0, sizeof *g.cfg);
+  if (!g.vals || !g.cfg) return enc_failed(f);   /* arena memory is zeroed: empty map, CFG */
   g.cfg->nres = nres;
-  Z3_ast path = f->path;
   if (enc_body(&g, mlirOperationGetRegion(callee, 0), g.cfg, nargs, args)) return 1;
   if (!g.cfg->returned) return enc_stop(f->q, TV_UNSUPPORTED, "callee without func.return");
   for (unsigned i = 0; i < nres; i++) res[i] = g.cfg->ret[i];
-  f->ub = g.ub;
+  f->ub = g.ub;   /* f's path is its own: the callee's blocks changed only g's */
   f->mem = g.mem;
   f->loop_iters = g.loop_iters;
-  f->path = path;
   return enc_failed(f);
 }
 

@@ -862,7 +862,7 @@ int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
   /* alloca: "automatically released when control transfers back from the region of its
    * closest surrounding operation with an AutomaticAllocationScope trait" (the function):
    * a returned stack buffer holds no element */
-  Z3_ast simple = rc ? NULL : smt_keep(f->s, Z3_simplify(f->s->ctx, stack));
+  Z3_ast simple = rc ? NULL : smt_simplify(f->s, stack);
   if (simple && !Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) {
     Z3_ast i = tval_index(f, "snap");
     out->t->init = tval_lambda(f, i, smt_and(f->s, sel(f, out->t->init, i), not_(f, stack)));
@@ -969,7 +969,7 @@ int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
    * by view operations)": only an allocation's result may be freed */
   Z3_ast own = m->owner ? m->owner : smt_false(f->s);
   enc_ub(f, smt_and(f->s, cond, not_(f, own)));
-  Z3_ast go = smt_keep(f->s, Z3_simplify(f->s->ctx, smt_and(f->s, cond, own)));
+  Z3_ast go = smt_simplify(f->s, smt_and(f->s, cond, own));
   if (go && Z3_is_eq_ast(f->s->ctx, go, smt_false(f->s))) return enc_failed(f);   /* UB whenever reached */
   /* an argument block holds every argument of its type, so freeing it in the source would
    * make the other arguments dead too (hiding source behaviours); in the target that only
@@ -1008,7 +1008,7 @@ int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n) {
     Z3_ast span = smt_and(f->s, ule_(f, start(f, m), z.a), ule_(f, z.a, last_address(f, m)));
     z.in = smt_or(f->s, z.in, smt_and(f->s, not_(f, dec), span));
   }
-  Z3_ast simple = smt_keep(f->s, Z3_simplify(f->s->ctx, dec));
+  Z3_ast simple = smt_simplify(f->s, dec);
   if ((!simple || !Z3_is_eq_ast(f->s->ctx, simple, smt_true(f->s))) &&
       enc_approx(f, not_(f, dec), "clones a view whose positions may overlap (which later writes are UB is approximated)"))
     return 1;

@@ -107,6 +107,20 @@ MlirOperation mu_module_func(MlirModule m, MlirStringRef name) {
   return (MlirOperation){NULL};
 }
 
+static void symbol_refs(MlirAttribute a, MlirStringRef attr, MuSymbolFn fn, void *ud) {
+  if (mlirAttributeIsAFlatSymbolRef(a)) fn(ud, mlirFlatSymbolRefAttrGetValue(a), attr);
+  else if (mlirAttributeIsASymbolRef(a)) fn(ud, mlirSymbolRefAttrGetRootReference(a), attr);
+  else if (mlirAttributeIsAArray(a))
+    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(a); i++) symbol_refs(mlirArrayAttrGetElement(a, i), attr, fn, ud);
+}
+
+void mu_symbol_refs(MlirOperation op, MuSymbolFn fn, void *ud) {
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); i++) {
+    MlirNamedAttribute na = mlirOperationGetAttribute(op, i);
+    symbol_refs(na.attribute, mlirIdentifierStr(na.name), fn, ud);
+  }
+}
+
 int mu_func_is_local(MlirOperation func) {
   MlirAttribute v = mu_attr(func, "sym_visibility");
   return !mlirAttributeIsNull(v) && mlirAttributeIsAString(v) &&

@@ -22,6 +22,10 @@ MlirStringRef mu_func_name(MlirOperation func);
 /* The symbol `name` in the nearest symbol table (a module) enclosing op; a null op when op
  * is not inside one (a detached function) or no symbol has that name. */
 MlirOperation mu_lookup_symbol(MlirOperation op, MlirStringRef name);
+/* Calls fn(ud, symbol, attr) for each symbol that op's own attributes refer to (flat and
+ * nested symbol references by their root, also inside arrays); attr is the attribute's name. */
+typedef void (*MuSymbolFn)(void *ud, MlirStringRef symbol, MlirStringRef attr);
+void mu_symbol_refs(MlirOperation op, MuSymbolFn fn, void *ud);
 /* Whether a func.func is visible only inside its symbol table (sym_visibility "private" or
  * "nested"): no code outside the module can call it. */
 int mu_func_is_local(MlirOperation func);

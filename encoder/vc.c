@@ -641,8 +641,8 @@ enum { CHILD_UNSAT, CHILD_SAT, CHILD_LIMIT, CHILD_UNKNOWN };
  * the latest, design.md 8): Z3 4.8.12's set-up of exact queries over dynamic tensors runs
  * for minutes inside the check without looking at interrupts or its timeout. The child
  * answers on a pipe; on sat the check is repeated here for the model (the same solver in
- * the same state: the same run). A child that cannot start, or that dies, leaves the check
- * to this process, or to a timeout. */
+ * the same state: the same run). A child that cannot be forked leaves the check to this
+ * process; one that dies without an answer ends it as a timeout. */
 static Z3_lbool check_in_child(TvQuery *q, Z3_solver sv) {
   Z3_context c = q->smt.ctx;
   int fd[2];
@@ -687,10 +687,8 @@ static Z3_lbool check_in_child(TvQuery *q, Z3_solver sv) {
  * Exact queries over tensors with a deadline run in a child process (check_in_child) when
  * no other query is active. */
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
-  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF
-               : q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0 && atomic_load(&z3_queries) == 1
-                   ? check_in_child(q, sv)
-                                                                            : Z3_solver_check(q->smt.ctx, sv);
+  int child = q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0 && atomic_load(&z3_queries) == 1;
+  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF : child ? check_in_child(q, sv) : Z3_solver_check(q->smt.ctx, sv);
   *hit = q->smt.interrupted == SMT_MEMORY;
   return r;
 }

@@ -543,7 +543,7 @@ void tvp_nest(TvpSession *s, int enter) {
 }
 
 static void record(TvpSession *s, const char *pass, const Pair *p) {
-  char *line = NULL, *where = NULL;
+  char *line = NULL;
   size_t len = 0;
   if (s->report) {
     FILE *m = open_memstream(&line, &len);
@@ -551,23 +551,21 @@ static void record(TvpSession *s, const char *pass, const Pair *p) {
       print_json(m, pass, p);
       fclose(m);
     }
-    where = func_position(p->tgt);
   }
   mtx_lock(&s->lock);
   s->checks++;
   s->counts[p->r.verdict]++;
   s->counts[N_IDENTICAL] += p->identical;
   s->counts[N_CACHED] += p->cached;
-  if (s->report && line && s->nest) {
-    hold_line(s, where, line);
-    line = where = NULL;
+  if (s->report && line && s->nest) {   /* the position only when the line is held */
+    hold_line(s, func_position(p->tgt), line);
+    line = NULL;
   } else if (s->report && line) {
     fputs(line, s->report);
     fflush(s->report);
   }
   mtx_unlock(&s->lock);
   free(line);
-  free(where);
 }
 
 static void slot_acquire(TvpSession *s) {
@@ -603,11 +601,13 @@ static void sym_add(SymRefs *r, MlirStringRef n) {
   r->names[r->n++] = n;
 }
 
+static void sym_ref(void *ud, MlirStringRef symbol, MlirStringRef attr) {
+  (void)attr;
+  sym_add(ud, symbol);
+}
+
 static MlirWalkResult sym_scan(MlirOperation op, void *ud) {
-  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); i++) {
-    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
-    if (mlirAttributeIsAFlatSymbolRef(a)) sym_add(ud, mlirFlatSymbolRefAttrGetValue(a));
-  }
+  mu_symbol_refs(op, sym_ref, ud);
   return MlirWalkResultAdvance;
 }
 
