@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include "arena.h"
 #include "smt.h"
+#include "subsolve.h"
 #include "tv.h"
 
 /* The shape of a tensor value and which elements were written (tval.c). */
@@ -44,6 +45,9 @@ typedef struct TvQuery {
   int fp_used;             /* some float value was encoded: the encoding matters */
   int fp_unavailable;      /* the abstract encoding cannot represent this pair */
   int sat;                 /* the solver found a counterexample */
+  SubResult sub;           /* the last check's answers from a solver process (vc.c) */
+  int sub_answered;        /* sub.first answers the last check */
+  int sub_retry_ready;     /* sub.retry answers the next check, on_sat's retry */
   struct FpState *fp;      /* abstract encoding: widths and constants */
   Z3_ast fp_pre;           /* abstract encoding: preconditions on constants */
   /* tensors (tval.c) */

@@ -43,6 +43,18 @@ static void smt_record(Smt *s, Z3_ast a) {
   s->kept[s->nkept++] = a;
 }
 
+/* Records a declaration for subsolve.c, which reads models back by name. */
+static void smt_record_decl(Smt *s, Z3_func_decl d) {
+  if (s->ndecls == s->capdecls) {
+    size_t cap = s->capdecls ? s->capdecls * 2 : 256;
+    Z3_func_decl *p = realloc(s->decls, cap * sizeof *p);
+    if (!p) return;   /* a model read back without it leaves the constant to completion */
+    s->decls = p;
+    s->capdecls = cap;
+  }
+  s->decls[s->ndecls++] = d;
+}
+
 /* Releases every reference before deleting the context: Z3 4.8.12 crashes (segfault or
  * "UNEXPECTED CODE WAS REACHED" and exit) deleting a context that still holds some lambda
  * terms, while terms released one by one are freed on its well-trodden path. */
@@ -52,6 +64,9 @@ void smt_fini(Smt *s) {
     Z3_del_context(s->ctx);
   }
   free(s->kept);
+  free(s->decls);
+  s->decls = NULL;
+  s->ndecls = s->capdecls = 0;
   s->kept = NULL;
   s->nkept = s->capkept = 0;
   s->ctx = NULL;
@@ -456,7 +471,9 @@ Z3_ast smt_bv_dec(Smt *s, unsigned width, const char *decimal) {
 }
 
 Z3_ast smt_fresh(Smt *s, const char *prefix, Z3_sort sort) {
-  return sort ? smt_keep(s, Z3_mk_fresh_const(s->ctx, prefix, sort)) : NULL;
+  Z3_ast a = sort ? smt_keep(s, Z3_mk_fresh_const(s->ctx, prefix, sort)) : NULL;
+  if (a) smt_record_decl(s, Z3_get_app_decl(s->ctx, Z3_to_app(s->ctx, a)));
+  return a;
 }
 
 Z3_ast smt_extract(Smt *s, unsigned hi, unsigned lo, Z3_ast a) {
@@ -497,6 +514,7 @@ Z3_func_decl smt_fun(Smt *s, const char *name, unsigned n, const Z3_sort *dom, Z
   if (smt_check_error(s)) return NULL;
   Z3_inc_ref(s->ctx, Z3_func_decl_to_ast(s->ctx, f));
   smt_record(s, Z3_func_decl_to_ast(s->ctx, f));
+  smt_record_decl(s, f);
   return f;
 }
 

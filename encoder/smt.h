@@ -13,6 +13,8 @@ typedef struct Smt {
   char msg[256];       /* first Z3 error */
   Z3_ast *kept;        /* every reference taken, released in reverse order by smt_fini */
   size_t nkept, capkept;
+  Z3_func_decl *decls; /* the declarations made (smt_fresh, smt_fun): to read a model back */
+  size_t ndecls, capdecls;
   /* limits (docs/design.md, "Limits"): past the deadline or once the query's watchdog has
    * interrupted the context, every new term fails, so the encoder stops within a few terms */
   double deadline;          /* CLOCK_MONOTONIC seconds; 0 = none; checked every 1024 terms */

@@ -2,16 +2,12 @@
  * "tgt refines src" (docs/semantics.md): for every input, if the source has no UB then the
  * target has no UB and every result that is not poison in the source is not poison in the
  * target and has the same value. */
-#include <poll.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
 #include <time.h>
-#include <unistd.h>
-#include <sys/wait.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cut.h"
@@ -475,17 +471,19 @@ static Z3_ast no_approx_reached(TvQuery *q) {
 
 /* ---- solving ---- */
 
+static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
+static Z3_model sat_model(TvQuery *q, Z3_solver sv);
+
 /* A counterexample that reaches an approximation is retried once with "none reached";
  * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
  * encoding every float counterexample is unconfirmed: the caller decides what to do. */
 static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *out) {
   Z3_context c = q->smt.ctx;
-  Z3_model m = Z3_solver_get_model(c, sv);
+  Z3_model m = sat_model(q, sv);
   if (!m) {
     enc_stop(q, TV_ERROR, "Z3 returned no model");
     return;
   }
-  Z3_model_inc_ref(c, m);
   q->sat = 1;
   if (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0)
     q->cut_failed = (unsigned)qu->part_pair[qu->failed_part] + 1;
@@ -502,9 +500,8 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     m = NULL;
     Z3_ast none = no_approx_reached(q);
     if (none) Z3_solver_assert(c, sv, none);
-    if (none && Z3_get_error_code(c) == Z3_OK && Z3_solver_check(c, sv) == Z3_L_TRUE &&
-        (m = Z3_solver_get_model(c, sv)))
-      Z3_model_inc_ref(c, m);
+    if (none && Z3_get_error_code(c) == Z3_OK && check_limited(q, sv, 1, NULL) == Z3_L_TRUE)
+      m = sat_model(q, sv);
   }
   if (!m) {
     char buf[300];
@@ -626,71 +623,59 @@ static void watch_stop(Watch *w) {
   w->started = 0;
 }
 
-/* Queries of this process with a Z3 context, over all threads. The one piece of process
- * state in the library, and on purpose: fork copies only the calling thread, so a child
- * forked while another thread is inside Z3 may wait forever on a lock that thread held
- * (Z3's memory counters take a global mutex); check_in_child forks only when this query is
- * the only one. */
-static atomic_int z3_queries;
+/* Takes a solver process's answer as the last check's; returns it. */
+static Z3_lbool take_answer(TvQuery *q, SubAnswer *a) {
+  q->sub.first = *a;
+  if (a != &q->sub.first) a->model = NULL;   /* moved */
+  q->sub_answered = 1;
+  if (a->limit && !q->smt.interrupted) q->smt.interrupted = strstr(a->reason, "memory") ? SMT_MEMORY : SMT_DEADLINE;
+  return a->answer;
+}
 
-/* What a solver child reports on its pipe: the answer, and for unknown whether the limit
- * stopped it. */
-enum { CHILD_UNSAT, CHILD_SAT, CHILD_LIMIT, CHILD_UNKNOWN };
-
-/* Z3_solver_check in a forked child that is killed at the deadline (and a second later at
- * the latest, design.md 8): Z3 4.8.12's set-up of exact queries over dynamic tensors runs
- * for minutes inside the check without looking at interrupts or its timeout. The child
- * answers on a pipe; on sat the check is repeated here for the model (the same solver in
- * the same state: the same run). A child that cannot be forked leaves the check to this
- * process; one that dies without an answer ends it as a timeout. */
-static Z3_lbool check_in_child(TvQuery *q, Z3_solver sv) {
-  Z3_context c = q->smt.ctx;
-  int fd[2];
-  if (pipe(fd)) return Z3_solver_check(c, sv);
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(fd[0]);
-    close(fd[1]);
-    return Z3_solver_check(c, sv);
-  }
-  if (pid == 0) {   /* the child: only this thread exists; no stdio, no exit handlers */
-    Z3_lbool r = Z3_solver_check(c, sv);
-    const char *why = r == Z3_L_UNDEF ? Z3_solver_get_reason_unknown(c, sv) : "";
-    char b = r == Z3_L_FALSE ? CHILD_UNSAT : r == Z3_L_TRUE ? CHILD_SAT
-             : why && (strstr(why, "timeout") || strstr(why, "canceled")) ? CHILD_LIMIT : CHILD_UNKNOWN;
-    if (write(fd[1], &b, 1) != 1) _exit(1);
-    _exit(0);
-  }
-  close(fd[1]);
-  char b = CHILD_LIMIT;
-  struct pollfd p = {.fd = fd[0], .events = POLLIN};
-  for (;;) {
-    double left = q->smt.deadline - now_s() + 1;   /* the watchdog's grace: a second */
-    int ms = left <= 0 ? 0 : left > 1e6 ? 1000000000 : (int)(left * 1000);
-    int n = poll(&p, 1, ms);
-    if (n > 0 && read(fd[0], &b, 1) == 1) break;
-    if (n >= 0) {   /* the deadline passed, or the child died without an answer */
-      b = CHILD_LIMIT;
-      kill(pid, SIGKILL);
-      break;
-    }
-  }
-  waitpid(pid, NULL, 0);
-  close(fd[0]);
-  if (b == CHILD_UNSAT) return Z3_L_FALSE;
-  if (b == CHILD_SAT) return Z3_solver_check(c, sv);
-  if (b == CHILD_LIMIT) q->smt.interrupted = SMT_DEADLINE;
-  return Z3_L_UNDEF;
+/* Z3_solver_check in a solver process killed at the deadline (subsolve.c, design.md 8):
+ * Z3 4.8.12's set-up of exact queries over dynamic tensors runs for minutes inside the
+ * check without looking at interrupts or its timeout. On sat the process's model, read
+ * back and checked against every assertion here, stands for the solver's; the process
+ * also answers on_sat's retry (the counterexample reached an approximation) in its solver
+ * at once, since a second check from scratch can take many times longer. Without tv-solve,
+ * or when it cannot read the query, the check runs in this process. */
+static Z3_lbool check_in_process(TvQuery *q, Z3_solver sv) {
+  Z3_ast retry = q->approx ? no_approx_reached(q) : NULL;
+  sub_release(&q->smt, &q->sub);
+  sub_check(&q->smt, sv, retry, q->opts->max_memory_mb, &q->sub);
+  if (q->sub.fallback) return Z3_solver_check(q->smt.ctx, sv);
+  q->sub_retry_ready = q->sub.has_retry;
+  return take_answer(q, &q->sub.first);
 }
 
 /* Z3_solver_check under the query's watchdog; *hit says whether the memory limit stopped it.
- * Exact queries over tensors with a deadline run in a child process (check_in_child) when
- * no other query is active. */
-static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int *hit) {
-  int child = q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0 && atomic_load(&z3_queries) == 1;
-  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF : child ? check_in_child(q, sv) : Z3_solver_check(q->smt.ctx, sv);
-  *hit = q->smt.interrupted == SMT_MEMORY;
+ * Exact queries over tensors with a deadline run in a solver process (check_in_process).
+ * retry: this is on_sat's retry of the last check, which the process may have answered. */
+static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit) {
+  int own = q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0;
+  int ready = retry && q->sub_retry_ready;
+  if (q->sub.first.model) Z3_model_dec_ref(q->smt.ctx, q->sub.first.model);
+  q->sub.first.model = NULL;
+  q->sub_answered = q->sub_retry_ready = 0;
+  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF
+               : ready            ? take_answer(q, &q->sub.retry)
+               : own              ? check_in_process(q, sv)
+                                  : Z3_solver_check(q->smt.ctx, sv);
+  if (hit) *hit = q->smt.interrupted == SMT_MEMORY;
   return r;
+}
+
+/* The model of the last sat answer (a reference the caller releases), NULL if none. */
+static Z3_model sat_model(TvQuery *q, Z3_solver sv) {
+  Z3_model m = q->sub_answered ? q->sub.first.model : Z3_solver_get_model(q->smt.ctx, sv);
+  if (q->sub_answered) q->sub.first.model = NULL;
+  else if (m) Z3_model_inc_ref(q->smt.ctx, m);
+  return m;
+}
+
+/* Why the last check answered unknown. */
+static const char *unknown_reason(TvQuery *q, Z3_solver sv) {
+  return q->sub_answered ? q->sub.first.reason : Z3_solver_get_reason_unknown(q->smt.ctx, sv);
 }
 
 /* The solver's time limit: seconds (<= 0: none), at least 1 ms. */
@@ -714,7 +699,7 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
   double limit = q->opts->timeout_s, t0 = now_s();
   if (!q->cuts) {
     Z3_solver_assert(c, sv, qu->bad);
-    return check_limited(q, sv, mem_hit);
+    return check_limited(q, sv, 0, mem_hit);
   }
   Z3_solver_assert(c, sv, qu->common);
   for (unsigned k = 0; k < qu->nparts; k++) {
@@ -725,7 +710,7 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
     }
     Z3_solver_push(c, sv);
     Z3_solver_assert(c, sv, qu->parts[k]);
-    Z3_lbool r = check_limited(q, sv, mem_hit);
+    Z3_lbool r = check_limited(q, sv, 0, mem_hit);
     if (r == Z3_L_TRUE) qu->failed_part = (int)k;
     if (r != Z3_L_FALSE) return r;
     Z3_solver_pop(c, sv, 1);
@@ -749,7 +734,7 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
   int no_time = 0, mem_hit = 0;
   Z3_lbool r = check_parts(q, qu, c, sv, &no_time, &mem_hit);
   Z3_error_code e = Z3_get_error_code(c);
-  const char *why = e == Z3_OK && r == Z3_L_UNDEF && !no_time ? Z3_solver_get_reason_unknown(c, sv) : NULL;
+  const char *why = e == Z3_OK && r == Z3_L_UNDEF && !no_time ? unknown_reason(q, sv) : NULL;
   if (r == Z3_L_UNDEF && (mem_hit || e == Z3_MEMOUT_FAIL || (why && strstr(why, "memory")))) {
     enc_stop(q, TV_INCONCLUSIVE, "memory limit (%smax-memory=%u MB)",
              q->opts->flag_prefix ? q->opts->flag_prefix : "--", q->opts->max_memory_mb);
@@ -929,7 +914,6 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   double deadline = timeout_s > 0 ? now_s() + timeout_s : 0;
   if (o->deadline > 0 && (!deadline || o->deadline < deadline)) deadline = o->deadline;
   Watch w = {0};
-  atomic_fetch_add(&z3_queries, 1);
   if (smt_init(&q->smt)) {
     enc_stop(q, TV_ERROR, "%s", q->smt.msg);
   } else {
@@ -959,8 +943,8 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
                     q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
+  sub_release(&q->smt, &q->sub);
   smt_fini(&q->smt);
-  atomic_fetch_sub(&z3_queries, 1);
   arena_free(&q->arena);
   free(q);
 }
