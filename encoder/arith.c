@@ -5,6 +5,8 @@
 #include <string.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include "enc.h"
+#include "ifloat.h"
+#include "interp.h"
 #include "mem.h"
 #include "fp.h"
 #include "mlirutil.h"
@@ -423,56 +425,359 @@ static int float_to_int(EncFn *f, MlirOperation op, int is_signed) {
 static int enc_fptosi(EncFn *f, MlirOperation op) { return float_to_int(f, op, 1); }
 static int enc_fptoui(EncFn *f, MlirOperation op) { return float_to_int(f, op, 0); }
 
+/* ---- evaluators (interp.h): the same semantics on concrete values ---- */
+
+static unsigned ev_width(IFn *f, MlirOperation op, MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  unsigned w = interp_width(t);
+  if (!w || mlirTypeIsAShaped(t)) interp_unsupported(f, op, w ? "on a shaped type" : "of this type");
+  return mlirTypeIsAShaped(t) ? 0 : w;
+}
+
+static int ev_overflow(MlirOperation op, Arena *a, int *nsw, int *nuw) {
+  MlirAttribute at = mu_attr(op, "overflowFlags");
+  char *s = mlirAttributeIsNull(at) ? NULL : mu_attr_str(a, at);
+  *nsw = s && strstr(s, "nsw");
+  *nuw = s && strstr(s, "nuw");
+  return 0;
+}
+
+/* Whether v (exact) is outside w-bit signed / unsigned range. */
+static int out_signed(__int128 v, unsigned w) {
+  __int128 lim = (__int128)1 << (w - 1);
+  return v < -lim || v >= lim;
+}
+static int out_unsigned(__int128 v, unsigned w) { return v < 0 || v > (__int128)interp_mask(w); }
+
+/* Integer binary op on a, b (w bits) as in int_binop; 1 if UB (recorded). */
+static int ev_int(IFn *f, MlirOperation op, IntBin k, IScalar a, IScalar b, unsigned w, IScalar *r) {
+  uint64_t m = interp_mask(w), x = a.bits & m, y = b.bits & m;
+  __int128 sx = interp_sext(x, w), sy = interp_sext(y, w);
+  int sign = k == DIVSI || k == CEILDIVSI || k == FLOORDIVSI || k == REMSI;
+  int nsw = 0, nuw = 0;
+  *r = (IScalar){.poison = a.poison || b.poison};
+  if (k >= DIVUI && k <= REMSI) {
+    if (b.poison || y == 0) return interp_ub(f, op, "division by zero%s", b.poison ? " (poison divisor)" : "");
+    if (sign && sy == -1 && (a.poison || sx == -((__int128)1 << (w - 1))))
+      return interp_ub(f, op, "signed division overflow (MIN / -1)");
+  }
+  ev_overflow(op, interp_of(f)->arena, &nsw, &nuw);
+  __int128 v = 0;
+  switch (k) {
+  case ADDI: v = sx + sy; if ((nsw && out_signed(v, w)) || (nuw && out_unsigned((__int128)x + y, w))) r->poison = 1; break;
+  case SUBI: v = sx - sy; if ((nsw && out_signed(v, w)) || (nuw && (__int128)x - y < 0)) r->poison = 1; break;
+  case MULI: v = sx * sy; if ((nsw && out_signed(v, w)) || (nuw && out_unsigned((__int128)x * y, w))) r->poison = 1; break;
+  case DIVUI: v = x / y; if (is_exact(op) && x % y) r->poison = 1; break;
+  case DIVSI: v = sx / sy; if (is_exact(op) && sx % sy) r->poison = 1; break;
+  case CEILDIVUI: v = x / y + (x % y != 0); break;
+  case CEILDIVSI: v = sx / sy + (sx % sy != 0 && (sx < 0) == (sy < 0)); break;
+  case FLOORDIVSI: v = sx / sy - (sx % sy != 0 && (sx < 0) != (sy < 0)); break;
+  case REMUI: v = x % y; break;
+  case REMSI: v = sx % sy; break;
+  case ANDI: v = x & y; break;
+  case ORI: v = x | y; break;
+  case XORI: v = x ^ y; break;
+  case SHLI: case SHRUI: case SHRSI:
+    if (y >= w) { r->poison = 1; break; }
+    v = k == SHLI ? (__int128)((x << y) & m) : k == SHRUI ? (__int128)(x >> y) : sx >> y;
+    if (k == SHLI && ((nsw && interp_sext((uint64_t)v, w) >> y != sx) || (nuw && ((uint64_t)v & m) >> y != x))) r->poison = 1;
+    if (k != SHLI && is_exact(op) && (((uint64_t)v << y) & m) != x) r->poison = 1;
+    break;
+  case MAXSI: v = sx < sy ? sy : sx; break;
+  case MAXUI: v = x < y ? y : x; break;
+  case MINSI: v = sx < sy ? sx : sy; break;
+  case MINUI: v = x < y ? x : y; break;
+  }
+  r->bits = (uint64_t)v & m;
+  return 0;
+}
+
+static int ev_int_binop(IFn *f, MlirOperation op, IntBin k) {
+  IVal a, b;
+  unsigned w = ev_width(f, op, mlirOperationGetResult(op, 0));
+  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  IVal r = {0};
+  if (ev_int(f, op, k, a.s, b.s, w, &r.s)) return 1;
+  return interp_result(f, op, 0, r);
+}
+
+#define EVBIN(name, kind) \
+  static int ev_##name(IFn *f, MlirOperation op) { return ev_int_binop(f, op, kind); }
+EVBIN(addi, ADDI) EVBIN(subi, SUBI) EVBIN(muli, MULI) EVBIN(divui, DIVUI) EVBIN(divsi, DIVSI)
+EVBIN(ceildivui, CEILDIVUI) EVBIN(ceildivsi, CEILDIVSI) EVBIN(floordivsi, FLOORDIVSI)
+EVBIN(remui, REMUI) EVBIN(remsi, REMSI) EVBIN(andi, ANDI) EVBIN(ori, ORI) EVBIN(xori, XORI)
+EVBIN(shli, SHLI) EVBIN(shrui, SHRUI) EVBIN(shrsi, SHRSI) EVBIN(maxsi, MAXSI)
+EVBIN(maxui, MAXUI) EVBIN(minsi, MINSI) EVBIN(minui, MINUI)
+#undef EVBIN
+
+static int ev_compare(IFn *f, MlirOperation op, int64_t p) {
+  IVal a, b;
+  unsigned w = ev_width(f, op, mlirOperationGetOperand(op, 0));
+  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  uint64_t m = interp_mask(w), x = a.s.bits & m, y = b.s.bits & m;
+  int64_t sx = interp_sext(x, w), sy = interp_sext(y, w);
+  int c;
+  switch (p) {
+  case 0: c = x == y; break;
+  case 1: c = x != y; break;
+  case 2: c = sx < sy; break;
+  case 3: c = sx <= sy; break;
+  case 4: c = sx > sy; break;
+  case 5: c = sx >= sy; break;
+  case 6: c = x < y; break;
+  case 7: c = x <= y; break;
+  case 8: c = x > y; break;
+  case 9: c = x >= y; break;
+  default: return interp_unsupported(f, op, "with this predicate");
+  }
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)c, a.s.poison || b.s.poison, 0}});
+}
+
+static int ev_cmpi(IFn *f, MlirOperation op) {
+  MlirAttribute pa = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa)) return interp_error(f, "arith.cmpi without predicate");
+  return ev_compare(f, op, mlirIntegerAttrGetValueInt(pa));
+}
+
+static int ev_index_cmp(IFn *f, MlirOperation op) {
+  static const char *const names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  MlirAttribute pa = mu_attr(op, "pred");
+  char *t = mlirAttributeIsNull(pa) ? NULL : mu_attr_str(interp_of(f)->arena, pa);
+  char *w = t ? strrchr(t, ' ') : NULL;
+  for (int64_t p = 0; w && p < 10; p++)
+    if (!strncmp(w + 1, names[p], strlen(names[p])) && w[1 + strlen(names[p])] == '>') return ev_compare(f, op, p);
+  return interp_unsupported(f, op, "with this predicate");
+}
+
+static int ev_select(IFn *f, MlirOperation op) {
+  IVal c, t, e;
+  if (mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, 0))) ||
+      mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, 0))))
+    return interp_unsupported(f, op, "on shaped values");
+  if (interp_operand(f, op, 0, &c) || interp_operand(f, op, 1, &t) || interp_operand(f, op, 2, &e)) return 1;
+  IVal r = c.s.bits & 1 ? t : e;
+  if (c.s.poison) r = (IVal){.s.poison = 1};
+  return interp_result(f, op, 0, r);
+}
+
+/* trunci/extsi/extui/index casts; trunci's nsw/nuw make lost bits poison. */
+static int ev_int_cast(IFn *f, MlirOperation op, int sign) {
+  IVal a;
+  unsigned wi = ev_width(f, op, mlirOperationGetOperand(op, 0)), wo = wi ? ev_width(f, op, mlirOperationGetResult(op, 0)) : 0;
+  if (!wo || interp_operand(f, op, 0, &a)) return 1;
+  uint64_t x = a.s.bits & interp_mask(wi);
+  uint64_t v = (sign ? (uint64_t)interp_sext(x, wi) : x) & interp_mask(wo);
+  IVal r = {.s = {v, a.s.poison, 0}};
+  if (wo < wi && mu_op_is(op, "arith.trunci")) {
+    int nsw, nuw;
+    ev_overflow(op, interp_of(f)->arena, &nsw, &nuw);
+    if ((nsw && ((uint64_t)interp_sext(v, wo) & interp_mask(wi)) != x) || (nuw && v != x)) r.s.poison = 1;
+  }
+  return interp_result(f, op, 0, r);
+}
+static int ev_extsi(IFn *f, MlirOperation op) { return ev_int_cast(f, op, 1); }
+static int ev_extui(IFn *f, MlirOperation op) { return ev_int_cast(f, op, 0); }
+static int ev_trunci(IFn *f, MlirOperation op) { return ev_int_cast(f, op, 0); }
+
+static int ev_bitcast(IFn *f, MlirOperation op) {
+  IVal a;
+  if (!ev_width(f, op, mlirOperationGetResult(op, 0)) || interp_operand(f, op, 0, &a)) return 1;
+  return interp_result(f, op, 0, a);
+}
+
+/* constant: an integer, index or float attribute's bits (tensors: interp_constant). */
+static int ev_constant(IFn *f, MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  IVal v;
+  if (interp_constant(f, op, t, mu_attr(op, "value"), &v)) return 1;
+  return interp_result(f, op, 0, v);
+}
+
+static int ev_bool_constant(IFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "value");
+  return interp_result(f, op, 0, (IVal){.s.bits = !mlirAttributeIsNull(a) && mlirBoolAttrGetValue(a)});
+}
+
+static int ev_addui_extended(IFn *f, MlirOperation op) {
+  IVal a, b;
+  unsigned w = ev_width(f, op, mlirOperationGetResult(op, 0));
+  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  uint64_t m = interp_mask(w), x = a.s.bits & m, y = b.s.bits & m;
+  int p = a.s.poison || b.s.poison;
+  if (interp_result(f, op, 0, (IVal){.s = {(x + y) & m, (uint8_t)p, 0}})) return 1;
+  return interp_result(f, op, 1, (IVal){.s = {((x + y) & m) < x, (uint8_t)p, 0}});
+}
+
+static int ev_mul_extended(IFn *f, MlirOperation op, int sign) {
+  IVal a, b;
+  unsigned w = ev_width(f, op, mlirOperationGetResult(op, 0));
+  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  uint64_t m = interp_mask(w), x = a.s.bits & m, y = b.s.bits & m;
+  unsigned __int128 prod = sign ? (unsigned __int128)((__int128)interp_sext(x, w) * interp_sext(y, w))
+                                : (unsigned __int128)x * y;
+  int p = a.s.poison || b.s.poison;
+  if (interp_result(f, op, 0, (IVal){.s = {(uint64_t)prod & m, (uint8_t)p, 0}})) return 1;
+  return interp_result(f, op, 1, (IVal){.s = {(uint64_t)(prod >> w) & m, (uint8_t)p, 0}});
+}
+static int ev_mulsi_extended(IFn *f, MlirOperation op) { return ev_mul_extended(f, op, 1); }
+static int ev_mului_extended(IFn *f, MlirOperation op) { return ev_mul_extended(f, op, 0); }
+
+static int ev_sizeof(IFn *f, MlirOperation op) { return interp_result(f, op, 0, (IVal){.s.bits = 8}); }
+
+/* ---- float evaluators ---- */
+
+/* fastmath nnan/ninf: a NaN/Inf among vals (format k) is poison. */
+static int ev_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals) {
+  MlirAttribute a = mu_attr(op, "fastmath");
+  char *txt = mlirAttributeIsNull(a) ? NULL : mu_attr_str(interp_of(f)->arena, a);
+  if (!txt) return 0;
+  int fast = strstr(txt, "fast") != NULL, nnan = fast || strstr(txt, "nnan"), ninf = fast || strstr(txt, "ninf");
+  for (unsigned i = 0; i < n; i++)
+    if ((nnan && if_is_nan((IfFormat)k, vals[i])) || (ninf && if_is_inf((IfFormat)k, vals[i]))) return 1;
+  return 0;
+}
+
+static int ev_float_kind(IFn *f, MlirOperation op, MlirValue v) {
+  int k = interp_float_format(mlirValueGetType(v));
+  if (k < 0 || mlirTypeIsAShaped(mlirValueGetType(v))) interp_unsupported(f, op, "on this type");
+  return mlirTypeIsAShaped(mlirValueGetType(v)) ? -1 : k;
+}
+
+static int ev_float_binop(IFn *f, MlirOperation op, FpBin b) {
+  IVal x, y;
+  int k = ev_float_kind(f, op, mlirOperationGetResult(op, 0));
+  if (k < 0 || interp_operand(f, op, 0, &x) || interp_operand(f, op, 1, &y)) return 1;
+  IfFormat F = (IfFormat)k;
+  uint64_t a = x.s.bits, c = y.s.bits, v = 0;
+  int either = 0;
+  switch (b) {
+  case FP_ADD: v = if_add(F, IF_RNE, a, c); break;
+  case FP_SUB: v = if_sub(F, IF_RNE, a, c); break;
+  case FP_MUL: v = if_mul(F, IF_RNE, a, c); break;
+  case FP_DIV: v = if_div(F, IF_RNE, a, c); break;
+  case FP_REM: v = if_rem(F, a, c); break;
+  case FP_MAXIMUM: v = if_maximum(F, a, c); break;
+  case FP_MINIMUM: v = if_minimum(F, a, c); break;
+  case FP_MAXNUM: v = if_maxnum(F, a, c, &either); break;
+  case FP_MINNUM: v = if_minnum(F, a, c, &either); break;
+  }
+  uint64_t vals[3] = {a, c, v};
+  IVal r = {.s = {v, x.s.poison || y.s.poison || ev_fastmath_poison(f, op, k, 3, vals), 0}};
+  return interp_result(f, op, 0, r);
+}
+
+#define EVFBIN(name, kind) \
+  static int ev_##name(IFn *f, MlirOperation op) { return ev_float_binop(f, op, kind); }
+EVFBIN(addf, FP_ADD) EVFBIN(subf, FP_SUB) EVFBIN(mulf, FP_MUL) EVFBIN(divf, FP_DIV)
+EVFBIN(remf, FP_REM) EVFBIN(maximumf, FP_MAXIMUM) EVFBIN(minimumf, FP_MINIMUM)
+EVFBIN(maxnumf, FP_MAXNUM) EVFBIN(minnumf, FP_MINNUM)
+#undef EVFBIN
+
+static int ev_negf(IFn *f, MlirOperation op) {
+  IVal x;
+  int k = ev_float_kind(f, op, mlirOperationGetResult(op, 0));
+  if (k < 0 || interp_operand(f, op, 0, &x)) return 1;
+  uint64_t v = if_neg((IfFormat)k, x.s.bits), vals[2] = {x.s.bits, v};
+  return interp_result(f, op, 0, (IVal){.s = {v, x.s.poison || ev_fastmath_poison(f, op, k, 2, vals), 0}});
+}
+
+static int ev_cmpf(IFn *f, MlirOperation op) {
+  IVal x, y;
+  int k = ev_float_kind(f, op, mlirOperationGetOperand(op, 0));
+  if (k < 0 || interp_operand(f, op, 0, &x) || interp_operand(f, op, 1, &y)) return 1;
+  MlirAttribute pa = mu_attr(op, "predicate");
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa)) return interp_error(f, "arith.cmpf without predicate");
+  int64_t p = mlirIntegerAttrGetValueInt(pa);
+  if (p < 0 || p > 15) return interp_unsupported(f, op, "with this predicate");
+  uint64_t vals[2] = {x.s.bits, y.s.bits};
+  int c = if_cmp((IfFormat)k, (int)p, x.s.bits, y.s.bits);
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)c, x.s.poison || y.s.poison || ev_fastmath_poison(f, op, k, 2, vals), 0}});
+}
+
+static int ev_float_cast(IFn *f, MlirOperation op) {
+  IVal x;
+  int ki = ev_float_kind(f, op, mlirOperationGetOperand(op, 0)), ko = ki < 0 ? -1 : ev_float_kind(f, op, mlirOperationGetResult(op, 0));
+  if (ko < 0 || interp_operand(f, op, 0, &x)) return 1;
+  MlirAttribute rm = mu_attr(op, "roundingmode");
+  int r = mlirAttributeIsNull(rm) || !mlirAttributeIsAInteger(rm) ? IF_RNE : (int)mlirIntegerAttrGetValueInt(rm);
+  uint64_t v = if_convert((IfFormat)ki, (IfFormat)ko, (IfRound)r, x.s.bits);
+  int p = x.s.poison || ev_fastmath_poison(f, op, ki, 1, &x.s.bits) || ev_fastmath_poison(f, op, ko, 1, &v);
+  return interp_result(f, op, 0, (IVal){.s = {v, (uint8_t)p, 0}});
+}
+
+static int ev_int_to_float(IFn *f, MlirOperation op, int sign) {
+  IVal x;
+  unsigned w = ev_width(f, op, mlirOperationGetOperand(op, 0));
+  int k = w ? ev_float_kind(f, op, mlirOperationGetResult(op, 0)) : -1;
+  if (k < 0 || interp_operand(f, op, 0, &x)) return 1;
+  uint64_t v = if_from_int((IfFormat)k, IF_RNE, x.s.bits & interp_mask(w), w, sign);
+  return interp_result(f, op, 0, (IVal){.s = {v, x.s.poison, 0}});
+}
+static int ev_sitofp(IFn *f, MlirOperation op) { return ev_int_to_float(f, op, 1); }
+static int ev_uitofp(IFn *f, MlirOperation op) { return ev_int_to_float(f, op, 0); }
+
+static int ev_float_to_int(IFn *f, MlirOperation op, int sign) {
+  IVal x;
+  int k = ev_float_kind(f, op, mlirOperationGetOperand(op, 0));
+  unsigned w = k < 0 ? 0 : ev_width(f, op, mlirOperationGetResult(op, 0));
+  if (!w || interp_operand(f, op, 0, &x)) return 1;
+  uint64_t v = 0;
+  int bad = if_to_int((IfFormat)k, x.s.bits, w, sign, &v) != 0;
+  return interp_result(f, op, 0, (IVal){.s = {v, x.s.poison || bad, 0}});
+}
+static int ev_fptosi(IFn *f, MlirOperation op) { return ev_float_to_int(f, op, 1); }
+static int ev_fptoui(IFn *f, MlirOperation op) { return ev_float_to_int(f, op, 0); }
+
 static const EncOpDef arith_ops[] = {
-    {"arith.addf", enc_addf, "IEEE-754 addition, round to nearest even; fastmath nnan/ninf: NaN/Inf is poison"},
-    {"arith.addi", enc_addi, "a + b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
-    {"arith.addui_extended", enc_addui_extended, "sum mod 2^n and the unsigned carry as i1"},
-    {"arith.andi", enc_andi, "bitwise and"},
-    {"arith.bitcast", enc_bitcast, "same bits in another type of one width (floats: IEEE-754 bits)"},
-    {"arith.ceildivsi", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1"},
-    {"arith.ceildivui", enc_ceildivui, "unsigned division rounding up; UB: divisor 0"},
-    {"arith.cmpf", enc_cmpf, "IEEE-754 comparison by predicate (ordered: false on NaN, unordered: true), result i1"},
-    {"arith.cmpi", enc_cmpi, "integer comparison by predicate, result i1"},
-    {"arith.constant", enc_constant, "integer, index or float literal, or a dense tensor of them"},
-    {"arith.divf", enc_divf, "IEEE-754 division, round to nearest even"},
-    {"arith.divsi", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1; exact: inexact is poison"},
-    {"arith.divui", enc_divui, "unsigned division; UB: divisor 0; exact: inexact is poison"},
-    {"arith.extf", enc_extf, "exact widening of a float"},
-    {"arith.extsi", enc_extsi, "sign extension"},
-    {"arith.extui", enc_extui, "zero extension"},
-    {"arith.floordivsi", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1"},
-    {"arith.fptosi", enc_fptosi, "float to signed integer rounding toward zero; NaN, Inf, out of range: poison"},
-    {"arith.fptoui", enc_fptoui, "float to unsigned integer rounding toward zero; NaN, Inf, out of range: poison"},
-    {"arith.index_cast", enc_index_cast, "sign-extend or truncate between index (64-bit) and integers"},
-    {"arith.index_castui", enc_index_castui, "zero-extend or truncate between index (64-bit) and integers"},
-    {"arith.maximumf", enc_maximumf, "maximum; NaN if either is NaN; -0.0 < +0.0"},
-    {"arith.maxnumf", enc_maxnumf, "maximum; the other operand if one is NaN; either zero for +-0.0"},
-    {"arith.maxsi", enc_maxsi, "signed maximum"},
-    {"arith.maxui", enc_maxui, "unsigned maximum"},
-    {"arith.minimumf", enc_minimumf, "minimum; NaN if either is NaN; -0.0 < +0.0"},
-    {"arith.minnumf", enc_minnumf, "minimum; the other operand if one is NaN; either zero for +-0.0"},
-    {"arith.minsi", enc_minsi, "signed minimum"},
-    {"arith.minui", enc_minui, "unsigned minimum"},
-    {"arith.mulf", enc_mulf, "IEEE-754 multiplication, round to nearest even"},
-    {"arith.muli", enc_muli, "a * b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
-    {"arith.mulsi_extended", enc_mulsi_extended, "low and high halves of the signed product"},
-    {"arith.mului_extended", enc_mului_extended, "low and high halves of the unsigned product"},
-    {"arith.negf", enc_negf, "flips the sign bit"},
-    {"arith.ori", enc_ori, "bitwise or"},
-    {"arith.remf", enc_remf, "C fmod: x - trunc(x / y) * y computed exactly; sign of x"},
-    {"arith.remsi", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0"},
-    {"arith.remui", enc_remui, "unsigned remainder; UB: divisor 0"},
-    {"arith.select", enc_select, "condition ? a : b (any scalar type); poison condition is poison"},
-    {"arith.shli", enc_shli, "shift left; amount >= width is poison; nsw/nuw: lost bits are poison"},
-    {"arith.shrsi", enc_shrsi, "arithmetic shift right; amount >= width is poison; exact: lost bits are poison"},
-    {"arith.shrui", enc_shrui, "logical shift right; amount >= width is poison; exact: lost bits are poison"},
-    {"arith.sitofp", enc_sitofp, "signed integer to the nearest float (ties to even)"},
-    {"arith.subf", enc_subf, "IEEE-754 subtraction, round to nearest even"},
-    {"arith.subi", enc_subi, "a - b mod 2^n; overflow<nsw, nuw> make a wrap poison"},
-    {"arith.truncf", enc_truncf, "float narrowing, rounded by roundingmode (default to nearest even)"},
-    {"arith.trunci", enc_trunci, "truncation; nsw/nuw: lost bits are poison"},
-    {"arith.uitofp", enc_uitofp, "unsigned integer to the nearest float (ties to even)"},
-    {"arith.xori", enc_xori, "bitwise xor"},
+    {"arith.addf", enc_addf, "IEEE-754 addition, round to nearest even; fastmath nnan/ninf: NaN/Inf is poison", ev_addf},
+    {"arith.addi", enc_addi, "a + b mod 2^n; overflow<nsw, nuw> make a wrap poison", ev_addi},
+    {"arith.addui_extended", enc_addui_extended, "sum mod 2^n and the unsigned carry as i1", ev_addui_extended},
+    {"arith.andi", enc_andi, "bitwise and", ev_andi},
+    {"arith.bitcast", enc_bitcast, "same bits in another type of one width (floats: IEEE-754 bits)", ev_bitcast},
+    {"arith.ceildivsi", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1", ev_ceildivsi},
+    {"arith.ceildivui", enc_ceildivui, "unsigned division rounding up; UB: divisor 0", ev_ceildivui},
+    {"arith.cmpf", enc_cmpf, "IEEE-754 comparison by predicate (ordered: false on NaN, unordered: true), result i1", ev_cmpf},
+    {"arith.cmpi", enc_cmpi, "integer comparison by predicate, result i1", ev_cmpi},
+    {"arith.constant", enc_constant, "integer, index or float literal, or a dense tensor of them", ev_constant},
+    {"arith.divf", enc_divf, "IEEE-754 division, round to nearest even", ev_divf},
+    {"arith.divsi", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1; exact: inexact is poison", ev_divsi},
+    {"arith.divui", enc_divui, "unsigned division; UB: divisor 0; exact: inexact is poison", ev_divui},
+    {"arith.extf", enc_extf, "exact widening of a float", ev_float_cast},
+    {"arith.extsi", enc_extsi, "sign extension", ev_extsi},
+    {"arith.extui", enc_extui, "zero extension", ev_extui},
+    {"arith.floordivsi", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1", ev_floordivsi},
+    {"arith.fptosi", enc_fptosi, "float to signed integer rounding toward zero; NaN, Inf, out of range: poison", ev_fptosi},
+    {"arith.fptoui", enc_fptoui, "float to unsigned integer rounding toward zero; NaN, Inf, out of range: poison", ev_fptoui},
+    {"arith.index_cast", enc_index_cast, "sign-extend or truncate between index (64-bit) and integers", ev_extsi},
+    {"arith.index_castui", enc_index_castui, "zero-extend or truncate between index (64-bit) and integers", ev_extui},
+    {"arith.maximumf", enc_maximumf, "maximum; NaN if either is NaN; -0.0 < +0.0", ev_maximumf},
+    {"arith.maxnumf", enc_maxnumf, "maximum; the other operand if one is NaN; either zero for +-0.0", ev_maxnumf},
+    {"arith.maxsi", enc_maxsi, "signed maximum", ev_maxsi},
+    {"arith.maxui", enc_maxui, "unsigned maximum", ev_maxui},
+    {"arith.minimumf", enc_minimumf, "minimum; NaN if either is NaN; -0.0 < +0.0", ev_minimumf},
+    {"arith.minnumf", enc_minnumf, "minimum; the other operand if one is NaN; either zero for +-0.0", ev_minnumf},
+    {"arith.minsi", enc_minsi, "signed minimum", ev_minsi},
+    {"arith.minui", enc_minui, "unsigned minimum", ev_minui},
+    {"arith.mulf", enc_mulf, "IEEE-754 multiplication, round to nearest even", ev_mulf},
+    {"arith.muli", enc_muli, "a * b mod 2^n; overflow<nsw, nuw> make a wrap poison", ev_muli},
+    {"arith.mulsi_extended", enc_mulsi_extended, "low and high halves of the signed product", ev_mulsi_extended},
+    {"arith.mului_extended", enc_mului_extended, "low and high halves of the unsigned product", ev_mului_extended},
+    {"arith.negf", enc_negf, "flips the sign bit", ev_negf},
+    {"arith.ori", enc_ori, "bitwise or", ev_ori},
+    {"arith.remf", enc_remf, "C fmod: x - trunc(x / y) * y computed exactly; sign of x", ev_remf},
+    {"arith.remsi", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0", ev_remsi},
+    {"arith.remui", enc_remui, "unsigned remainder; UB: divisor 0", ev_remui},
+    {"arith.select", enc_select, "condition ? a : b (any scalar type); poison condition is poison", ev_select},
+    {"arith.shli", enc_shli, "shift left; amount >= width is poison; nsw/nuw: lost bits are poison", ev_shli},
+    {"arith.shrsi", enc_shrsi, "arithmetic shift right; amount >= width is poison; exact: lost bits are poison", ev_shrsi},
+    {"arith.shrui", enc_shrui, "logical shift right; amount >= width is poison; exact: lost bits are poison", ev_shrui},
+    {"arith.sitofp", enc_sitofp, "signed integer to the nearest float (ties to even)", ev_sitofp},
+    {"arith.subf", enc_subf, "IEEE-754 subtraction, round to nearest even", ev_subf},
+    {"arith.subi", enc_subi, "a - b mod 2^n; overflow<nsw, nuw> make a wrap poison", ev_subi},
+    {"arith.truncf", enc_truncf, "float narrowing, rounded by roundingmode (default to nearest even)", ev_float_cast},
+    {"arith.trunci", enc_trunci, "truncation; nsw/nuw: lost bits are poison", ev_trunci},
+    {"arith.uitofp", enc_uitofp, "unsigned integer to the nearest float (ties to even)", ev_uitofp},
+    {"arith.xori", enc_xori, "bitwise xor", ev_xori},
 };
 
 const EncTable arith_table = {"arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]};
@@ -495,32 +800,32 @@ static int enc_sizeof(EncFn *f, MlirOperation op) {
 }
 
 static const EncOpDef index_ops[] = {
-    {"index.add", enc_addi, "a + b mod 2^64"},
-    {"index.and", enc_andi, "bitwise and"},
-    {"index.bool.constant", enc_bool_constant, "an i1 constant"},
-    {"index.casts", enc_index_cast, "sign-extend or truncate between index and integers"},
-    {"index.castu", enc_index_castui, "zero-extend or truncate between index and integers"},
-    {"index.ceildivs", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1"},
-    {"index.ceildivu", enc_ceildivui, "unsigned division rounding up; UB: divisor 0"},
-    {"index.cmp", enc_index_cmp, "integer comparison (eq, ne, slt, ..., uge)"},
-    {"index.constant", enc_constant, "the attribute's value"},
-    {"index.divs", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1"},
-    {"index.divu", enc_divui, "unsigned division; UB: divisor 0"},
-    {"index.floordivs", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1"},
-    {"index.maxs", enc_maxsi, "signed maximum"},
-    {"index.maxu", enc_maxui, "unsigned maximum"},
-    {"index.mins", enc_minsi, "signed minimum"},
-    {"index.minu", enc_minui, "unsigned minimum"},
-    {"index.mul", enc_muli, "a * b mod 2^64"},
-    {"index.or", enc_ori, "bitwise or"},
-    {"index.rems", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0"},
-    {"index.remu", enc_remui, "unsigned remainder; UB: divisor 0"},
-    {"index.shl", enc_shli, "shift left; amount >= 64 is poison"},
-    {"index.shrs", enc_shrsi, "arithmetic shift right; amount >= 64 is poison"},
-    {"index.shru", enc_shrui, "logical shift right; amount >= 64 is poison"},
-    {"index.sizeof", enc_sizeof, "64, the index width"},
-    {"index.sub", enc_subi, "a - b mod 2^64"},
-    {"index.xor", enc_xori, "bitwise xor"},
+    {"index.add", enc_addi, "a + b mod 2^64", ev_addi},
+    {"index.and", enc_andi, "bitwise and", ev_andi},
+    {"index.bool.constant", enc_bool_constant, "an i1 constant", ev_bool_constant},
+    {"index.casts", enc_index_cast, "sign-extend or truncate between index and integers", ev_extsi},
+    {"index.castu", enc_index_castui, "zero-extend or truncate between index and integers", ev_extui},
+    {"index.ceildivs", enc_ceildivsi, "signed division rounding up; UB: divisor 0, MIN / -1", ev_ceildivsi},
+    {"index.ceildivu", enc_ceildivui, "unsigned division rounding up; UB: divisor 0", ev_ceildivui},
+    {"index.cmp", enc_index_cmp, "integer comparison (eq, ne, slt, ..., uge)", ev_index_cmp},
+    {"index.constant", enc_constant, "the attribute's value", ev_constant},
+    {"index.divs", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1", ev_divsi},
+    {"index.divu", enc_divui, "unsigned division; UB: divisor 0", ev_divui},
+    {"index.floordivs", enc_floordivsi, "signed division rounding down; UB: divisor 0, MIN / -1", ev_floordivsi},
+    {"index.maxs", enc_maxsi, "signed maximum", ev_maxsi},
+    {"index.maxu", enc_maxui, "unsigned maximum", ev_maxui},
+    {"index.mins", enc_minsi, "signed minimum", ev_minsi},
+    {"index.minu", enc_minui, "unsigned minimum", ev_minui},
+    {"index.mul", enc_muli, "a * b mod 2^64", ev_muli},
+    {"index.or", enc_ori, "bitwise or", ev_ori},
+    {"index.rems", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0", ev_remsi},
+    {"index.remu", enc_remui, "unsigned remainder; UB: divisor 0", ev_remui},
+    {"index.shl", enc_shli, "shift left; amount >= 64 is poison", ev_shli},
+    {"index.shrs", enc_shrsi, "arithmetic shift right; amount >= 64 is poison", ev_shrsi},
+    {"index.shru", enc_shrui, "logical shift right; amount >= 64 is poison", ev_shrui},
+    {"index.sizeof", enc_sizeof, "64, the index width", ev_sizeof},
+    {"index.sub", enc_subi, "a - b mod 2^64", ev_subi},
+    {"index.xor", enc_xori, "bitwise xor", ev_xori},
 };
 
 const EncTable index_table = {"index", index_ops, sizeof index_ops / sizeof index_ops[0]};

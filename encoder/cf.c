@@ -1,5 +1,6 @@
 /* cf.c: the cf dialect (ControlFlowOps.td): branches of an acyclic CFG. */
 #include "enc.h"
+#include "interp.h"
 
 /* br: jumps to its successor passing its operands as block arguments. */
 static int enc_br(EncFn *f, MlirOperation op) {
@@ -20,9 +21,24 @@ static int enc_cond_br(EncFn *f, MlirOperation op) {
   return enc_branch(f, e, smt_and(s, f->path, smt_app1(s, Z3_mk_not, cb)), op, 1 + nt, ne);
 }
 
+/* ---- evaluators (interp.h) ---- */
+
+static int ev_br(IFn *f, MlirOperation op) {
+  return interp_branch(f, mlirOperationGetSuccessor(op, 0), op, 0, (int)mlirOperationGetNumOperands(op));
+}
+
+static int ev_cond_br(IFn *f, MlirOperation op) {
+  IVal c;
+  if (interp_operand(f, op, 0, &c)) return 1;
+  if (c.s.poison) return interp_ub(f, op, "branch on poison");
+  MlirBlock t = mlirOperationGetSuccessor(op, 0), e = mlirOperationGetSuccessor(op, 1);
+  int nt = (int)mlirBlockGetNumArguments(t), ne = (int)mlirBlockGetNumArguments(e);
+  return c.s.bits & 1 ? interp_branch(f, t, op, 1, nt) : interp_branch(f, e, op, 1 + nt, ne);
+}
+
 static const EncOpDef cf_ops[] = {
-    {"cf.br", enc_br, "unconditional branch with block arguments"},
-    {"cf.cond_br", enc_cond_br, "conditional branch; branching on poison is UB"},
+    {"cf.br", enc_br, "unconditional branch with block arguments", ev_br},
+    {"cf.cond_br", enc_cond_br, "conditional branch; branching on poison is UB", ev_cond_br},
 };
 
 const EncTable cf_table = {"cf", cf_ops, sizeof cf_ops / sizeof cf_ops[0]};

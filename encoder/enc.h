@@ -92,11 +92,15 @@ typedef struct EncApprox {
 typedef struct EncFn EncFn;
 typedef int (*EncOpFn)(EncFn *f, MlirOperation op);
 
+struct IFn;
+typedef int (*EncEvalFn)(struct IFn *f, MlirOperation op);
+
 /* One row of a dialect table; tables are sorted by name. */
 typedef struct EncOpDef {
   const char *name;
   EncOpFn encode;
   const char *semantics;   /* one line, for --list-ops and docs */
+  EncEvalFn eval;          /* the interpreter's evaluator (interp.h), NULL if none yet */
 } EncOpDef;
 
 typedef struct EncTable {

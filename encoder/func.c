@@ -2,6 +2,7 @@
  * both functions are in modules that hold it, else an uninterpreted function). */
 #include <stdio.h>
 #include "enc.h"
+#include "interp.h"
 #include "mlirutil.h"
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
@@ -97,10 +98,33 @@ static int enc_call(EncFn *f, MlirOperation op) {
   return enc_approx(f, smt_true(s), "calls @%s, which is not interpreted", callee);
 }
 
+/* ---- evaluators (interp.h) ---- */
+
+static int ev_return(IFn *f, MlirOperation op) { return interp_return(f, op); }
+
+/* call: runs the callee's body; a callee without one cannot be run. */
+static int ev_call(IFn *f, MlirOperation op) {
+  MlirAttribute ca = mu_attr(op, "callee");
+  MlirOperation callee = mlirAttributeIsNull(ca) ? (MlirOperation){NULL}
+                                                 : mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(ca));
+  if (mlirOperationIsNull(callee) || !mu_is_func_def(callee))
+    return interp_unsupported(f, op, "of a function without a body here");
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op), nres;
+  IVal *args = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *args), *res;
+  if (!args) return interp_error(f, "out of memory in the interpreter");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_operand(f, op, (int)i, &args[i])) return 1;
+  if (interp_call(f, callee, n, args, &nres, &res)) return 1;
+  if (nres != (unsigned)mlirOperationGetNumResults(op)) return interp_error(f, "func.call result count");
+  for (unsigned i = 0; i < nres; i++)
+    if (interp_result(f, op, (int)i, res[i])) return 1;
+  return 0;
+}
+
 static const EncOpDef func_ops[] = {
     {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); "
-                            "else an uninterpreted function of the arguments, shared by both sides"},
-    {"func.return", enc_return_op, "returns its operands"},
+                            "else an uninterpreted function of the arguments, shared by both sides", ev_call},
+    {"func.return", enc_return_op, "returns its operands", ev_return},
 };
 
 const EncTable func_table = {"func", func_ops, sizeof func_ops / sizeof func_ops[0]};

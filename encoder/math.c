@@ -4,6 +4,8 @@
  * functions in both encodings, so a counterexample through them is inconclusive. */
 #include <string.h>
 #include "enc.h"
+#include "ifloat.h"
+#include "interp.h"
 #include "fp.h"
 #include "mlirutil.h"
 
@@ -140,36 +142,130 @@ static int enc_ctlz(EncFn *f, MlirOperation op) { return math_int(f, op, CTLZ); 
 static int enc_cttz(EncFn *f, MlirOperation op) { return math_int(f, op, CTTZ); }
 static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP); }
 
-#define UF_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out"}
+/* ---- evaluators (interp.h) ---- */
+
+/* A float op of n operands (the result's format) through fn; fastmath nnan/ninf poison. */
+static int ev_float(IFn *f, MlirOperation op, unsigned n, uint64_t (*fn)(IfFormat, const uint64_t *, int *)) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  int k = interp_float_format(t);
+  if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
+  IVal x[3];
+  uint64_t a[4];
+  int poison = 0, bad = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (interp_operand(f, op, (int)i, &x[i])) return 1;
+    a[i] = x[i].s.bits;
+    poison |= x[i].s.poison;
+  }
+  a[n] = fn((IfFormat)k, a, &bad);
+  if (bad) return interp_unsupported(f, op, "(no libm function)");
+  MlirAttribute fm = mu_attr(op, "fastmath");
+  char *txt = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(interp_of(f)->arena, fm);
+  int fast = txt && strstr(txt, "fast"), nnan = txt && (fast || strstr(txt, "nnan")), ninf = txt && (fast || strstr(txt, "ninf"));
+  for (unsigned i = 0; i <= n; i++)
+    poison |= (nnan && if_is_nan((IfFormat)k, a[i])) || (ninf && if_is_inf((IfFormat)k, a[i]));
+  return interp_result(f, op, 0, (IVal){.s = {a[n], (uint8_t)poison, 0}});
+}
+
+static uint64_t f_sqrt(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_sqrt(k, IF_RNE, a[0]); }
+static uint64_t f_fma(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_fma(k, IF_RNE, a[0], a[1], a[2]); }
+static uint64_t f_absf(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_abs(k, a[0]); }
+static uint64_t f_copysign(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_copysign(k, a[0], a[1]); }
+#define ROUNDING(name, how) \
+  static uint64_t f_##name(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_round_integral(k, how, a[0]); } \
+  static int ev_##name(IFn *f, MlirOperation op) { return ev_float(f, op, 1, f_##name); }
+ROUNDING(floor, IF_FLOOR) ROUNDING(ceil, IF_CEIL) ROUNDING(trunc, IF_TRUNC) ROUNDING(round, IF_ROUND)
+ROUNDING(roundeven, IF_ROUNDEVEN)
+#undef ROUNDING
+static int ev_sqrt(IFn *f, MlirOperation op) { return ev_float(f, op, 1, f_sqrt); }
+static int ev_fma(IFn *f, MlirOperation op) { return ev_float(f, op, 3, f_fma); }
+static int ev_absf(IFn *f, MlirOperation op) { return ev_float(f, op, 1, f_absf); }
+static int ev_copysign(IFn *f, MlirOperation op) { return ev_float(f, op, 2, f_copysign); }
+
+/* The functions the encoder leaves uninterpreted (acos ... tanh, atan2, powf): libm's
+ * value, with IEEE 754's special cases exact (ifloat.c); the run is marked as using libm. */
+static int ev_libm(IFn *f, MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  int k = interp_float_format(t);
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
+  if (k < 0 || mlirTypeIsAShaped(t) || n > 2) return interp_unsupported(f, op, "on this type");
+  char *name = mu_op_name(interp_of(f)->arena, op);
+  IVal x[2];
+  uint64_t a[2], v;
+  int poison = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (interp_operand(f, op, (int)i, &x[i])) return 1;
+    a[i] = x[i].s.bits;
+    poison |= x[i].s.poison;
+  }
+  if (!name || if_libm((IfFormat)k, name + 5, n, a, &v)) return interp_unsupported(f, op, "(no libm function)");
+  interp_of(f)->libm = 1;
+  return interp_result(f, op, 0, (IVal){.s = {v, (uint8_t)poison, 0}});
+}
+
+static int ev_classify(IFn *f, MlirOperation op, int (*is)(IfFormat, uint64_t)) {
+  IVal x;
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  int k = interp_float_format(t);
+  if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
+  if (interp_operand(f, op, 0, &x)) return 1;
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)is((IfFormat)k, x.s.bits), x.s.poison, 0}});
+}
+static int ev_isnan(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_nan); }
+static int ev_isinf(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_inf); }
+static int ev_isfinite(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_finite); }
+static int ev_isnormal(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_normal); }
+
+static int ev_math_int(IFn *f, MlirOperation op, IntOp m) {
+  IVal a;
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  unsigned w = interp_width(t);
+  if (!w || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
+  if (interp_operand(f, op, 0, &a)) return 1;
+  uint64_t x = a.s.bits & interp_mask(w), v = 0;
+  switch (m) {
+  case ABSI: v = interp_sext(x, w) < 0 ? (0 - x) & interp_mask(w) : x; break;
+  case CTLZ: for (v = 0; v < w && !(x >> (w - 1 - v) & 1); v++) {} break;
+  case CTTZ: for (v = 0; v < w && !(x >> v & 1); v++) {} break;
+  case CTPOP: v = (uint64_t)__builtin_popcountll(x); break;
+  }
+  return interp_result(f, op, 0, (IVal){.s = {v, a.s.poison, 0}});
+}
+static int ev_absi(IFn *f, MlirOperation op) { return ev_math_int(f, op, ABSI); }
+static int ev_ctlz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTLZ); }
+static int ev_cttz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTTZ); }
+static int ev_ctpop(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTPOP); }
+
+#define UF_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out", ev_libm}
 #define UFX_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out; " \
-                                          "exact at +-0 and +-Inf (IEEE 754 9.2.1 special cases)"}
+                                          "exact at +-0 and +-Inf (IEEE 754 9.2.1 special cases)", ev_libm}
 static const EncOpDef math_ops[] = {
-    {"math.absf", enc_absf, "clears the sign bit"},
-    {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)"},
+    {"math.absf", enc_absf, "clears the sign bit", ev_absf},
+    {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)", ev_absi},
     UF_ROW("acos"), UF_ROW("acosh"), UFX_ROW("asin"), UFX_ROW("asinh"), UFX_ROW("atan"),
-    {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out"},
+    {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out", ev_libm},
     UFX_ROW("atanh"), UFX_ROW("cbrt"),
-    {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)"},
-    {"math.copysign", enc_copysign, "magnitude of the first operand, sign bit of the second"},
+    {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)", ev_ceil},
+    {"math.copysign", enc_copysign, "magnitude of the first operand, sign bit of the second", ev_copysign},
     UFX_ROW("cos"), UFX_ROW("cosh"),
-    {"math.ctlz", enc_ctlz, "count of leading zero bits (the width for 0)"},
-    {"math.ctpop", enc_ctpop, "count of set bits"},
-    {"math.cttz", enc_cttz, "count of trailing zero bits (the width for 0)"},
+    {"math.ctlz", enc_ctlz, "count of leading zero bits (the width for 0)", ev_ctlz},
+    {"math.ctpop", enc_ctpop, "count of set bits", ev_ctpop},
+    {"math.cttz", enc_cttz, "count of trailing zero bits (the width for 0)", ev_cttz},
     UFX_ROW("erf"), UF_ROW("erfc"), UFX_ROW("exp"), UFX_ROW("exp2"), UFX_ROW("expm1"),
-    {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)"},
-    {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)"},
-    {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1"},
-    {"math.isinf", enc_isinf, "+-Inf, as i1"},
-    {"math.isnan", enc_isnan, "NaN, as i1"},
-    {"math.isnormal", enc_isnormal, "normal (not zero, subnormal, Inf or NaN), as i1"},
+    {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)", ev_floor},
+    {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)", ev_fma},
+    {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1", ev_isfinite},
+    {"math.isinf", enc_isinf, "+-Inf, as i1", ev_isinf},
+    {"math.isnan", enc_isnan, "NaN, as i1", ev_isnan},
+    {"math.isnormal", enc_isnormal, "normal (not zero, subnormal, Inf or NaN), as i1", ev_isnormal},
     UFX_ROW("log"), UFX_ROW("log10"), UFX_ROW("log1p"), UFX_ROW("log2"),
-    {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out"},
-    {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)"},
-    {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)"},
+    {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out", ev_libm},
+    {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)", ev_round},
+    {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)", ev_roundeven},
     UF_ROW("rsqrt"), UFX_ROW("sin"), UFX_ROW("sinh"),
-    {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)"},
+    {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)", ev_sqrt},
     UFX_ROW("tan"), UFX_ROW("tanh"),
-    {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)"},
+    {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)", ev_trunc},
 };
 #undef UF_ROW
 #undef UFX_ROW

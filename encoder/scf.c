@@ -1,6 +1,7 @@
 /* scf.c: the scf dialect (SCFOps.td): structured if with yielded results, and the loops
  * for, while, forall and parallel, unrolled (loop.h; docs/design.md, "Loops"). */
 #include "enc.h"
+#include "interp.h"
 #include <string.h>
 #include "loop.h"
 #include "mlirutil.h"
@@ -321,17 +322,90 @@ static int enc_reduce(EncFn *f, MlirOperation op) {
   return 0;
 }
 
+/* ---- evaluators (interp.h) ---- */
+
+/* Operands first..first+n-1 of op, for a loop's carried values. */
+static IVal *ev_operands(IFn *f, MlirOperation op, int first, unsigned n) {
+  IVal *v = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *v);
+  if (!v) return interp_error(f, "out of memory in the interpreter"), NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (interp_operand(f, op, first + (int)i, &v[i])) return NULL;
+  return v;
+}
+
+static int ev_results(IFn *f, MlirOperation op, const IVal *v, unsigned n) {
+  if (n != (unsigned)mlirOperationGetNumResults(op)) return interp_error(f, "%s: result count", "scf");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_result(f, op, (int)i, v[i])) return 1;
+  return 0;
+}
+
+static int ev_if(IFn *f, MlirOperation op) {
+  IVal c, *y;
+  unsigned ny;
+  if (interp_operand(f, op, 0, &c)) return 1;
+  if (c.s.poison) return interp_ub(f, op, "scf.if on poison");
+  if (interp_region(f, mlirOperationGetRegion(op, c.s.bits & 1 ? 0 : 1), 0, NULL, &ny, &y)) return 1;
+  return ev_results(f, op, y, ny);
+}
+
+static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
+
+/* for: iv from lb by step while iv < ub (signed, or unsigned with unsignedCmp), in exact
+ * arithmetic (an iv past the type's range ends the loop); poison bounds or a step that is
+ * not positive are UB (loop.c, loop_for). */
+static int ev_for(IFn *f, MlirOperation op) {
+  unsigned n = (unsigned)mlirOperationGetNumResults(op), w = interp_width(mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  IVal *b = ev_operands(f, op, 0, 3), *cur = ev_operands(f, op, 3, n), *args, *y;
+  if (!b || !cur || !w) return w ? 1 : interp_unsupported(f, op, "with this induction variable type");
+  if (b[0].s.poison || b[1].s.poison || b[2].s.poison) return interp_ub(f, op, "scf.for with poison bounds");
+  int uns = !mlirAttributeIsNull(mu_attr(op, "unsignedCmp"));
+  __int128 lb = uns ? (__int128)b[0].s.bits : interp_sext(b[0].s.bits, w), ub = uns ? (__int128)b[1].s.bits : interp_sext(b[1].s.bits, w),
+           st = uns ? (__int128)b[2].s.bits : interp_sext(b[2].s.bits, w);
+  if (st <= 0) return interp_ub(f, op, "scf.for with a step that is not positive");
+  if (!(args = arena_alloc(interp_of(f)->arena, (n + 2) * sizeof *args))) return interp_error(f, "out of memory in the interpreter");
+  unsigned ny;
+  for (__int128 iv = lb; iv < ub; iv += st) {
+    args[0] = (IVal){.s.bits = (uint64_t)iv & interp_mask(w)};
+    memcpy(args + 1, cur, n * sizeof *cur);
+    if (interp_region(f, mlirOperationGetRegion(op, 0), n + 1, args, &ny, &y)) return 1;
+    if (ny != n) return interp_error(f, "scf.for: yield count");
+    cur = y;
+  }
+  return ev_results(f, op, cur, n);
+}
+
+/* condition: hands the i1 and the values passed on to scf.while. */
+static int ev_condition(IFn *f, MlirOperation op) { return interp_yield(f, op); }
+
+/* while: the before region on the carried values; scf.condition false ends the loop with
+ * its other operands, true runs the after region on them. A poison condition is UB. */
+static int ev_while(IFn *f, MlirOperation op) {
+  unsigned nin = (unsigned)mlirOperationGetNumOperands(op), n = (unsigned)mlirOperationGetNumResults(op), ny, na;
+  IVal *cur = ev_operands(f, op, 0, nin), *y, *a;
+  if (!cur) return 1;
+  for (;;) {
+    if (interp_region(f, mlirOperationGetRegion(op, 0), nin, cur, &ny, &y)) return 1;
+    if (ny != n + 1) return interp_error(f, "scf.condition: operand count");
+    if (y[0].s.poison) return interp_ub(f, op, "scf.while condition is poison");
+    if (!(y[0].s.bits & 1)) return ev_results(f, op, y + 1, n);
+    if (interp_region(f, mlirOperationGetRegion(op, 1), n, y + 1, &na, &a)) return 1;
+    if (na != nin) return interp_error(f, "scf.while: yield count");
+    cur = a;
+  }
+}
+
 static const EncOpDef scf_ops[] = {
-    {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on"},
-    {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB"},
+    {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on", ev_condition},
+    {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB", ev_for},
     {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown"},
     {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs"},
-    {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB"},
+    {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB", ev_if},
     {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits"},
     {"scf.reduce", enc_reduce, "combines each operand into its accumulator with its region"},
     {"scf.reduce.return", enc_yield_op, "yields the combined value of a reduction region"},
-    {"scf.while", enc_while, "before region until scf.condition is 0, then after region; results are the condition's values"},
-    {"scf.yield", enc_yield_op, "yields its operands to the enclosing op"},
+    {"scf.while", enc_while, "before region until scf.condition is 0, then after region; results are the condition's values", ev_while},
+    {"scf.yield", enc_yield_op, "yields its operands to the enclosing op", ev_yield},
 };
 
 const EncTable scf_table = {"scf", scf_ops, sizeof scf_ops / sizeof scf_ops[0]};

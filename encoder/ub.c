@@ -1,6 +1,7 @@
 /* ub.c: the ub dialect (UBOps.td). */
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "interp.h"
 #include "tval.h"
 
 /* poison: a value that is poison; any value refines it. A tensor or vector is poison in
@@ -24,8 +25,16 @@ static int enc_poison(EncFn *f, MlirOperation op) {
   return enc_result(f, op, 0, v);
 }
 
+static int ev_poison(IFn *f, MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  IVal v = {.s.poison = 1};
+  if (tval_is_tensor(t) && interp_tensor_new(f, t, NULL, &v)) return 1;
+  for (size_t i = 0; v.t && i < v.t->n; i++) v.t->e[i].poison = 1;
+  return interp_result(f, op, 0, v);
+}
+
 static const EncOpDef ub_ops[] = {
-    {"ub.poison", enc_poison, "a poison value of the result type (tensors: every element)"},
+    {"ub.poison", enc_poison, "a poison value of the result type (tensors: every element)", ev_poison},
 };
 
 const EncTable ub_table = {"ub", ub_ops, sizeof ub_ops / sizeof ub_ops[0]};

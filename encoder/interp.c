@@ -1,0 +1,481 @@
+/* interp.c: the reference interpreter's core: values, blocks, regions, branches, calls,
+ * and the text of values. Per-op evaluators are in the op tables (EncOpDef.eval). */
+#include "interp.h"
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "enc.h"
+#include "fpabs.h"
+#include "ifloat.h"
+#include "mlirutil.h"
+
+#define INTERP_MAX_STEPS 50000000ul   /* ops per run: a loop that does not end is a limit */
+#define INTERP_MAX_DEPTH 64           /* nested calls */
+
+/* SSA value -> runtime value, open addressing (keys are MlirValue pointers). */
+typedef struct IMap {
+  const void **keys;
+  IVal *vals;
+  size_t cap, n;
+} IMap;
+
+/* Where control goes after a block's terminator. */
+typedef enum { NEXT_NONE, NEXT_BLOCK, NEXT_RETURN, NEXT_YIELD } NextKind;
+
+struct IFn {
+  Interp *in;
+  IMap map;
+  NextKind next;
+  MlirBlock dest;          /* NEXT_BLOCK: the successor */
+  unsigned nout;           /* NEXT_BLOCK: its arguments; NEXT_RETURN/YIELD: the values */
+  IVal *out;
+};
+
+Interp *interp_of(IFn *f) { return f->in; }
+
+static int stop(Interp *in, InterpStatus st, const char *fmt, va_list ap) {
+  if (in->status == INTERP_OK) {
+    in->status = st;
+    vsnprintf(in->why, sizeof in->why, fmt, ap);
+  }
+  return 1;
+}
+
+int interp_error(IFn *f, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  stop(f->in, INTERP_ERROR, fmt, ap);
+  va_end(ap);
+  return 1;
+}
+
+static int oom(IFn *f) { return interp_error(f, "out of memory in the interpreter"); }
+
+int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...) {
+  char what[200], loc[120] = "";
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  mu_loc_text(mlirOperationGetLocation(op), loc, sizeof loc);
+  if (f->in->status == INTERP_OK) {
+    f->in->status = INTERP_UB;
+    snprintf(f->in->why, sizeof f->in->why, "%s%s%s", what, *loc ? " at " : "", loc);
+  }
+  return 1;
+}
+
+int interp_unsupported(IFn *f, MlirOperation op, const char *why) {
+  if (f->in->status == INTERP_OK) {
+    f->in->status = INTERP_UNSUPPORTED;
+    char *name = mu_op_name(f->in->arena, op);
+    snprintf(f->in->why, sizeof f->in->why, "%s%s%s", name ? name : "?", why ? " " : "", why ? why : "");
+  }
+  return 1;
+}
+
+static size_t slot(const IMap *m, const void *k) {
+  size_t h = ((uintptr_t)k >> 4) * 0x9E3779B97F4A7C15ull;
+  for (size_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1))
+    if (!m->keys[i] || m->keys[i] == k) return i;
+}
+
+static int map_put(IFn *f, MlirValue v, IVal x) {
+  IMap *m = &f->map;
+  if (2 * (m->n + 1) > m->cap) {
+    IMap g = {.cap = m->cap ? m->cap * 2 : 64};
+    g.keys = arena_alloc(f->in->arena, g.cap * sizeof *g.keys);
+    g.vals = arena_alloc(f->in->arena, g.cap * sizeof *g.vals);
+    if (!g.keys || !g.vals) return oom(f);
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) {
+        size_t j = slot(&g, m->keys[i]);
+        g.keys[j] = m->keys[i];
+        g.vals[j] = m->vals[i];
+        g.n++;
+      }
+    *m = g;
+  }
+  size_t i = slot(m, v.ptr);
+  if (!m->keys[i]) m->n++;
+  m->keys[i] = v.ptr;
+  m->vals[i] = x;
+  return 0;
+}
+
+int interp_operand(IFn *f, MlirOperation op, int i, IVal *out) {
+  MlirValue v = mlirOperationGetOperand(op, i);
+  IMap *m = &f->map;
+  size_t k = m->cap ? slot(m, v.ptr) : 0;
+  if (!m->cap || !m->keys[k]) return interp_error(f, "operand %d of an op has no value", i);
+  *out = m->vals[k];
+  return 0;
+}
+
+int interp_result(IFn *f, MlirOperation op, int i, IVal v) {
+  return map_put(f, mlirOperationGetResult(op, i), v);
+}
+
+/* Copies n values into the arena (they outlive the block that made them). */
+static IVal *copy_vals(IFn *f, unsigned n, const IVal *v) {
+  IVal *c = arena_alloc(f->in->arena, (n + 1) * sizeof *c);
+  if (c && n) memcpy(c, v, n * sizeof *c);
+  return c;
+}
+
+/* Operands first..first+n-1 as the next block's arguments or the returned values. */
+static int take_operands(IFn *f, MlirOperation op, int first, int n, NextKind k) {
+  IVal *v = arena_alloc(f->in->arena, ((size_t)n + 1) * sizeof *v);
+  if (!v) return oom(f);
+  for (int i = 0; i < n; i++)
+    if (interp_operand(f, op, first + i, &v[i])) return 1;
+  f->next = k;
+  f->nout = (unsigned)n;
+  f->out = v;
+  return 0;
+}
+
+int interp_return(IFn *f, MlirOperation op) {
+  return take_operands(f, op, 0, (int)mlirOperationGetNumOperands(op), NEXT_RETURN);
+}
+
+int interp_yield(IFn *f, MlirOperation op) {
+  return take_operands(f, op, 0, (int)mlirOperationGetNumOperands(op), NEXT_YIELD);
+}
+
+int interp_branch(IFn *f, MlirBlock dest, MlirOperation op, int first, int n) {
+  if (take_operands(f, op, first, n, NEXT_BLOCK)) return 1;
+  f->dest = dest;
+  return 0;
+}
+
+static void trace_op(IFn *f, MlirOperation op) {
+  Interp *in = f->in;
+  char loc[120] = "";
+  mu_loc_text(mlirOperationGetLocation(op), loc, sizeof loc);
+  char *name = mu_op_name(in->arena, op);
+  fprintf(in->trace, "  %s%s%s", name ? name : "?", *loc ? " at " : "", loc);
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; i++) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    size_t k = slot(&f->map, r.ptr);
+    char *t = f->map.keys[k] ? interp_text(in, mlirValueGetType(r), f->map.vals[k]) : NULL;
+    fprintf(in->trace, "%s%s", i ? ", " : ": ", t ? t : "?");
+  }
+  fputc('\n', in->trace);
+}
+
+static int run_op(IFn *f, MlirOperation op) {
+  Interp *in = f->in;
+  if (++in->steps > (in->max_steps ? in->max_steps : INTERP_MAX_STEPS)) {
+    in->status = INTERP_LIMIT;
+    snprintf(in->why, sizeof in->why, "more than %lu ops run (a loop that does not end?)",
+             in->max_steps ? in->max_steps : INTERP_MAX_STEPS);
+    return 1;
+  }
+  const EncOpDef *d = enc_lookup(mlirIdentifierStr(mlirOperationGetName(op)));
+  if (!d) return interp_unsupported(f, op, "(no semantics)");
+  if (!d->eval) return interp_unsupported(f, op, "(no evaluator)");
+  if (d->eval(f, op)) return 1;
+  if (in->trace) trace_op(f, op);
+  return 0;
+}
+
+/* Runs block b with its arguments bound to args, until its terminator set f->next. */
+static int run_block(IFn *f, MlirBlock b, unsigned nargs, const IVal *args) {
+  if ((unsigned)mlirBlockGetNumArguments(b) != nargs)
+    return interp_error(f, "a block of %d arguments given %u", (int)mlirBlockGetNumArguments(b), nargs);
+  for (unsigned i = 0; i < nargs; i++)
+    if (map_put(f, mlirBlockGetArgument(b, i), args[i])) return 1;
+  f->next = NEXT_NONE;
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (run_op(f, op)) return 1;
+    if (f->next != NEXT_NONE) return 0;
+  }
+  return interp_error(f, "a block ended without a terminator");
+}
+
+/* Runs a region's CFG from its entry block until a return or a yield. */
+static int run_cfg(IFn *f, MlirRegion r, unsigned nargs, const IVal *args) {
+  MlirBlock b = mlirRegionGetFirstBlock(r);
+  if (mlirBlockIsNull(b)) return interp_error(f, "an empty region");
+  for (;;) {
+    if (run_block(f, b, nargs, args)) return 1;
+    if (f->next != NEXT_BLOCK) return 0;
+    b = f->dest;
+    nargs = f->nout;
+    args = f->out;
+  }
+}
+
+int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out) {
+  *nout = 0;
+  *out = NULL;
+  if (mlirBlockIsNull(mlirRegionGetFirstBlock(r))) return 0;   /* scf.if without else */
+  IVal *a = copy_vals(f, nargs, args);
+  if (!a) return oom(f);
+  if (run_cfg(f, r, nargs, a)) return 1;
+  *nout = f->next == NEXT_YIELD ? f->nout : 0;
+  *out = f->next == NEXT_YIELD ? f->out : NULL;
+  f->next = NEXT_NONE;
+  return 0;
+}
+
+static int run_func(Interp *in, MlirOperation func, unsigned nargs, const IVal *args, unsigned *nres,
+                    IVal **res) {
+  IFn fn = {.in = in}, *f = &fn;
+  if (in->call_depth >= INTERP_MAX_DEPTH) {
+    in->status = INTERP_LIMIT;
+    snprintf(in->why, sizeof in->why, "calls nested deeper than %d", INTERP_MAX_DEPTH);
+    return 1;
+  }
+  in->call_depth++;
+  int rc = run_cfg(f, mlirOperationGetRegion(func, 0), nargs, args);
+  in->call_depth--;
+  if (rc) return 1;
+  if (f->next != NEXT_RETURN) return interp_error(f, "the function ended without func.return");
+  *nres = f->nout;
+  *res = f->out;
+  return 0;
+}
+
+int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, unsigned *nres, IVal **res) {
+  return run_func(f->in, callee, nargs, args, nres, res);
+}
+
+InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,
+                        unsigned *nres, IVal **res) {
+  in->status = INTERP_OK;
+  in->why[0] = 0;
+  *nres = 0;
+  *res = NULL;
+  run_func(in, func, nargs, args, nres, res);
+  if (in->status == INTERP_OK && in->arena->oom) {
+    in->status = INTERP_ERROR;
+    snprintf(in->why, sizeof in->why, "out of memory in the interpreter");
+  }
+  return in->status;
+}
+
+/* ---- types ---- */
+
+static MlirType elem_type(MlirType t) {
+  return mlirTypeIsAShaped(t) ? mlirShapedTypeGetElementType(t) : t;
+}
+
+int interp_float_format(MlirType t) {
+  t = elem_type(t);
+  return mlirTypeIsAF16(t) ? IF_F16 : mlirTypeIsABF16(t) ? IF_BF16 : mlirTypeIsAF32(t) ? IF_F32
+         : mlirTypeIsAF64(t) ? IF_F64 : -1;
+}
+
+unsigned interp_width(MlirType t) {
+  t = elem_type(t);
+  if (mlirTypeIsAIndex(t)) return 64;
+  if (mlirTypeIsAInteger(t)) {
+    unsigned w = mlirIntegerTypeGetWidth(t);
+    return w >= 1 && w <= 64 ? w : 0;
+  }
+  int k = interp_float_format(t);
+  return k >= 0 ? if_width((IfFormat)k) : 0;
+}
+
+/* ---- constants and tensors ---- */
+
+int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
+  Interp *in = f->in;
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
+  ITensor *x = arena_alloc(in->arena, sizeof *x);
+  if (!x || !(x->dims = arena_alloc(in->arena, (rank + 1) * sizeof *x->dims))) return oom(f);
+  x->rank = rank;
+  x->n = 1;
+  for (unsigned r = 0; r < rank; r++) {
+    int64_t d = dims ? dims[r] : mlirShapedTypeGetDimSize(t, r);
+    if (d < 0) return interp_error(f, "a tensor of unknown size");
+    x->n *= (size_t)(x->dims[r] = d);
+  }
+  if (x->n > (1u << 26)) return interp_error(f, "a tensor of %zu elements (too large to run)", x->n);
+  if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return oom(f);
+  *out = (IVal){.t = x};
+  return 0;
+}
+
+/* One element attribute of element type et. */
+static int constant_scalar(IFn *f, MlirOperation op, MlirType et, MlirAttribute a, IScalar *out) {
+  int k = interp_float_format(et);
+  unsigned w = interp_width(et);
+  *out = (IScalar){0};
+  if (!w) return interp_unsupported(f, op, "of this type");
+  if (k >= 0) return fp_attr_bits(f->in->arena, (FpKind)k, a, &out->bits) ? interp_unsupported(f, op, "with this float literal") : 0;
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsABool(a)) return out->bits = mlirBoolAttrGetValue(a), 0;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return interp_unsupported(f, op, "with a non-integer value");
+  out->bits = (uint64_t)mlirIntegerAttrGetValueInt(a) & interp_mask(w);
+  return 0;
+}
+
+int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out) {
+  *out = (IVal){0};
+  if (!mlirTypeIsARankedTensor(t)) return constant_scalar(f, op, t, a, &out->s);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return interp_unsupported(f, op, "with a non-dense value");
+  if (interp_tensor_new(f, t, NULL, out)) return 1;
+  MlirType et = mlirShapedTypeGetElementType(t);
+  int splat = mlirDenseElementsAttrIsSplat(a);
+  IScalar s0;
+  if (splat && constant_scalar(f, op, et, mlirDenseElementsAttrGetSplatValue(a), &s0)) return 1;
+  for (size_t i = 0; i < out->t->n; i++)
+    if (splat) out->t->e[i] = s0;
+    else if (constant_scalar(f, op, et, mu_dense_elem(a, (int64_t)i), &out->t->e[i])) return 1;
+  return 0;
+}
+
+/* ---- text ---- */
+
+
+/* A scalar in counterexample syntax: integers signed (i1: true/false), floats by ifloat. */
+static void scalar_text(MlirType et, IScalar s, char *buf, size_t n) {
+  int k = interp_float_format(et);
+  unsigned w = interp_width(et);
+  if (s.poison) snprintf(buf, n, "poison");
+  else if (s.uninit) snprintf(buf, n, "uninit");
+  else if (k >= 0) if_format((IfFormat)k, s.bits, buf, n);
+  else if (w == 1 && !mlirTypeIsAIndex(et)) snprintf(buf, n, "%s", s.bits & 1 ? "true" : "false");
+  else snprintf(buf, n, "%" PRId64, interp_sext(s.bits, w));
+}
+
+char *interp_text(Interp *in, MlirType t, IVal v) {
+  char buf[64];
+  if (!v.t) {
+    scalar_text(elem_type(t), v.s, buf, sizeof buf);
+    return arena_strdup(in->arena, buf);
+  }
+  ITensor *x = v.t;
+  size_t cap = 64 + x->n * 28, len = 0;
+  char *out = arena_alloc(in->arena, cap);
+  if (!out) return NULL;
+  int64_t inner[17];
+  if (x->rank > 16) return arena_strdup(in->arena, "?");
+  inner[x->rank] = 1;
+  for (unsigned r = x->rank; r-- > 0;) inner[r] = inner[r + 1] * x->dims[r];
+  if (x->n == 0) return arena_strdup(in->arena, "[]");
+  for (size_t e = 0; e < x->n; e++) {
+    for (unsigned r = 0; r < x->rank; r++)
+      if (e % (size_t)inner[r] == 0) len += (size_t)snprintf(out + len, cap - len, "[");
+    scalar_text(elem_type(t), x->e[e], buf, sizeof buf);
+    len += (size_t)snprintf(out + len, cap - len, "%s", buf);
+    for (unsigned r = x->rank; r-- > 0;)
+      if ((e + 1) % (size_t)inner[r] == 0) len += (size_t)snprintf(out + len, cap - len, "]");
+    if (e + 1 < x->n) len += (size_t)snprintf(out + len, cap - len, ", ");
+  }
+  return out;
+}
+
+/* ---- parsing arguments ---- */
+
+static int parse_fail(Interp *in, const char *what, const char *text) {
+  in->status = INTERP_ERROR;
+  snprintf(in->why, sizeof in->why, "cannot read %s from '%s'", what, text);
+  return 1;
+}
+
+static const char *skip_ws(const char *p) {
+  while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+  return p;
+}
+
+/* One scalar of element type et at *p (advanced past it). */
+static int parse_scalar(Interp *in, MlirType et, const char **p, IScalar *out) {
+  const char *s = skip_ws(*p), *e = s;
+  while (*e && !strchr(" \t\n,]", *e)) e++;
+  char tok[80];
+  size_t n = (size_t)(e - s);
+  if (!n || n >= sizeof tok) return parse_fail(in, "a value", s);
+  memcpy(tok, s, n);
+  tok[n] = 0;
+  *p = e;
+  *out = (IScalar){0};
+  if (!strcmp(tok, "poison")) return out->poison = 1, 0;
+  int k = interp_float_format(et);
+  unsigned w = interp_width(et);
+  if (!w) return parse_fail(in, "a value of this type", tok);
+  if (k >= 0) return if_parse((IfFormat)k, tok, &out->bits) ? parse_fail(in, "a float", tok) : 0;
+  if (!strcmp(tok, "true") || !strcmp(tok, "false")) {
+    out->bits = tok[0] == 't';
+    return w == 1 ? 0 : parse_fail(in, "an integer", tok);
+  }
+  char *end;
+  uint64_t v = tok[0] == '-' ? (uint64_t)strtoll(tok, &end, 0) : strtoull(tok, &end, 0);
+  if (*end) return parse_fail(in, "an integer", tok);
+  out->bits = v & interp_mask(w);
+  return 0;
+}
+
+/* Elements of a tensor literal "[[1, 2], [3, 4]]" (or a splat "5") into x. */
+static int parse_elems(Interp *in, MlirType et, const char *text, ITensor *x) {
+  const char *p = skip_ws(text);
+  if (*p != '[') {   /* a splat */
+    IScalar s;
+    if (parse_scalar(in, et, &p, &s)) return 1;
+    for (size_t i = 0; i < x->n; i++) x->e[i] = s;
+    return *skip_ws(p) ? parse_fail(in, "a tensor", text) : 0;
+  }
+  size_t k = 0;
+  for (; *p; p = skip_ws(p)) {
+    if (*p == '[' || *p == ']' || *p == ',') {
+      p++;
+      continue;
+    }
+    if (k == x->n) return parse_fail(in, "a tensor of this shape (too many elements)", text);
+    if (parse_scalar(in, et, &p, &x->e[k++])) return 1;
+  }
+  return k == x->n ? 0 : parse_fail(in, "a tensor of this shape (too few elements)", text);
+}
+
+int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
+  *out = (IVal){0};
+  if (!mlirTypeIsARankedTensor(t)) {
+    const char *p = text;
+    if (parse_scalar(in, t, &p, &out->s)) return 1;
+    return *skip_ws(p) ? parse_fail(in, "a scalar", text) : 0;
+  }
+  if (!mlirShapedTypeHasStaticShape(t)) return parse_fail(in, "a dynamically shaped tensor", text);
+  ITensor *x = arena_alloc(in->arena, sizeof *x);
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
+  if (!x || !(x->dims = arena_alloc(in->arena, (rank + 1) * sizeof *x->dims))) return parse_fail(in, "(out of memory)", text);
+  x->rank = rank;
+  x->n = 1;
+  for (unsigned r = 0; r < rank; r++) x->n *= (size_t)(x->dims[r] = mlirShapedTypeGetDimSize(t, r));
+  if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return parse_fail(in, "(out of memory)", text);
+  size_t len = strlen(text);
+  if (!strncmp(text, "dense<", 6) && len > 7 && text[len - 1] == '>') {
+    char *inner = arena_strndup(in->arena, text + 6, len - 7);
+    if (!inner || parse_elems(in, elem_type(t), inner, x)) return 1;
+  } else if (parse_elems(in, elem_type(t), text, x)) {
+    return 1;
+  }
+  out->t = x;
+  return 0;
+}
+
+/* ---- refinement of results ---- */
+
+static int scalar_refines(MlirType et, IScalar a, IScalar b) {
+  if (a.poison) return 1;
+  if (b.poison || a.uninit != b.uninit) return 0;
+  int k = interp_float_format(et);
+  if (k >= 0 && if_is_nan((IfFormat)k, a.bits)) return if_is_nan((IfFormat)k, b.bits);
+  return (a.bits & interp_mask(interp_width(et))) == (b.bits & interp_mask(interp_width(et)));
+}
+
+int interp_refines(MlirType t, IVal a, IVal b, int64_t *at) {
+  *at = -1;
+  if (!a.t) return scalar_refines(elem_type(t), a.s, b.s);
+  if (!b.t || a.t->rank != b.t->rank || a.t->n != b.t->n) return 0;
+  for (unsigned r = 0; r < a.t->rank; r++)
+    if (a.t->dims[r] != b.t->dims[r]) return 0;
+  for (size_t i = 0; i < a.t->n; i++)
+    if (!scalar_refines(elem_type(t), a.t->e[i], b.t->e[i])) return (int)(*at = (int64_t)i, 0);
+  return 1;
+}

@@ -1,0 +1,104 @@
+/* interp.h: the reference interpreter (docs/design.md, "The interpreter"): runs a func.func
+ * on concrete inputs with the semantics of docs/semantics.md, independent of Z3. A map from
+ * SSA values to runtime values and one evaluator per op, found in the op tables (the `eval`
+ * column of EncOpDef, next to the encoder). Used to replay counterexamples (vc.c), by
+ * tv-run, and to cross-check the encoder. */
+#ifndef TV_INTERP_H
+#define TV_INTERP_H
+#include <stdint.h>
+#include <stdio.h>
+#include <mlir-c/IR.h>
+#include "arena.h"
+
+/* A scalar: an integer (index: 64 bits) or a float's IEEE bits, right-aligned; integers
+ * wider than 64 bits are not interpreted. */
+typedef struct IScalar {
+  uint64_t bits;
+  uint8_t poison;
+  uint8_t uninit;          /* a tensor element never written (tensor.empty) */
+} IScalar;
+
+/* A ranked tensor: elements in row-major order. */
+typedef struct ITensor {
+  unsigned rank;
+  int64_t *dims;
+  size_t n;
+  IScalar *e;
+} ITensor;
+
+typedef struct IVal {
+  IScalar s;
+  ITensor *t;              /* a tensor value, else NULL */
+} IVal;
+
+typedef enum {
+  INTERP_OK,
+  INTERP_UB,               /* why: "division by zero at file:line:col" */
+  INTERP_UNSUPPORTED,      /* why names the op or type without an evaluator */
+  INTERP_LIMIT,            /* why: the step or call-depth limit */
+  INTERP_ERROR             /* why: out of memory, malformed IR */
+} InterpStatus;
+
+typedef struct Interp {
+  Arena *arena;            /* every value lives here */
+  InterpStatus status;
+  char why[300];
+  FILE *trace;             /* if set: one line per op with its results */
+  unsigned long steps, max_steps;   /* ops run; 0 = default limit */
+  unsigned call_depth;
+  int libm;                /* some value came from libm (a math function the encoder leaves
+                            * uninterpreted): the result is one libm's, not the semantics' */
+} Interp;
+
+typedef struct IFn IFn;
+
+/* Runs func (a func.func with a body) on args: res gets its results (arena memory). */
+InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,
+                        unsigned *nres, IVal **res);
+
+/* ---- for evaluators: status 0 = go on, nonzero = stop (in->status says why) ---- */
+Interp *interp_of(IFn *f);
+int interp_operand(IFn *f, MlirOperation op, int i, IVal *out);
+int interp_result(IFn *f, MlirOperation op, int i, IVal v);
+/* Undefined behaviour at op: "<why> at file:line:col". */
+int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...);
+int interp_unsupported(IFn *f, MlirOperation op, const char *why);
+int interp_error(IFn *f, const char *fmt, ...);
+/* Runs region r's single block with the given block arguments; *out gets what its
+ * terminator yielded (scf.yield, affine.yield), or NULL. */
+int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out);
+/* Terminators: func.return ends the function, cf branches choose the next block, yields
+ * end a region. */
+int interp_return(IFn *f, MlirOperation op);
+int interp_branch(IFn *f, MlirBlock dest, MlirOperation op, int first, int n);
+int interp_yield(IFn *f, MlirOperation op);
+/* Calls callee (a func.func with a body) on args. */
+int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, unsigned *nres, IVal **res);
+
+/* A constant of type t from attribute a (IntegerAttr, FloatAttr, BoolAttr, dense elements). */
+int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out);
+/* A tensor of type t (dims: its sizes, NULL for a static shape), elements zeroed. */
+int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out);
+
+/* ---- types and text ---- */
+static inline uint64_t interp_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
+/* The w-bit value v, sign-extended. */
+static inline int64_t interp_sext(uint64_t v, unsigned w) {
+  v &= interp_mask(w);
+  return w >= 64 ? (int64_t)v : (int64_t)(v ^ (1ull << (w - 1))) - (int64_t)(1ull << (w - 1));
+}
+/* Bits of an integer, index or float type, or of a tensor's elements; 0 if not interpreted. */
+unsigned interp_width(MlirType t);
+/* Float format (IfFormat) of a float type or tensor element type, -1 for other types. */
+int interp_float_format(MlirType t);
+/* A value of type t in counterexample syntax ("-10", "-0.0", "poison", "[1, 2]"). */
+char *interp_text(Interp *in, MlirType t, IVal v);
+/* Reads an argument of type t from an MLIR literal: "-6", "-0.0", "0x7FC00000", "poison",
+ * "true", "dense<[1, 2]>", "[1, 2]"; 0 on success, else in->why says why. */
+int interp_parse(Interp *in, MlirType t, const char *text, IVal *out);
+/* Whether result b of the target refines result a of the source (semantics.md 2: poison in
+ * the source allows anything; floats: NaNs alike, signed zeros distinct); if not and a
+ * and b are tensors of one shape, *at gets the first element that differs (else -1). */
+int interp_refines(MlirType t, IVal a, IVal b, int64_t *at);
+
+#endif
