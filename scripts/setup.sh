@@ -3,7 +3,7 @@
 # Uses sudo only when not running as root.
 set -euo pipefail
 
-PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools libz3-dev z3
+PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools libz3-dev z3 libmpfr-dev
           cmake ninja-build pkg-config gcc g++ make python3)
 
 missing=()
