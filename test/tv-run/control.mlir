@@ -1,0 +1,76 @@
+// tv-run on control flow: cf branches with block arguments, scf.if, scf.while, calls to a
+// function of the same module, a tensor constant, and what cannot run.
+// RUN: %tv-run %s @abs -5 | FileCheck %s --check-prefix=ABS
+// ABS: 5 : i32
+// RUN: %tv-run %s @collatz 6 | FileCheck %s --check-prefix=COLLATZ
+// COLLATZ: 8 : i32
+// RUN: %tv-run %s @twice 21 | FileCheck %s --check-prefix=CALL
+// CALL: 42 : i32
+// RUN: %tv-run %s @tensor "dense<[1, 2]>" | FileCheck %s --check-prefix=TENSOR
+// TENSOR: [1.5, -0.0] : tensor<2xf32>
+// RUN: not %tv-run %s @branch_poison poison | FileCheck %s --check-prefix=UB
+// UB: undefined behaviour: branch on poison at {{.*}}control.mlir
+// RUN: not %tv-run %s @unsupported 1 2>&1 | FileCheck %s --check-prefix=UNSUP
+// UNSUP: tv-run: cannot run: unsupported tensor.extract (no evaluator)
+func.func @abs(%x: i32) -> i32 {
+  %z = arith.constant 0 : i32
+  %neg = arith.cmpi slt, %x, %z : i32
+  cf.cond_br %neg, ^n, ^p(%x : i32)
+^n:
+  %m = arith.subi %z, %x : i32
+  cf.br ^p(%m : i32)
+^p(%r: i32):
+  return %r : i32
+}
+// steps of the Collatz sequence from n to 1 (6: 3 10 5 16 8 4 2 1)
+func.func @collatz(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %r:2 = scf.while (%x = %n, %k = %c0) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi ne, %x, %c1 : i32
+    scf.condition(%go) %x, %k : i32, i32
+  } do {
+  ^bb0(%x: i32, %k: i32):
+    %odd = arith.remui %x, %c2 : i32
+    %isodd = arith.cmpi eq, %odd, %c1 : i32
+    %next = scf.if %isodd -> i32 {
+      %t = arith.muli %x, %c3 : i32
+      %u = arith.addi %t, %c1 : i32
+      scf.yield %u : i32
+    } else {
+      %h = arith.divui %x, %c2 : i32
+      scf.yield %h : i32
+    }
+    %k1 = arith.addi %k, %c1 : i32
+    scf.yield %next, %k1 : i32, i32
+  }
+  return %r#1 : i32
+}
+func.func private @double(%x: i32) -> i32 {
+  %y = arith.addi %x, %x : i32
+  return %y : i32
+}
+func.func @twice(%x: i32) -> i32 {
+  %y = func.call @double(%x) : (i32) -> i32
+  return %y : i32
+}
+func.func @tensor(%a: tensor<2xi32>) -> tensor<2xf32> {
+  %c = arith.constant dense<[1.5, -0.0]> : tensor<2xf32>
+  return %c : tensor<2xf32>
+}
+func.func @branch_poison(%c: i1) -> i32 {
+  %a = arith.constant 1 : i32
+  %b = arith.constant 2 : i32
+  cf.cond_br %c, ^x(%a : i32), ^x(%b : i32)
+^x(%r: i32):
+  return %r : i32
+}
+// (an op without an evaluator yet is named, like an op without semantics)
+func.func @unsupported(%x: i32) -> i32 {
+  %t = arith.constant dense<[1, 2]> : tensor<2xi32>
+  %i = arith.constant 0 : index
+  %c = tensor.extract %t[%i] : tensor<2xi32>
+  return %c : i32
+}
