@@ -3,6 +3,7 @@
  * the four IEEE rounding modes on pseudo-random inputs. */
 #include <fenv.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <mpfr.h>
@@ -394,6 +395,28 @@ static void test_state(void) {
   mpfr_set_emax(emax);
 }
 
+/* Two threads, each with its own MPFR exponent range (thread-local), compute the same. */
+static void *state_thread(void *arg) {
+  int bad = 0;
+  mpfr_set_emin(*(int *)arg);
+  for (int i = 0; i < 20000; i++) {
+    bad += if_mul(IF_F64, IF_RNE, 3, 0x3FE0000000000000ULL) != 2;            /* subnormal tie */
+    bad += if_add(IF_F32, IF_RNA, ONE, 0x33800000) != 0x3F800001;
+  }
+  bad += mpfr_get_emin() != *(int *)arg;
+  return (void *)(intptr_t)bad;
+}
+
+static void test_threads(void) {
+  int emin[2] = {-5, -100000};
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++) CHECK(pthread_create(&t[i], NULL, state_thread, &emin[i]) == 0);
+  for (int i = 0; i < 2; i++) {
+    void *bad = (void *)1;
+    CHECK(pthread_join(t[i], &bad) == 0 && bad == NULL);
+  }
+}
+
 /* ---- against the hardware ---- */
 
 enum { H_ADD, H_SUB, H_MUL, H_DIV, H_SQRT, H_FMA, H_NOPS };
@@ -554,6 +577,7 @@ int main(void) {
   test_libm();
   test_text();
   test_state();
+  test_threads();
   test_hardware();
   test_rna();
   return check_done("ifloat_test");
