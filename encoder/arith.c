@@ -17,13 +17,6 @@ typedef enum {
   ANDI, ORI, XORI, SHLI, SHRUI, SHRSI, MAXSI, MAXUI, MINSI, MINUI
 } IntBin;
 
-/* overflowFlags prints as #arith.overflow<nsw, nuw>; there is no C API for the enum. */
-static void overflow_flags(EncFn *f, MlirOperation op, int *nsw, int *nuw) {
-  MlirAttribute a = mu_attr(op, "overflowFlags");
-  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
-  *nsw = s && strstr(s, "nsw");
-  *nuw = s && strstr(s, "nuw");
-}
 
 static int is_exact(MlirOperation op) { return !mlirAttributeIsNull(mu_attr(op, "isExact")); }
 
@@ -56,7 +49,7 @@ static Z3_ast no_wrap(Smt *s, SmtFn2 op, Z3_ast a, Z3_ast b, unsigned w, int sig
 static Z3_ast wrap_np(EncFn *f, MlirOperation op, SmtFn2 fn, Z3_ast a, Z3_ast b, unsigned w) {
   int nsw, nuw;
   Smt *s = f->s;
-  overflow_flags(f, op, &nsw, &nuw);
+  mu_overflow_flags(&f->q->arena, op, &nsw, &nuw);
   Z3_ast np = smt_true(s);
   if (nsw) np = smt_and(s, np, no_wrap(s, fn, a, b, w, 1));
   if (nuw) np = smt_and(s, np, no_wrap(s, fn, a, b, w, 0));
@@ -99,7 +92,7 @@ static Z3_ast shift(EncFn *f, MlirOperation op, IntBin k, Z3_ast a, Z3_ast b, un
   *np = smt_and(s, *np, smt_app2(s, Z3_mk_bvult, b, smt_bv_u64(s, w, w)));
   if (k == SHLI) {
     int nsw, nuw;
-    overflow_flags(f, op, &nsw, &nuw);
+    mu_overflow_flags(&f->q->arena, op, &nsw, &nuw);
     if (nsw) *np = smt_and(s, *np, eq(s, smt_app2(s, Z3_mk_bvashr, v, b), a));
     if (nuw) *np = smt_and(s, *np, eq(s, smt_app2(s, Z3_mk_bvlshr, v, b), a));
   } else if (is_exact(op)) {
@@ -155,13 +148,16 @@ static int int_binop(EncFn *f, MlirOperation op, IntBin k) {
   return enc_result(f, op, 0, (EncVal){v, np});
 }
 
+/* The integer binary ops: name and IntBin, for their encoders and evaluators. */
+#define INT_BINOPS(X)                                                                      \
+  X(addi, ADDI) X(subi, SUBI) X(muli, MULI) X(divui, DIVUI) X(divsi, DIVSI)                  \
+  X(ceildivui, CEILDIVUI) X(ceildivsi, CEILDIVSI) X(floordivsi, FLOORDIVSI) X(remui, REMUI)  \
+  X(remsi, REMSI) X(andi, ANDI) X(ori, ORI) X(xori, XORI) X(shli, SHLI) X(shrui, SHRUI)      \
+  X(shrsi, SHRSI) X(maxsi, MAXSI) X(maxui, MAXUI) X(minsi, MINSI) X(minui, MINUI)
+
 #define BINOP(name, kind) \
   static int enc_##name(EncFn *f, MlirOperation op) { return int_binop(f, op, kind); }
-BINOP(addi, ADDI) BINOP(subi, SUBI) BINOP(muli, MULI) BINOP(divui, DIVUI) BINOP(divsi, DIVSI)
-BINOP(ceildivui, CEILDIVUI) BINOP(ceildivsi, CEILDIVSI) BINOP(floordivsi, FLOORDIVSI)
-BINOP(remui, REMUI) BINOP(remsi, REMSI) BINOP(andi, ANDI) BINOP(ori, ORI) BINOP(xori, XORI)
-BINOP(shli, SHLI) BINOP(shrui, SHRUI) BINOP(shrsi, SHRSI) BINOP(maxsi, MAXSI)
-BINOP(maxui, MAXUI) BINOP(minsi, MINSI) BINOP(minui, MINUI)
+INT_BINOPS(BINOP)
 #undef BINOP
 
 /* cmpi: predicate enum eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge (CmpIPredicate). */
@@ -186,13 +182,10 @@ static int enc_cmpi(EncFn *f, MlirOperation op) {
 
 /* index.cmp: the predicate prints as #index<cmp_predicate slt>, in CmpIPredicate's order. */
 static int enc_index_cmp(EncFn *f, MlirOperation op) {
-  static const char *const names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  int p = mu_index_cmp_predicate(&f->q->arena, op);
+  if (p >= 0) return compare(f, op, p);
   MlirAttribute pa = mu_attr(op, "pred");
   char *t = mlirAttributeIsNull(pa) ? NULL : mu_attr_str(&f->q->arena, pa);
-  char *w = t ? strrchr(t, ' ') : NULL;
-  for (int64_t p = 0; w && p < 10; p++)
-    if (!strncmp(w + 1, names[p], strlen(names[p])) && w[1 + strlen(names[p])] == '>')
-      return compare(f, op, p);
   return enc_stop(f->q, TV_UNSUPPORTED, "index.cmp predicate %s", t ? t : "(none)");
 }
 /* select on memrefs: the chosen view; a poison condition makes it poison (mem.h). */
@@ -231,7 +224,7 @@ static int int_cast(EncFn *f, MlirOperation op, int sign) {
   else if (wo < wi) {
     v = smt_extract(s, wo - 1, 0, a.v);
     int nsw = 0, nuw = 0;
-    if (mu_op_is(op, "arith.trunci")) overflow_flags(f, op, &nsw, &nuw);
+    if (mu_op_is(op, "arith.trunci")) mu_overflow_flags(&f->q->arena, op, &nsw, &nuw);
     if (nsw) np = smt_and(s, np, eq(s, smt_sext(s, wi - wo, v), a.v));
     if (nuw) np = smt_and(s, np, eq(s, smt_zext(s, wi - wo, v), a.v));
   }
@@ -351,11 +344,14 @@ static int float_binop(EncFn *f, MlirOperation op, FpBin b) {
   return enc_result(f, op, 0, (EncVal){v, np});
 }
 
+/* The float binary ops: name and FpBin, for their encoders and evaluators. */
+#define FLOAT_BINOPS(X)                                                                     \
+  X(addf, FP_ADD) X(subf, FP_SUB) X(mulf, FP_MUL) X(divf, FP_DIV) X(remf, FP_REM)            \
+  X(maximumf, FP_MAXIMUM) X(minimumf, FP_MINIMUM) X(maxnumf, FP_MAXNUM) X(minnumf, FP_MINNUM)
+
 #define FBINOP(name, kind) \
   static int enc_##name(EncFn *f, MlirOperation op) { return float_binop(f, op, kind); }
-FBINOP(addf, FP_ADD) FBINOP(subf, FP_SUB) FBINOP(mulf, FP_MUL) FBINOP(divf, FP_DIV)
-FBINOP(remf, FP_REM) FBINOP(maximumf, FP_MAXIMUM) FBINOP(minimumf, FP_MINIMUM)
-FBINOP(maxnumf, FP_MAXNUM) FBINOP(minnumf, FP_MINNUM)
+FLOAT_BINOPS(FBINOP)
 #undef FBINOP
 
 /* negf: flips the sign bit (NaN payload kept). */
@@ -434,14 +430,6 @@ static unsigned ev_width(IFn *f, MlirOperation op, MlirValue v) {
   return mlirTypeIsAShaped(t) ? 0 : w;
 }
 
-static int ev_overflow(MlirOperation op, Arena *a, int *nsw, int *nuw) {
-  MlirAttribute at = mu_attr(op, "overflowFlags");
-  char *s = mlirAttributeIsNull(at) ? NULL : mu_attr_str(a, at);
-  *nsw = s && strstr(s, "nsw");
-  *nuw = s && strstr(s, "nuw");
-  return 0;
-}
-
 /* Whether v (exact) is outside w-bit signed / unsigned range. */
 static int out_signed(__int128 v, unsigned w) {
   __int128 lim = (__int128)1 << (w - 1);
@@ -461,7 +449,7 @@ static int ev_int(IFn *f, MlirOperation op, IntBin k, IScalar a, IScalar b, unsi
     if (sign && sy == -1 && (a.poison || sx == -((__int128)1 << (w - 1))))
       return interp_ub(f, op, "signed division overflow (MIN / -1)");
   }
-  ev_overflow(op, interp_of(f)->arena, &nsw, &nuw);
+  mu_overflow_flags(interp_of(f)->arena, op, &nsw, &nuw);
   __int128 v = 0;
   switch (k) {
   case ADDI: v = sx + sy; if ((nsw && out_signed(v, w)) || (nuw && out_unsigned((__int128)x + y, w))) r->poison = 1; break;
@@ -503,12 +491,9 @@ static int ev_int_binop(IFn *f, MlirOperation op, IntBin k) {
 
 #define EVBIN(name, kind) \
   static int ev_##name(IFn *f, MlirOperation op) { return ev_int_binop(f, op, kind); }
-EVBIN(addi, ADDI) EVBIN(subi, SUBI) EVBIN(muli, MULI) EVBIN(divui, DIVUI) EVBIN(divsi, DIVSI)
-EVBIN(ceildivui, CEILDIVUI) EVBIN(ceildivsi, CEILDIVSI) EVBIN(floordivsi, FLOORDIVSI)
-EVBIN(remui, REMUI) EVBIN(remsi, REMSI) EVBIN(andi, ANDI) EVBIN(ori, ORI) EVBIN(xori, XORI)
-EVBIN(shli, SHLI) EVBIN(shrui, SHRUI) EVBIN(shrsi, SHRSI) EVBIN(maxsi, MAXSI)
-EVBIN(maxui, MAXUI) EVBIN(minsi, MINSI) EVBIN(minui, MINUI)
+INT_BINOPS(EVBIN)
 #undef EVBIN
+#undef INT_BINOPS
 
 static int ev_compare(IFn *f, MlirOperation op, int64_t p) {
   IVal a, b;
@@ -540,13 +525,8 @@ static int ev_cmpi(IFn *f, MlirOperation op) {
 }
 
 static int ev_index_cmp(IFn *f, MlirOperation op) {
-  static const char *const names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
-  MlirAttribute pa = mu_attr(op, "pred");
-  char *t = mlirAttributeIsNull(pa) ? NULL : mu_attr_str(interp_of(f)->arena, pa);
-  char *w = t ? strrchr(t, ' ') : NULL;
-  for (int64_t p = 0; w && p < 10; p++)
-    if (!strncmp(w + 1, names[p], strlen(names[p])) && w[1 + strlen(names[p])] == '>') return ev_compare(f, op, p);
-  return interp_unsupported(f, op, "with this predicate");
+  int p = mu_index_cmp_predicate(interp_of(f)->arena, op);
+  return p >= 0 ? ev_compare(f, op, p) : interp_unsupported(f, op, "with this predicate");
 }
 
 static int ev_select(IFn *f, MlirOperation op) {
@@ -556,7 +536,9 @@ static int ev_select(IFn *f, MlirOperation op) {
     return interp_unsupported(f, op, "on shaped values");
   if (interp_operand(f, op, 0, &c) || interp_operand(f, op, 1, &t) || interp_operand(f, op, 2, &e)) return 1;
   IVal r = c.s.bits & 1 ? t : e;
-  if (c.s.poison) r = (IVal){.s.poison = 1};
+  /* a poison condition: poison, every element of a tensor */
+  if (c.s.poison && interp_poison(f, mlirValueGetType(mlirOperationGetResult(op, 0)), t.t ? t.t->dims : NULL, &r))
+    return 1;
   return interp_result(f, op, 0, r);
 }
 
@@ -570,7 +552,7 @@ static int ev_int_cast(IFn *f, MlirOperation op, int sign) {
   IVal r = {.s = {v, a.s.poison, 0}};
   if (wo < wi && mu_op_is(op, "arith.trunci")) {
     int nsw, nuw;
-    ev_overflow(op, interp_of(f)->arena, &nsw, &nuw);
+    mu_overflow_flags(interp_of(f)->arena, op, &nsw, &nuw);
     if ((nsw && ((uint64_t)interp_sext(v, wo) & interp_mask(wi)) != x) || (nuw && v != x)) r.s.poison = 1;
   }
   return interp_result(f, op, 0, r);
@@ -626,17 +608,6 @@ static int ev_sizeof(IFn *f, MlirOperation op) { return interp_result(f, op, 0, 
 
 /* ---- float evaluators ---- */
 
-/* fastmath nnan/ninf: a NaN/Inf among vals (format k) is poison. */
-static int ev_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals) {
-  MlirAttribute a = mu_attr(op, "fastmath");
-  char *txt = mlirAttributeIsNull(a) ? NULL : mu_attr_str(interp_of(f)->arena, a);
-  if (!txt) return 0;
-  int fast = strstr(txt, "fast") != NULL, nnan = fast || strstr(txt, "nnan"), ninf = fast || strstr(txt, "ninf");
-  for (unsigned i = 0; i < n; i++)
-    if ((nnan && if_is_nan((IfFormat)k, vals[i])) || (ninf && if_is_inf((IfFormat)k, vals[i]))) return 1;
-  return 0;
-}
-
 static int ev_float_kind(IFn *f, MlirOperation op, MlirValue v) {
   int k = interp_float_format(mlirValueGetType(v));
   if (k < 0 || mlirTypeIsAShaped(mlirValueGetType(v))) interp_unsupported(f, op, "on this type");
@@ -662,23 +633,22 @@ static int ev_float_binop(IFn *f, MlirOperation op, FpBin b) {
   case FP_MINNUM: v = if_minnum(F, a, c, &either); break;
   }
   uint64_t vals[3] = {a, c, v};
-  IVal r = {.s = {v, x.s.poison || y.s.poison || ev_fastmath_poison(f, op, k, 3, vals), 0}};
+  IVal r = {.s = {v, x.s.poison || y.s.poison || interp_fastmath_poison(f, op, k, 3, vals), 0}};
   return interp_result(f, op, 0, r);
 }
 
 #define EVFBIN(name, kind) \
   static int ev_##name(IFn *f, MlirOperation op) { return ev_float_binop(f, op, kind); }
-EVFBIN(addf, FP_ADD) EVFBIN(subf, FP_SUB) EVFBIN(mulf, FP_MUL) EVFBIN(divf, FP_DIV)
-EVFBIN(remf, FP_REM) EVFBIN(maximumf, FP_MAXIMUM) EVFBIN(minimumf, FP_MINIMUM)
-EVFBIN(maxnumf, FP_MAXNUM) EVFBIN(minnumf, FP_MINNUM)
+FLOAT_BINOPS(EVFBIN)
 #undef EVFBIN
+#undef FLOAT_BINOPS
 
 static int ev_negf(IFn *f, MlirOperation op) {
   IVal x;
   int k = ev_float_kind(f, op, mlirOperationGetResult(op, 0));
   if (k < 0 || interp_operand(f, op, 0, &x)) return 1;
   uint64_t v = if_neg((IfFormat)k, x.s.bits), vals[2] = {x.s.bits, v};
-  return interp_result(f, op, 0, (IVal){.s = {v, x.s.poison || ev_fastmath_poison(f, op, k, 2, vals), 0}});
+  return interp_result(f, op, 0, (IVal){.s = {v, x.s.poison || interp_fastmath_poison(f, op, k, 2, vals), 0}});
 }
 
 static int ev_cmpf(IFn *f, MlirOperation op) {
@@ -691,7 +661,7 @@ static int ev_cmpf(IFn *f, MlirOperation op) {
   if (p < 0 || p > 15) return interp_unsupported(f, op, "with this predicate");
   uint64_t vals[2] = {x.s.bits, y.s.bits};
   int c = if_cmp((IfFormat)k, (int)p, x.s.bits, y.s.bits);
-  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)c, x.s.poison || y.s.poison || ev_fastmath_poison(f, op, k, 2, vals), 0}});
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)c, x.s.poison || y.s.poison || interp_fastmath_poison(f, op, k, 2, vals), 0}});
 }
 
 static int ev_float_cast(IFn *f, MlirOperation op) {
@@ -701,7 +671,7 @@ static int ev_float_cast(IFn *f, MlirOperation op) {
   MlirAttribute rm = mu_attr(op, "roundingmode");
   int r = mlirAttributeIsNull(rm) || !mlirAttributeIsAInteger(rm) ? IF_RNE : (int)mlirIntegerAttrGetValueInt(rm);
   uint64_t v = if_convert((IfFormat)ki, (IfFormat)ko, (IfRound)r, x.s.bits);
-  int p = x.s.poison || ev_fastmath_poison(f, op, ki, 1, &x.s.bits) || ev_fastmath_poison(f, op, ko, 1, &v);
+  int p = x.s.poison || interp_fastmath_poison(f, op, ki, 1, &x.s.bits) || interp_fastmath_poison(f, op, ko, 1, &v);
   return interp_result(f, op, 0, (IVal){.s = {v, (uint8_t)p, 0}});
 }
 

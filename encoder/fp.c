@@ -422,18 +422,13 @@ Z3_ast fp_same(TvQuery *q, FpKind k, Z3_ast a, Z3_ast b) {
  * counterexample through it is inconclusive (docs/semantics.md). Returns "not poison". */
 Z3_ast fp_fastmath(EncFn *f, MlirOperation op, FpKind k, unsigned n, const Z3_ast *vals) {
   Smt *s = S(f);
-  MlirAttribute a = mu_attr(op, "fastmath");
-  char *txt = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
-  if (!txt) return smt_true(s);
-  char *lt = strchr(txt, '<');
-  const char *flags = lt ? lt + 1 : "";
-  int fast = strstr(flags, "fast") != NULL;
-  int nnan = fast || strstr(flags, "nnan"), ninf = fast || strstr(flags, "ninf");
+  unsigned fm = mu_fastmath(&f->q->arena, op);
+  int nnan = (fm & MU_FM_NNAN) != 0, ninf = (fm & MU_FM_NINF) != 0;
   static const char *other[] = {"nsz", "reassoc", "contract", "arcp", "afn"};
   for (int i = 0; i < 5 && enc_is_src(f); i++)
-    if (fast || strstr(flags, other[i])) {
+    if (fm & (MU_FM_NSZ << i)) {
       if (enc_approx(f, smt_true(s), "uses %s with fastmath<%s>, which is not modeled",
-                     mu_op_name(&f->q->arena, op), fast ? "fast" : other[i]))
+                     mu_op_name(&f->q->arena, op), fm & MU_FM_FAST ? "fast" : other[i]))
         return NULL;
       break;
     }

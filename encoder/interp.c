@@ -1,6 +1,7 @@
 /* interp.c: the reference interpreter's core: values, blocks, regions, branches, calls,
  * and the text of values. Per-op evaluators are in the op tables (EncOpDef.eval). */
 #include "interp.h"
+#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -283,6 +284,14 @@ unsigned interp_width(MlirType t) {
   return k >= 0 ? if_width((IfFormat)k) : 0;
 }
 
+int interp_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals) {
+  unsigned fm = mu_fastmath(f->in->arena, op);
+  for (unsigned i = 0; fm && i < n; i++)
+    if (((fm & MU_FM_NNAN) && if_is_nan((IfFormat)k, vals[i])) || ((fm & MU_FM_NINF) && if_is_inf((IfFormat)k, vals[i])))
+      return 1;
+  return 0;
+}
+
 /* ---- constants and tensors ---- */
 
 int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
@@ -300,6 +309,14 @@ int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
   if (x->n > (1u << 26)) return interp_error(f, "a tensor of %zu elements (too large to run)", x->n);
   if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return oom(f);
   *out = (IVal){.t = x};
+  return 0;
+}
+
+int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
+  *out = (IVal){.s.poison = 1};
+  if (!mlirTypeIsARankedTensor(t)) return 0;
+  if (interp_tensor_new(f, t, dims, out)) return 1;
+  for (size_t i = 0; i < out->t->n; i++) out->t->e[i].poison = 1;
   return 0;
 }
 
@@ -345,6 +362,15 @@ static void scalar_text(MlirType et, IScalar s, char *buf, size_t n) {
   else snprintf(buf, n, "%" PRId64, interp_sext(s.bits, w));
 }
 
+/* Appends s to out (capacity cap, length *len); what does not fit is dropped. */
+static void append(char *out, size_t cap, size_t *len, const char *s) {
+  size_t n = strlen(s);
+  if (*len + n >= cap) n = *len + 1 < cap ? cap - 1 - *len : 0;
+  memcpy(out + *len, s, n);
+  *len += n;
+  out[*len] = 0;
+}
+
 char *interp_text(Interp *in, MlirType t, IVal v) {
   char buf[64];
   if (!v.t) {
@@ -352,22 +378,23 @@ char *interp_text(Interp *in, MlirType t, IVal v) {
     return arena_strdup(in->arena, buf);
   }
   ITensor *x = v.t;
-  size_t cap = 64 + x->n * 28, len = 0;
-  char *out = arena_alloc(in->arena, cap);
-  if (!out) return NULL;
   int64_t inner[17];
   if (x->rank > 16) return arena_strdup(in->arena, "?");
+  if (x->n == 0) return arena_strdup(in->arena, "[]");
   inner[x->rank] = 1;
   for (unsigned r = x->rank; r-- > 0;) inner[r] = inner[r + 1] * x->dims[r];
-  if (x->n == 0) return arena_strdup(in->arena, "[]");
+  /* an element: its text (at most sizeof buf), ", " and a bracket each side per dimension */
+  size_t cap = x->n * (sizeof buf + 2 + 2 * x->rank) + 1, len = 0;
+  char *out = arena_alloc(in->arena, cap);
+  if (!out) return NULL;
   for (size_t e = 0; e < x->n; e++) {
     for (unsigned r = 0; r < x->rank; r++)
-      if (e % (size_t)inner[r] == 0) len += (size_t)snprintf(out + len, cap - len, "[");
+      if (e % (size_t)inner[r] == 0) append(out, cap, &len, "[");
     scalar_text(elem_type(t), x->e[e], buf, sizeof buf);
-    len += (size_t)snprintf(out + len, cap - len, "%s", buf);
+    append(out, cap, &len, buf);
     for (unsigned r = x->rank; r-- > 0;)
-      if ((e + 1) % (size_t)inner[r] == 0) len += (size_t)snprintf(out + len, cap - len, "]");
-    if (e + 1 < x->n) len += (size_t)snprintf(out + len, cap - len, ", ");
+      if ((e + 1) % (size_t)inner[r] == 0) append(out, cap, &len, "]");
+    if (e + 1 < x->n) append(out, cap, &len, ", ");
   }
   return out;
 }
@@ -406,8 +433,11 @@ static int parse_scalar(Interp *in, MlirType et, const char **p, IScalar *out) {
     return w == 1 ? 0 : parse_fail(in, "an integer", tok);
   }
   char *end;
+  errno = 0;
   uint64_t v = tok[0] == '-' ? (uint64_t)strtoll(tok, &end, 0) : strtoull(tok, &end, 0);
-  if (*end) return parse_fail(in, "an integer", tok);
+  /* MLIR reads an integer literal of w bits as signed or unsigned: -2^(w-1) .. 2^w - 1 */
+  int fits = tok[0] == '-' ? w == 64 || (int64_t)v >= -(int64_t)(1ull << (w - 1)) : v <= interp_mask(w);
+  if (*end || errno || !fits) return parse_fail(in, "an integer of this width", tok);
   out->bits = v & interp_mask(w);
   return 0;
 }
@@ -461,9 +491,10 @@ int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
 
 /* ---- refinement of results ---- */
 
+/* As vc.c's value_bad / elem_bad: an element the source never wrote is like poison. */
 static int scalar_refines(MlirType et, IScalar a, IScalar b) {
-  if (a.poison) return 1;
-  if (b.poison || a.uninit != b.uninit) return 0;
+  if (a.poison || a.uninit) return 1;
+  if (b.poison || b.uninit) return 0;
   int k = interp_float_format(et);
   if (k >= 0 && if_is_nan((IfFormat)k, a.bits)) return if_is_nan((IfFormat)k, b.bits);
   return (a.bits & interp_mask(interp_width(et))) == (b.bits & interp_mask(interp_width(et)));

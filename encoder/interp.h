@@ -75,10 +75,16 @@ int interp_yield(IFn *f, MlirOperation op);
 /* Calls callee (a func.func with a body) on args. */
 int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, unsigned *nres, IVal **res);
 
+/* fastmath nnan/ninf on op: whether a NaN / Inf among the n values (float format k) makes
+ * the result poison (semantics.md 4.5). */
+int interp_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals);
 /* A constant of type t from attribute a (IntegerAttr, FloatAttr, BoolAttr, dense elements). */
 int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out);
 /* A tensor of type t (dims: its sizes, NULL for a static shape), elements zeroed. */
 int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out);
+/* A poison value of type t: a poison scalar, or a tensor (sizes as interp_tensor_new)
+ * poison in every element. */
+int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out);
 
 /* ---- types and text ---- */
 static inline uint64_t interp_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }

@@ -144,35 +144,44 @@ static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP)
 
 /* ---- evaluators (interp.h) ---- */
 
-/* A float op of n operands (the result's format) through fn; fastmath nnan/ninf poison. */
-static int ev_float(IFn *f, MlirOperation op, unsigned n, uint64_t (*fn)(IfFormat, const uint64_t *, int *)) {
+/* Reads the n float operands of op (the result's format) into a, their poison into *poison;
+ * returns the format, or -1 after a stop. */
+static int ev_float_operands(IFn *f, MlirOperation op, unsigned n, uint64_t *a, int *poison) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
   int k = interp_float_format(t);
-  if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
-  IVal x[3];
-  uint64_t a[4];
-  int poison = 0, bad = 0;
+  if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type"), -1;
+  *poison = 0;
   for (unsigned i = 0; i < n; i++) {
-    if (interp_operand(f, op, (int)i, &x[i])) return 1;
-    a[i] = x[i].s.bits;
-    poison |= x[i].s.poison;
+    IVal x;
+    if (interp_operand(f, op, (int)i, &x)) return -1;
+    a[i] = x.s.bits;
+    *poison |= x.s.poison;
   }
-  a[n] = fn((IfFormat)k, a, &bad);
-  if (bad) return interp_unsupported(f, op, "(no libm function)");
-  MlirAttribute fm = mu_attr(op, "fastmath");
-  char *txt = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(interp_of(f)->arena, fm);
-  int fast = txt && strstr(txt, "fast"), nnan = txt && (fast || strstr(txt, "nnan")), ninf = txt && (fast || strstr(txt, "ninf"));
-  for (unsigned i = 0; i <= n; i++)
-    poison |= (nnan && if_is_nan((IfFormat)k, a[i])) || (ninf && if_is_inf((IfFormat)k, a[i]));
+  return k;
+}
+
+/* The result a[n] of a float op on a[0..n-1]: poison as the operands, and under fastmath
+ * nnan/ninf when an operand or the result is NaN/Inf (float_result above). */
+static int ev_float_result(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *a, int poison) {
+  poison |= interp_fastmath_poison(f, op, k, n + 1, a);
   return interp_result(f, op, 0, (IVal){.s = {a[n], (uint8_t)poison, 0}});
 }
 
-static uint64_t f_sqrt(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_sqrt(k, IF_RNE, a[0]); }
-static uint64_t f_fma(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_fma(k, IF_RNE, a[0], a[1], a[2]); }
-static uint64_t f_absf(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_abs(k, a[0]); }
-static uint64_t f_copysign(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_copysign(k, a[0], a[1]); }
+/* A float op of n operands through fn. */
+static int ev_float(IFn *f, MlirOperation op, unsigned n, uint64_t (*fn)(IfFormat, const uint64_t *)) {
+  uint64_t a[4];
+  int poison, k = ev_float_operands(f, op, n, a, &poison);
+  if (k < 0) return 1;
+  a[n] = fn((IfFormat)k, a);
+  return ev_float_result(f, op, k, n, a, poison);
+}
+
+static uint64_t f_sqrt(IfFormat k, const uint64_t *a) { return if_sqrt(k, IF_RNE, a[0]); }
+static uint64_t f_fma(IfFormat k, const uint64_t *a) { return if_fma(k, IF_RNE, a[0], a[1], a[2]); }
+static uint64_t f_absf(IfFormat k, const uint64_t *a) { return if_abs(k, a[0]); }
+static uint64_t f_copysign(IfFormat k, const uint64_t *a) { return if_copysign(k, a[0], a[1]); }
 #define ROUNDING(name, how) \
-  static uint64_t f_##name(IfFormat k, const uint64_t *a, int *bad) { (void)bad; return if_round_integral(k, how, a[0]); } \
+  static uint64_t f_##name(IfFormat k, const uint64_t *a) { return if_round_integral(k, how, a[0]); } \
   static int ev_##name(IFn *f, MlirOperation op) { return ev_float(f, op, 1, f_##name); }
 ROUNDING(floor, IF_FLOOR) ROUNDING(ceil, IF_CEIL) ROUNDING(trunc, IF_TRUNC) ROUNDING(round, IF_ROUND)
 ROUNDING(roundeven, IF_ROUNDEVEN)
@@ -185,22 +194,15 @@ static int ev_copysign(IFn *f, MlirOperation op) { return ev_float(f, op, 2, f_c
 /* The functions the encoder leaves uninterpreted (acos ... tanh, atan2, powf): libm's
  * value, with IEEE 754's special cases exact (ifloat.c); the run is marked as using libm. */
 static int ev_libm(IFn *f, MlirOperation op) {
-  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
-  int k = interp_float_format(t);
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
-  if (k < 0 || mlirTypeIsAShaped(t) || n > 2) return interp_unsupported(f, op, "on this type");
+  uint64_t a[3];
   char *name = mu_op_name(interp_of(f)->arena, op);
-  IVal x[2];
-  uint64_t a[2], v;
-  int poison = 0;
-  for (unsigned i = 0; i < n; i++) {
-    if (interp_operand(f, op, (int)i, &x[i])) return 1;
-    a[i] = x[i].s.bits;
-    poison |= x[i].s.poison;
-  }
-  if (!name || if_libm((IfFormat)k, name + 5, n, a, &v)) return interp_unsupported(f, op, "(no libm function)");
+  int poison, k = n <= 2 ? ev_float_operands(f, op, n, a, &poison) : -1;
+  if (k < 0) return n <= 2 ? 1 : interp_unsupported(f, op, "with this many operands");
+  if (!name || if_libm((IfFormat)k, name + strlen("math."), n, a, &a[n]))
+    return interp_unsupported(f, op, "(no libm function)");
   interp_of(f)->libm = 1;
-  return interp_result(f, op, 0, (IVal){.s = {v, (uint8_t)poison, 0}});
+  return ev_float_result(f, op, k, n, a, poison);
 }
 
 static int ev_classify(IFn *f, MlirOperation op, int (*is)(IfFormat, uint64_t)) {
@@ -209,7 +211,8 @@ static int ev_classify(IFn *f, MlirOperation op, int (*is)(IfFormat, uint64_t)) 
   int k = interp_float_format(t);
   if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
   if (interp_operand(f, op, 0, &x)) return 1;
-  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)is((IfFormat)k, x.s.bits), x.s.poison, 0}});
+  int poison = x.s.poison || interp_fastmath_poison(f, op, k, 1, &x.s.bits);   /* the operand only */
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)is((IfFormat)k, x.s.bits), (uint8_t)poison, 0}});
 }
 static int ev_isnan(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_nan); }
 static int ev_isinf(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_inf); }

@@ -131,6 +131,36 @@ MlirAttribute mu_attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
 }
 
+unsigned mu_fastmath(Arena *ar, MlirOperation op) {
+  static const char *const names[] = {"nnan", "ninf", "nsz", "reassoc", "contract", "arcp", "afn"};
+  MlirAttribute a = mu_attr(op, "fastmath");
+  char *txt = mlirAttributeIsNull(a) ? NULL : mu_attr_str(ar, a);
+  char *lt = txt ? strchr(txt, '<') : NULL;
+  if (!lt) return 0;
+  if (strstr(lt, "fast")) return (MU_FM_FAST << 1) - 1;
+  unsigned flags = 0;
+  for (unsigned i = 0; i < sizeof names / sizeof *names; i++)
+    if (strstr(lt, names[i])) flags |= 1u << i;
+  return flags;
+}
+
+void mu_overflow_flags(Arena *ar, MlirOperation op, int *nsw, int *nuw) {
+  MlirAttribute a = mu_attr(op, "overflowFlags");
+  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(ar, a);
+  *nsw = s && strstr(s, "nsw");
+  *nuw = s && strstr(s, "nuw");
+}
+
+int mu_index_cmp_predicate(Arena *ar, MlirOperation op) {
+  static const char *const names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  MlirAttribute pa = mu_attr(op, "pred");
+  char *t = mlirAttributeIsNull(pa) ? NULL : mu_attr_str(ar, pa);
+  char *w = t ? strrchr(t, ' ') : NULL;
+  for (int p = 0; w && p < 10; p++)
+    if (!strncmp(w + 1, names[p], strlen(names[p])) && w[1 + strlen(names[p])] == '>') return p;
+  return -1;
+}
+
 MlirType mu_type_attr(MlirOperation op, const char *name) {
   MlirAttribute a = mu_attr(op, name);
   return !mlirAttributeIsNull(a) && mlirAttributeIsAType(a) ? mlirTypeAttrGetValue(a) : (MlirType){NULL};

@@ -36,6 +36,16 @@ MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud);
 MlirOperation mu_module_func(MlirModule m, MlirStringRef name);
 /* Attribute by name, null attribute when absent. */
 MlirAttribute mu_attr(MlirOperation op, const char *name);
+/* ArithBase.td's FastMathFlags of op's `fastmath` attribute (#arith.fastmath<nnan,ninf>;
+ * no C API for the enum), as MU_FM_* bits; `fast` sets every flag and MU_FM_FAST. */
+enum { MU_FM_NNAN = 1, MU_FM_NINF = 2, MU_FM_NSZ = 4, MU_FM_REASSOC = 8, MU_FM_CONTRACT = 16,
+       MU_FM_ARCP = 32, MU_FM_AFN = 64, MU_FM_FAST = 128 };
+unsigned mu_fastmath(Arena *a, MlirOperation op);
+/* The nsw and nuw flags of op's `overflowFlags` (#arith.overflow<nsw, nuw>). */
+void mu_overflow_flags(Arena *a, MlirOperation op, int *nsw, int *nuw);
+/* index.cmp's predicate (#index<cmp_predicate slt>) in CmpIPredicate's order (eq 0 ... uge
+ * 9), or -1. */
+int mu_index_cmp_predicate(Arena *a, MlirOperation op);
 /* The type a TypeAttr `name` of op holds, or a null type. */
 MlirType mu_type_attr(MlirOperation op, const char *name);
 /* Dense elements attributes (arith.constant, tosa.const): the number of elements, and

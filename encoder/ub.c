@@ -26,11 +26,8 @@ static int enc_poison(EncFn *f, MlirOperation op) {
 }
 
 static int ev_poison(IFn *f, MlirOperation op) {
-  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
-  IVal v = {.s.poison = 1};
-  if (tval_is_tensor(t) && interp_tensor_new(f, t, NULL, &v)) return 1;
-  for (size_t i = 0; v.t && i < v.t->n; i++) v.t->e[i].poison = 1;
-  return interp_result(f, op, 0, v);
+  IVal v;
+  return interp_poison(f, mlirValueGetType(mlirOperationGetResult(op, 0)), NULL, &v) || interp_result(f, op, 0, v);
 }
 
 static const EncOpDef ub_ops[] = {

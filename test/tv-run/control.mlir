@@ -74,3 +74,14 @@ func.func @unsupported(%x: i32) -> i32 {
   %c = tensor.extract %t[%i] : tensor<2xi32>
   return %c : i32
 }
+// select of tensors: the chosen one; a poison condition poisons every element
+// RUN: %tv-run %s @select_tensor true | FileCheck %s --check-prefix=SELT
+// SELT: {{\[}}[1, 2], [3, 4]] : tensor<2x2xi32>
+// RUN: %tv-run %s @select_tensor poison | FileCheck %s --check-prefix=SELP
+// SELP: {{\[}}[poison, poison], [poison, poison]] : tensor<2x2xi32>
+func.func @select_tensor(%c: i1) -> tensor<2x2xi32> {
+  %a = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+  %b = arith.constant dense<0> : tensor<2x2xi32>
+  %r = arith.select %c, %a, %b : tensor<2x2xi32>
+  return %r : tensor<2x2xi32>
+}

@@ -40,3 +40,27 @@ func.func @loop(%n: index) -> i32 {
   }
   return %r : i32
 }
+// fastmath<nnan> makes a NaN operand or result poison, in arith and math ops alike (also
+// the math functions computed with libm).
+// RUN: %tv-run %s @nnan nan | FileCheck %s --check-prefix=NNAN
+// NNAN: poison : f32
+// NNAN-NEXT: poison : f32
+// RUN: %tv-run %s @nnan 1.0 | FileCheck %s --check-prefix=NNAN1
+// NNAN1: 2.0 : f32
+// NNAN1-NEXT: 2.7182817 : f32
+// NNAN1-NEXT: note: some values came from libm
+// An integer literal must fit its type (signed or unsigned reading).
+// RUN: not %tv-run %s @div 4294967296 1 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: not %tv-run %s @narrow 256 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: tv-run: argument 0: cannot read an integer of this width from '{{4294967296|256}}'
+// RUN: %tv-run %s @narrow 255 | FileCheck %s --check-prefix=NARROW
+// RUN: %tv-run %s @narrow -1 | FileCheck %s --check-prefix=NARROW
+// NARROW: -1 : i8
+func.func @nnan(%x: f32) -> (f32, f32) {
+  %a = arith.addf %x, %x fastmath<nnan> : f32
+  %e = math.exp %x fastmath<nnan> : f32
+  return %a, %e : f32, f32
+}
+func.func @narrow(%x: i8) -> i8 {
+  return %x : i8
+}
