@@ -1049,30 +1049,17 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
   return bad;
 }
 
-static int model_true(Smt *s, Z3_model m, Z3_ast a) {
-  Z3_ast r = NULL;
-  return a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_bool_value(s->ctx, r) == Z3_L_TRUE;
-}
-
-static int model_num(Smt *s, Z3_model m, Z3_ast a, unsigned long long *out) {
-  Z3_ast r = NULL;
-  uint64_t x = 0;
-  int ok = a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_numeral_uint64(s->ctx, r, &x);
-  *out = x;
-  return ok;
-}
-
 /* A scalar element in the model as a short literal. */
 static void elem_text(TvQuery *q, Z3_model m, MemBlock *b, Z3_ast at, char *buf, size_t n) {
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
-  unsigned long long x;
-  if (!model_true(s, m, sel(&top, b->init, at))) snprintf(buf, n, "uninit");
-  else if (!model_true(s, m, sel(&top, b->np, at))) snprintf(buf, n, "poison");
+  uint64_t x;
+  if (!smt_model_bool(s, m, sel(&top, b->init, at))) snprintf(buf, n, "uninit");
+  else if (!smt_model_bool(s, m, sel(&top, b->np, at))) snprintf(buf, n, "poison");
   else if (fp_kind(b->elem) >= 0) {
-    if (q->fp_ieee && model_num(s, m, sel(&top, b->val, at), &x)) fp_format((FpKind)fp_kind(b->elem), x, buf, n);
+    if (q->fp_ieee && smt_model_u64(s, m, sel(&top, b->val, at), &x)) fp_format((FpKind)fp_kind(b->elem), x, buf, n);
     else snprintf(buf, n, "?");
-  } else if (model_num(s, m, sel(&top, b->val, at), &x)) {
+  } else if (smt_model_u64(s, m, sel(&top, b->val, at), &x)) {
     unsigned w = b->width;
     long long v = (long long)x;
     if (w < 64 && w > 1 && (x >> (w - 1)) & 1) v = (long long)(x | (~0ULL << w));
@@ -1082,8 +1069,8 @@ static void elem_text(TvQuery *q, Z3_model m, MemBlock *b, Z3_ast at, char *buf,
 
 static unsigned long long view_start(TvQuery *q, Z3_model m, const MemRef *v) {
   EncFn top = {.q = q, .s = &q->smt};
-  unsigned long long x = 0;
-  model_num(&q->smt, m, start(&top, v), &x);
+  uint64_t x = 0;
+  smt_model_u64(&q->smt, m, start(&top, v), &x);
   return x;
 }
 
@@ -1092,8 +1079,9 @@ static int arg_at(TvQuery *q, Z3_model m, unsigned i, unsigned long long at) {
   MemShared *ms = q->mem;
   EncFn top = {.q = q, .s = &q->smt};
   for (int k = 0; k < ms->users[i] && k < 8; k++) {
-    unsigned long long st = view_start(q, m, ms->view[i][k]), n = 0;
-    if (!model_num(&q->smt, m, extent(&top, ms->view[i][k]), &n)) continue;
+    unsigned long long st = view_start(q, m, ms->view[i][k]);
+    uint64_t n = 0;
+    if (!smt_model_u64(&q->smt, m, extent(&top, ms->view[i][k]), &n)) continue;
     if (at >= st && at < n) return k;   /* n counts from the block start */
   }
   return -1;
@@ -1122,19 +1110,19 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
   Smt *s = &q->smt;
   if (!ms) return NULL;
   for (unsigned i = 0; i < ms->n; i++) {
-    if (!model_true(s, m, ms->bad[i])) continue;
+    if (!smt_model_bool(s, m, ms->bad[i])) continue;
     MemBlock *a = ms->fin[0][i], *b = ms->fin[1][i];
     char buf[512], x[64], y[64];
     const char *what = ms->b[i].kind == MEM_GLOBAL ? "global" : "memory of";
     char gname[280];
     if (ms->global[i]) snprintf(gname, sizeof gname, "@%s", ms->global[i]);
-    if (!model_true(s, m, b->alive)) {
+    if (!smt_model_bool(s, m, b->alive)) {
       snprintf(buf, sizeof buf, "%s %s is deallocated in the target but not in the source", what,
                ms->global[i] ? gname : ms->b[i].name);
       return strdup(buf);
     }
-    unsigned long long at = 0;
-    model_num(s, m, ms->at[i], &at);
+    uint64_t at = 0;
+    smt_model_u64(s, m, ms->at[i], &at);
     elem_text(q, m, a, ms->at[i], x, sizeof x);
     elem_text(q, m, b, ms->at[i], y, sizeof y);
     int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;
@@ -1143,7 +1131,7 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
                ms->argno[i][arg], at - view_start(q, m, ms->view[i][arg]), x, y);
     else
       snprintf(buf, sizeof buf, "%s %s differs at position %llu of its block (source %s, target %s)", what,
-               ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, at, x, y);
+               ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, (unsigned long long)at, x, y);
     return strdup(buf);
   }
   return NULL;

@@ -470,6 +470,23 @@ Z3_ast smt_bv_dec(Smt *s, unsigned width, const char *decimal) {
   return so ? smt_keep(s, Z3_mk_numeral(s->ctx, decimal, so)) : NULL;
 }
 
+int smt_model_truth(Smt *s, Z3_model m, Z3_ast a) {
+  Z3_ast r = NULL;
+  if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return -1;
+  Z3_inc_ref(s->ctx, r);
+  Z3_lbool v = Z3_get_bool_value(s->ctx, r);
+  if (v == Z3_L_UNDEF) v = smt_solve(s, r, 2000);
+  Z3_dec_ref(s->ctx, r);
+  return v == Z3_L_TRUE ? 1 : v == Z3_L_FALSE ? 0 : -1;
+}
+
+int smt_model_bool(Smt *s, Z3_model m, Z3_ast a) { return smt_model_truth(s, m, a) == 1; }
+
+int smt_model_u64(Smt *s, Z3_model m, Z3_ast a, uint64_t *out) {
+  Z3_ast r = NULL;
+  return a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_numeral_uint64(s->ctx, r, out);
+}
+
 Z3_ast smt_fresh(Smt *s, const char *prefix, Z3_sort sort) {
   Z3_ast a = sort ? smt_keep(s, Z3_mk_fresh_const(s->ctx, prefix, sort)) : NULL;
   if (a) smt_record_decl(s, Z3_get_app_decl(s->ctx, Z3_to_app(s->ctx, a)));

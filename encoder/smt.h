@@ -53,6 +53,14 @@ Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag);
 /* Whether a is satisfiable, asked of a solver of its own (within timeout_ms; 0: none) under
  * the query's watchdog: Z3_L_UNDEF when a is NULL, on a Z3 error or when interrupted. */
 Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms);
+/* The truth of a in model m: 1, 0, or -1 when unknown. Tensor UB ("some element i ...",
+ * tval_exists) evaluates to a closed quantified formula rather than a literal; a small
+ * solver call decides it. */
+int smt_model_truth(Smt *s, Z3_model m, Z3_ast a);
+/* Whether a is true in m (unknown: no). */
+int smt_model_bool(Smt *s, Z3_model m, Z3_ast a);
+/* The value of bit-vector a (at most 64 bits) in m; 0 if it has none. */
+int smt_model_u64(Smt *s, Z3_model m, Z3_ast a, uint64_t *out);
 Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast t, Z3_ast e);
 Z3_ast smt_and(Smt *s, Z3_ast a, Z3_ast b);
 Z3_ast smt_or(Smt *s, Z3_ast a, Z3_ast b);

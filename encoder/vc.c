@@ -235,21 +235,6 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
 
 /* ---- counterexamples ---- */
 
-/* The truth of a in model m: 1, 0, or -1 when unknown. Tensor UB ("some element i ...",
- * tval_exists) evaluates to a closed quantified formula rather than a literal; a small
- * solver call decides it. */
-static int model_truth(Smt *s, Z3_model m, Z3_ast a) {
-  Z3_ast r = NULL;
-  if (!a || !Z3_model_eval(s->ctx, m, a, 1, &r) || !r) return -1;
-  Z3_inc_ref(s->ctx, r);
-  Z3_lbool v = Z3_get_bool_value(s->ctx, r);
-  if (v == Z3_L_UNDEF) v = smt_solve(s, r, 2000);
-  Z3_dec_ref(s->ctx, r);
-  return v == Z3_L_TRUE ? 1 : v == Z3_L_FALSE ? 0 : -1;
-}
-
-static int model_bool(Smt *s, Z3_model m, Z3_ast a) { return model_truth(s, m, a) == 1; }
-
 /* An MLIR literal for a bit-vector of the given type: signed decimal, i1 as true/false,
  * floats (exact encoding: IEEE bits) as float literals. */
 static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
@@ -286,12 +271,7 @@ static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
 
 /* The literal of one scalar: its value, or "poison". */
 static char *scalar_literal(TvQuery *q, Z3_model m, MlirType t, EncVal v) {
-  return model_bool(&q->smt, m, v.np) ? model_literal(q, m, t, v.v) : strdup("poison");
-}
-
-static int model_u64(Smt *s, Z3_model m, Z3_ast a, uint64_t *out) {
-  Z3_ast r = NULL;
-  return a && Z3_model_eval(s->ctx, m, a, 1, &r) && r && Z3_get_numeral_uint64(s->ctx, r, out);
+  return smt_model_bool(&q->smt, m, v.np) ? model_literal(q, m, t, v.v) : strdup("poison");
 }
 
 enum { CEX_MAX_ELEMS = 16 };
@@ -306,7 +286,7 @@ static char *tensor_literal(TvQuery *q, Z3_model m, MlirType t, EncVal v) {
   inner[rank] = 1;
   for (unsigned r = rank; r-- > 0;) {
     uint64_t d;
-    if (!model_u64(&q->smt, m, v.t->dims[r], &d)) return strdup("?");
+    if (!smt_model_u64(&q->smt, m, v.t->dims[r], &d)) return strdup("?");
     inner[r] = inner[r + 1] * d;
   }
   n = inner[0];
@@ -322,7 +302,7 @@ static char *tensor_literal(TvQuery *q, Z3_model m, MlirType t, EncVal v) {
     for (unsigned r = 0; r < rank; r++)
       if (e % inner[r] == 0) len += (size_t)snprintf(buf + len, sizeof buf - len, "[");
     Z3_ast lin = smt_bv_u64(&q->smt, 64, e);
-    char *lit = model_bool(&q->smt, m, tval_written(&top, v, lin))
+    char *lit = smt_model_bool(&q->smt, m, tval_written(&top, v, lin))
                     ? scalar_literal(q, m, et, tval_at(&top, v, lin)) : strdup("uninit");
     if (len < sizeof buf) len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", lit ? lit : "?");
     free(lit);
@@ -365,8 +345,8 @@ static TvCex *make_cex(TvQuery *q, Query *qu, MlirType ft, Z3_model m) {
     snprintf(name, sizeof name, "%%arg%u", i);
     c->args[i] = cex_value(q, m, name, mlirFunctionTypeGetInput(ft, i), qu->args[i]);
   }
-  c->src_ub = model_bool(&q->smt, m, qu->src.ub);
-  c->tgt_ub = model_bool(&q->smt, m, qu->tgt.ub);
+  c->src_ub = smt_model_bool(&q->smt, m, qu->src.ub);
+  c->tgt_ub = smt_model_bool(&q->smt, m, qu->tgt.ub);
   for (unsigned i = 0; i < qu->nres; i++) {
     MlirType t = mlirFunctionTypeGetResult(ft, i);
     c->src_res[i] = cex_value(q, m, NULL, t, qu->src.res[i]);
@@ -384,7 +364,7 @@ static void index_text(TvQuery *q, Z3_model m, EncTensor *t, Z3_ast lin, char *b
   tval_delinear(&top, t, lin, idx);
   for (unsigned r = 0; r < t->rank && len < n; r++) {
     uint64_t x = 0;
-    model_u64(&q->smt, m, idx[r], &x);
+    smt_model_u64(&q->smt, m, idx[r], &x);
     len += (size_t)snprintf(buf + len, n - len, "%s%llu", r ? ", " : "", (unsigned long long)x);
   }
   if (len < n) snprintf(buf + len, n - len, "]");
@@ -400,7 +380,7 @@ static void where_text(TvQuery *q, Z3_model m, MlirType t, EncVal a, EncVal b, Z
   MlirType et = mlirShapedTypeGetElementType(t);
   EncVal ea = tval_at(&top, a, at), eb = tval_at(&top, b, at);
   char *x = scalar_literal(q, m, et, ea),
-       *y = model_bool(&q->smt, m, tval_written(&top, b, at)) ? scalar_literal(q, m, et, eb) : strdup("uninit");
+       *y = smt_model_bool(&q->smt, m, tval_written(&top, b, at)) ? scalar_literal(q, m, et, eb) : strdup("uninit");
   snprintf(buf, n, " at index %s (source %s, target %s)", idx, x ? x : "?", y ? y : "?");
   free(x);
   free(y);
@@ -413,7 +393,7 @@ static char *pair_reason(TvQuery *q, Query *qu, Z3_model m, unsigned k) {
   char buf[600], where[200] = "";
   if (!cut_pair(q, k, &t, &a, &b)) return NULL;
   const char *what = cut_describe(q, k);
-  if (a.t && model_bool(&q->smt, m, qu->pair_shape_bad[k]))
+  if (a.t && smt_model_bool(&q->smt, m, qu->pair_shape_bad[k]))
     snprintf(where, sizeof where, " has another shape in the target");
   else if (a.t)
     where_text(q, m, t, a, b, qu->pair_at[k], where, sizeof where);
@@ -428,11 +408,11 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
   Smt *s = &q->smt;
   if (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0)
     return pair_reason(q, qu, m, (unsigned)qu->part_pair[qu->failed_part]);
-  if (model_bool(s, m, qu->tgt.ub)) return strdup("target has undefined behaviour where the source has none");
+  if (smt_model_bool(s, m, qu->tgt.ub)) return strdup("target has undefined behaviour where the source has none");
   for (unsigned i = 0; i < qu->nres; i++) {
-    if (!model_bool(s, m, qu->res_bad[i])) continue;
+    if (!smt_model_bool(s, m, qu->res_bad[i])) continue;
     EncVal a = qu->src.res[i], b = qu->tgt.res[i];
-    if (a.t && model_bool(s, m, qu->shape_bad[i])) {
+    if (a.t && smt_model_bool(s, m, qu->shape_bad[i])) {
       snprintf(buf, sizeof buf, "result #%u has another shape in the target", i);
       return strdup(buf);
     }
@@ -442,13 +422,13 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
       where_text(q, m, mlirFunctionTypeGetResult(qu->ft, i), a, b, qu->at[i], where, sizeof where);
       b = tval_at(&top, b, qu->at[i]);
     }
-    if (!model_bool(s, m, b.np))
+    if (!smt_model_bool(s, m, b.np))
       snprintf(buf, sizeof buf, "result #%u is poison in the target but not in the source%s", i, where);
     else
       snprintf(buf, sizeof buf, "result #%u differs%s", i, where);
     return strdup(buf);
   }
-  if (model_bool(s, m, qu->mem_bad)) return mem_cex_reason(q, m);
+  if (smt_model_bool(s, m, qu->mem_bad)) return mem_cex_reason(q, m);
   return NULL;
 }
 
@@ -457,7 +437,7 @@ static char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
  * result) or the function (exp(0) = 1). The first one reached in m, or NULL. */
 static EncApprox *reached_approx(TvQuery *q, Z3_model m) {
   for (EncApprox *a = q->approx; a; a = a->next)
-    if (model_truth(&q->smt, m, a->cond) != 0) return a;   /* unknown counts as reached */
+    if (smt_model_truth(&q->smt, m, a->cond) != 0) return a;   /* unknown counts as reached */
   return NULL;
 }
 
