@@ -45,6 +45,7 @@ typedef struct TvQuery {
   int fp_used;             /* some float value was encoded: the encoding matters */
   int fp_unavailable;      /* the abstract encoding cannot represent this pair */
   int sat;                 /* the solver found a counterexample */
+  unsigned replay_tries;   /* counterexamples asked for again after a run showed no difference */
   SubResult sub;           /* the last check's answers from a solver process (vc.c) */
   int sub_answered;        /* sub.first answers the last check */
   int sub_retry_ready;     /* sub.retry answers the next check, on_sat's retry */

@@ -476,28 +476,6 @@ uint64_t fp_mag_bits(FpKind k, double v, int toward_zero) {
   return ((uint64_t)(e + bias) << (p - 1)) | (sig - (1ULL << (p - 1)));
 }
 
-void fp_format(FpKind k, uint64_t bits, char *buf, size_t n) {
-  unsigned w = total_bits(k);
-  double v = fp_bits_to_double(k, bits);
-  if (isnan(v) || isinf(v)) {
-    snprintf(buf, n, "0x%0*llX", (int)(w / 4), (unsigned long long)bits);
-    return;
-  }
-  /* the shortest decimal that reads back (rounded to this type) as the same value */
-  uint64_t mag = bits & ~(1ULL << (w - 1));
-  char tmp[64];
-  for (int prec = 1; prec <= 17; prec++) {
-    snprintf(tmp, sizeof tmp, "%.*g", prec, v);
-    if (fp_mag_bits(k, strtod(tmp, NULL), 0) == mag) break;
-  }
-  if (strchr(tmp, '.')) snprintf(buf, n, "%s", tmp);
-  else {
-    char *e = strchr(tmp, 'e');
-    if (e) snprintf(buf, n, "%.*s.0%s", (int)(e - tmp), tmp, e);
-    else snprintf(buf, n, "%s.0", tmp);
-  }
-}
-
 /* arith.constant values: FloatAttr; NaN payloads need the printed hex form. */
 int fp_attr_bits(Arena *ar, FpKind k, MlirAttribute a, uint64_t *bits) {
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAFloat(a)) return 1;

@@ -87,8 +87,4 @@ Z3_ast fp_fastmath(EncFn *f, MlirOperation op, FpKind k, unsigned n, const Z3_as
  * -0.0 differ, otherwise bitwise equal. */
 Z3_ast fp_same(TvQuery *q, FpKind k, Z3_ast a, Z3_ast b);
 
-/* The IEEE bit pattern as an MLIR literal: shortest round-trip decimal with a '.',
- * hex bits for Inf and NaN. Writes into buf. */
-void fp_format(FpKind k, uint64_t bits, char *buf, size_t n);
-
 #endif

@@ -13,8 +13,14 @@
 #include "ifloat.h"
 #include "mlirutil.h"
 
+/* The encoder's FpKind and ifloat's IfFormat name the four formats in one order: values of
+ * one are passed as the other (fp_attr_bits here, if_format for counterexamples). */
+_Static_assert(FP_F16 == (int)IF_F16 && FP_BF16 == (int)IF_BF16 && FP_F32 == (int)IF_F32 && FP_F64 == (int)IF_F64,
+               "FpKind and IfFormat differ");
+
 #define INTERP_MAX_STEPS 50000000ul   /* ops per run: a loop that does not end is a limit */
 #define INTERP_MAX_DEPTH 64           /* nested calls */
+#define INTERP_MAX_ELEMS (1u << 26)   /* elements of one tensor */
 
 /* SSA value -> runtime value, open addressing (keys are MlirValue pointers). */
 typedef struct IMap {
@@ -294,20 +300,29 @@ int interp_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const ui
 
 /* ---- constants and tensors ---- */
 
-int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
-  Interp *in = f->in;
+/* Stops in with st and a message; returns 1. */
+static int fail(Interp *in, InterpStatus st, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  stop(in, st, fmt, ap);
+  va_end(ap);
+  return 1;
+}
+
+int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
   ITensor *x = arena_alloc(in->arena, sizeof *x);
-  if (!x || !(x->dims = arena_alloc(in->arena, (rank + 1) * sizeof *x->dims))) return oom(f);
+  if (!x || !(x->dims = arena_alloc(in->arena, (rank + 1) * sizeof *x->dims)))
+    return fail(in, INTERP_ERROR, "out of memory in the interpreter");
   x->rank = rank;
   x->n = 1;
   for (unsigned r = 0; r < rank; r++) {
     int64_t d = dims ? dims[r] : mlirShapedTypeGetDimSize(t, r);
-    if (d < 0) return interp_error(f, "a tensor of unknown size");
+    if (d < 0) return fail(in, INTERP_ERROR, "a tensor of unknown size");
     x->n *= (size_t)(x->dims[r] = d);
   }
-  if (x->n > (1u << 26)) return interp_error(f, "a tensor of %zu elements (too large to run)", x->n);
-  if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return oom(f);
+  if (x->n > INTERP_MAX_ELEMS) return fail(in, INTERP_LIMIT, "a tensor of %zu elements (too large to run)", x->n);
+  if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return fail(in, INTERP_ERROR, "out of memory in the interpreter");
   *out = (IVal){.t = x};
   return 0;
 }
@@ -315,7 +330,7 @@ int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
   *out = (IVal){.s.poison = 1};
   if (!mlirTypeIsARankedTensor(t)) return 0;
-  if (interp_tensor_new(f, t, dims, out)) return 1;
+  if (interp_tensor(f->in, t, dims, out)) return 1;
   for (size_t i = 0; i < out->t->n; i++) out->t->e[i].poison = 1;
   return 0;
 }
@@ -337,7 +352,7 @@ int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal 
   *out = (IVal){0};
   if (!mlirTypeIsARankedTensor(t)) return constant_scalar(f, op, t, a, &out->s);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return interp_unsupported(f, op, "with a non-dense value");
-  if (interp_tensor_new(f, t, NULL, out)) return 1;
+  if (interp_tensor(f->in, t, NULL, out)) return 1;
   MlirType et = mlirShapedTypeGetElementType(t);
   int splat = mlirDenseElementsAttrIsSplat(a);
   IScalar s0;
@@ -471,21 +486,16 @@ int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
     return *skip_ws(p) ? parse_fail(in, "a scalar", text) : 0;
   }
   if (!mlirShapedTypeHasStaticShape(t)) return parse_fail(in, "a dynamically shaped tensor", text);
-  ITensor *x = arena_alloc(in->arena, sizeof *x);
-  unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
-  if (!x || !(x->dims = arena_alloc(in->arena, (rank + 1) * sizeof *x->dims))) return parse_fail(in, "(out of memory)", text);
-  x->rank = rank;
-  x->n = 1;
-  for (unsigned r = 0; r < rank; r++) x->n *= (size_t)(x->dims[r] = mlirShapedTypeGetDimSize(t, r));
-  if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return parse_fail(in, "(out of memory)", text);
+  if (interp_tensor(in, t, NULL, out)) return 1;
+  ITensor *x = out->t;
   size_t len = strlen(text);
   if (!strncmp(text, "dense<", 6) && len > 7 && text[len - 1] == '>') {
     char *inner = arena_strndup(in->arena, text + 6, len - 7);
-    if (!inner || parse_elems(in, elem_type(t), inner, x)) return 1;
+    if (!inner) return parse_fail(in, "(out of memory)", text);
+    if (parse_elems(in, elem_type(t), inner, x)) return 1;
   } else if (parse_elems(in, elem_type(t), text, x)) {
     return 1;
   }
-  out->t = x;
   return 0;
 }
 

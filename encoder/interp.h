@@ -80,10 +80,11 @@ int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, 
 int interp_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals);
 /* A constant of type t from attribute a (IntegerAttr, FloatAttr, BoolAttr, dense elements). */
 int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out);
-/* A tensor of type t (dims: its sizes, NULL for a static shape), elements zeroed. */
-int interp_tensor_new(IFn *f, MlirType t, const int64_t *dims, IVal *out);
-/* A poison value of type t: a poison scalar, or a tensor (sizes as interp_tensor_new)
- * poison in every element. */
+/* A tensor of type t (dims: its sizes, NULL for a static shape), elements zeroed; 0, or
+ * 1 with in->status set. */
+int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out);
+/* A poison value of type t: a poison scalar, or a tensor (sizes as interp_tensor) poison in
+ * every element. */
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out);
 
 /* ---- types and text ---- */

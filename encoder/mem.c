@@ -6,6 +6,7 @@
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "fp.h"
+#include "ifloat.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -1057,7 +1058,7 @@ static void elem_text(TvQuery *q, Z3_model m, MemBlock *b, Z3_ast at, char *buf,
   if (!smt_model_bool(s, m, sel(&top, b->init, at))) snprintf(buf, n, "uninit");
   else if (!smt_model_bool(s, m, sel(&top, b->np, at))) snprintf(buf, n, "poison");
   else if (fp_kind(b->elem) >= 0) {
-    if (q->fp_ieee && smt_model_u64(s, m, sel(&top, b->val, at), &x)) fp_format((FpKind)fp_kind(b->elem), x, buf, n);
+    if (q->fp_ieee && smt_model_u64(s, m, sel(&top, b->val, at), &x)) if_format((IfFormat)fp_kind(b->elem), x, buf, n);
     else snprintf(buf, n, "?");
   } else if (smt_model_u64(s, m, sel(&top, b->val, at), &x)) {
     unsigned w = b->width;

@@ -23,6 +23,10 @@ static void print_cex(FILE *out, const TvResult *r, const char *indent) {
   print_results(out, c->src_res, c->nres, c->src_ub);
   fprintf(out, "\n%starget: ", indent);
   print_results(out, c->tgt_res, c->nres, c->tgt_ub);
+  if (c->executed_src && c->executed_tgt)
+    fprintf(out, "\n%sexecuted: source %s; target %s", indent, c->executed_src, c->executed_tgt);
+  else if (c->not_run)
+    fprintf(out, "\n%sexecuted: not run (%s)", indent, c->not_run);
 }
 
 int tv_fp_mode_parse(const char *s, TvFpMode *m) {
@@ -124,6 +128,17 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
     json_side(out, "source", r->cex->src_res, r->cex->nres, r->cex->src_ub);
     json_side(out, "target", r->cex->tgt_res, r->cex->nres, r->cex->tgt_ub);
     fputc('}', out);
+    if (r->cex->executed_src && r->cex->executed_tgt) {
+      fputs(",\"executed\":{\"source\":", out);
+      json_str(out, r->cex->executed_src);
+      fputs(",\"target\":", out);
+      json_str(out, r->cex->executed_tgt);
+      fputc('}', out);
+    } else if (r->cex->not_run) {
+      fputs(",\"executed\":{\"not_run\":", out);
+      json_str(out, r->cex->not_run);
+      fputc('}', out);
+    }
   }
   fputs("}\n", out);
 }

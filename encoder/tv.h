@@ -67,6 +67,9 @@ typedef struct TvCex {
   int src_ub, tgt_ub;       /* whether each side has undefined behaviour on these inputs */
   size_t nres;
   TvCexValue *src_res, *tgt_res;
+  char *executed_src, *executed_tgt;   /* what each function did when run on the inputs
+                                          (replay.h): "returns ...", "has undefined behaviour: ..." */
+  char *not_run;            /* or why they were not run */
 } TvCex;
 
 typedef struct TvResult {

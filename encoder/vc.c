@@ -13,10 +13,12 @@
 #include "cut.h"
 #include "enc.h"
 #include "fp.h"
+#include "ifloat.h"
 #include "mem.h"
 #include "loop.h"
 #include "mlirutil.h"
 #include "reduce.h"
+#include "replay.h"
 #include "tval.h"
 
 const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &cf_table,
@@ -79,6 +81,7 @@ static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *t
 
 /* The negation of refinement, with the reasons it can fail kept apart for reporting. */
 typedef struct Query {
+  MlirOperation src_fn, tgt_fn;
   MlirType ft;
   unsigned nargs, nres;
   EncVal *args, *targs;    /* targs differ where a tensor argument became a memref */
@@ -247,7 +250,7 @@ static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
   int k = fp_kind(t);
   if (k >= 0) {
     if (!q->fp_ieee || !Z3_get_numeral_uint64(s->ctx, r, &x)) return strdup("?");
-    fp_format((FpKind)k, x, buf, sizeof buf);
+    if_format((IfFormat)k, x, buf, sizeof buf);
     return strdup(buf);
   }
   if (w == 1 && Z3_get_numeral_uint64(s->ctx, r, &x)) return strdup(x ? "true" : "false");
@@ -454,6 +457,43 @@ static Z3_ast no_approx_reached(TvQuery *q) {
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
 static Z3_model sat_model(TvQuery *q, Z3_solver sv);
 
+/* Runs both functions on the model's inputs, unless the counterexample is not one of whole
+ * functions (a cut pair's obligation, a pair asked alone) or its memory (not run yet). */
+static void replay_pair(TvQuery *q, Query *qu, Z3_model m, Replay *rp) {
+  *rp = (Replay){.outcome = REPLAY_CANNOT};
+  int bufferized = 0;   /* the target takes a memref for a tensor */
+  for (unsigned i = 0; i < qu->nargs; i++) bufferized |= qu->targs[i].m && !qu->args[i].m;
+  if (q->cut_only || (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0))
+    snprintf(rp->why, sizeof rp->why, "a cut point's obligation is not a run of the functions");
+  else if (bufferized)
+    snprintf(rp->why, sizeof rp->why, "the target takes memrefs for tensors");
+  else
+    replay_run(q, m, qu->src_fn, qu->tgt_fn, qu->ft, qu->args, rp);
+}
+
+/* Counterexamples asked for again when a run shows the solver's is not one (its floats can
+ * be wrong: Z3 4.8.12's fp.fma with subnormal results). */
+enum { REPLAY_TRIES = 4 };
+
+/* Asserts that the inputs are not those of m, for another counterexample; 0 if an input
+ * is not a scalar (or Z3 failed). */
+static int block_inputs(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
+  Smt *s = &q->smt;
+  Z3_ast other = smt_false(s);
+  for (unsigned i = 0; i < qu->nargs; i++) {
+    EncVal a = qu->args[i];
+    Z3_ast v = NULL, np = NULL;
+    if (a.t || a.m || !Z3_model_eval(s->ctx, m, a.v, 1, &v) || !(v = smt_keep(s, v)) ||
+        !Z3_model_eval(s->ctx, m, a.np, 1, &np) || !(np = smt_keep(s, np)))
+      return 0;
+    Z3_ast same = smt_and(s, smt_app2(s, Z3_mk_eq, a.v, v), smt_app2(s, Z3_mk_eq, a.np, np));
+    other = smt_or(s, other, smt_app1(s, Z3_mk_not, same));
+  }
+  if (!other) return 0;
+  Z3_solver_assert(s->ctx, sv, other);
+  return Z3_get_error_code(s->ctx) == Z3_OK;
+}
+
 /* A counterexample that reaches an approximation is retried once with "none reached";
  * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
  * encoding every float counterexample is unconfirmed: the caller decides what to do. */
@@ -490,12 +530,36 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     out->reason = strdup(buf);
     return;
   }
-  /* the model must violate refinement when evaluated (a solver bug otherwise: Z3 4.8.12's
-   * fp.fma with subnormal results) */
+  /* both functions run on the inputs decide (replay.h); Z3's own evaluation of the model
+   * (cex_reason) can reject a true counterexample: Z3 4.8.12's fp.fma with subnormal
+   * results. Without a run, the model must violate refinement when evaluated. */
+  Replay rp;
+  replay_pair(q, qu, m, &rp);
   out->reason = cex_reason(q, qu, m);
-  if (!out->reason) {
+  if (rp.outcome == REPLAY_DIFFERS && !out->reason) out->reason = strdup(rp.why);
+  if (rp.outcome == REPLAY_SAME && q->replay_tries < REPLAY_TRIES && block_inputs(q, qu, sv, m)) {
+    q->replay_tries++;
+    free(out->reason);
+    out->reason = NULL;
+    Z3_model_dec_ref(c, m);
+    if (check_limited(q, sv, 0, NULL) == Z3_L_TRUE) {
+      on_sat(q, qu, ft, sv, out);
+      return;
+    }
     out->verdict = TV_INCONCLUSIVE;
-    out->reason = strdup("the solver's counterexample does not hold when evaluated");
+    out->reason = strdup("the solver's counterexamples show no difference when both functions run");
+    return;
+  }
+  if (rp.outcome == REPLAY_SAME || !out->reason) {
+    char buf[1000];
+    if (rp.outcome == REPLAY_SAME)
+      snprintf(buf, sizeof buf, "the counterexample shows no difference when both functions run (source %s; target %s)",
+               rp.src, rp.tgt);
+    else
+      snprintf(buf, sizeof buf, "the solver's counterexample does not hold when evaluated (%s)", rp.why);
+    free(out->reason);
+    out->verdict = TV_INCONCLUSIVE;
+    out->reason = strdup(buf);
     Z3_model_dec_ref(c, m);
     return;
   }
@@ -512,6 +576,12 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   }
   out->verdict = TV_INCORRECT;
   if (!q->cut_only) out->cex = make_cex(q, qu, ft, m);   /* a pair alone has no results */
+  if (out->cex && rp.outcome == REPLAY_DIFFERS) {
+    out->cex->executed_src = strdup(rp.src);
+    out->cex->executed_tgt = strdup(rp.tgt);
+  } else if (out->cex) {
+    out->cex->not_run = strdup(rp.why);
+  }
   Z3_model_dec_ref(c, m);
 }
 
@@ -801,7 +871,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
                          !mlirOperationIsNull(mlirOperationGetParentOperation(tgt));
   if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt) || loop_prepare(q, src, tgt)) return;
   mem_prepare(q, src, tgt);
-  Query qu = {.ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
+  Query qu = {.src_fn = src, .tgt_fn = tgt, .ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
               .nres = (unsigned)mlirFunctionTypeGetNumResults(fs)};
   EncFn top = {.q = q, .s = &q->smt};
   qu.args = arena_alloc(&q->arena, (qu.nargs + 1) * sizeof *qu.args);
@@ -1238,6 +1308,9 @@ void tv_result_free(TvResult *r) {
     cex_values_free(r->cex->args, r->cex->nargs);
     cex_values_free(r->cex->src_res, r->cex->nres);
     cex_values_free(r->cex->tgt_res, r->cex->nres);
+    free(r->cex->executed_src);
+    free(r->cex->executed_tgt);
+    free(r->cex->not_run);
     free(r->cex);
   }
   memset(r, 0, sizeof *r);

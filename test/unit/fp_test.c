@@ -35,31 +35,8 @@ static void test_bits_to_double(void) {
   CHECK(signbit(fp_bits_to_double(FP_F64, 0x8000000000000000ULL)));
 }
 
-static int formats(FpKind k, uint64_t bits, const char *want) {
-  char buf[64];
-  fp_format(k, bits, buf, sizeof buf);
-  if (strcmp(buf, want)) fprintf(stderr, "fp_format: got %s, want %s\n", buf, want);
-  return !strcmp(buf, want);
-}
-
-static void test_format(void) {
-  CHECK(formats(FP_F32, 0x80000000, "-0.0"));
-  CHECK(formats(FP_F32, 0x00000000, "0.0"));
-  CHECK(formats(FP_F32, 0x3FC00000, "1.5"));
-  CHECK(formats(FP_F32, 0x3DCCCCCD, "0.1"));                  /* shortest that reads back */
-  CHECK(formats(FP_F64, 0x3FD3333333333334ULL, "0.30000000000000004"));
-  CHECK(formats(FP_F32, 0x00000001, "1.0e-45"));               /* a '.' before the exponent */
-  CHECK(formats(FP_F16, 0x3C00, "1.0"));
-  CHECK(formats(FP_F16, 0x2E66, "0.1"));                       /* shortest in f16, not f64 */
-  CHECK(formats(FP_F32, 0x7FC00000, "0x7FC00000"));            /* NaN as bits */
-  CHECK(formats(FP_F32, 0xFF800000, "0xFF800000"));            /* -Inf as bits */
-  CHECK(formats(FP_F16, 0x7C00, "0x7C00"));
-  CHECK(formats(FP_F64, 0x7FF0000000000000ULL, "0x7FF0000000000000"));
-}
-
 int main(void) {
   test_round_to_kind();
   test_bits_to_double();
-  test_format();
   return check_done("fp_test");
 }

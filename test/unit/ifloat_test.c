@@ -339,7 +339,9 @@ static void test_text(void) {
   char buf[64];
   struct { IfFormat f; uint64_t a; const char *s; } fmt[] = {
       {IF_F32, NEG(0), "-0.0"}, {IF_F32, 0, "0.0"}, {IF_F32, 0x3FC00000, "1.5"},
-      {IF_F32, F32_INF, "inf"}, {IF_F32, NEG(F32_INF), "-inf"}, {IF_F32, 0xFFC00001, "nan"},
+      {IF_F32, F32_INF, "0x7F800000"}, {IF_F32, NEG(F32_INF), "0xFF800000"}, {IF_F32, 0xFFC00001, "0xFFC00001"},
+      {IF_F32, 0x7FC00000, "0x7FC00000"}, {IF_F16, 0x7C00, "0x7C00"}, {IF_F64, 0x7FF0000000000000ULL, "0x7FF0000000000000"},
+      {IF_F64, 0x3FD3333333333334ULL, "0.30000000000000004"}, {IF_F16, 0x3C00, "1.0"}, {IF_F16, 0x2E66, "0.1"},
       {IF_F32, 0x3DCCCCCD, "0.1"}, {IF_F64, db(0.1), "0.1"}, {IF_F32, 0x501502F9, "1.0e+10"},
       {IF_F32, 0xC0C00000, "-6.0"}, {IF_F16, 0x0001, "6.0e-08"}, {IF_F16, 0x7BFF, "6.55e+04"},
       {IF_BF16, 0x3F81, "1.01"}, {IF_F64, db(1.0 / 3), "0.3333333333333333"},

@@ -1,0 +1,25 @@
+/* replay.h: a counterexample run in the reference interpreter (interp.h): both functions
+ * on the inputs the solver's model gives, compared as refinement says (docs/design.md 14).
+ * What they compute when run decides an "incorrect", not Z3's own evaluation of the model. */
+#ifndef TV_REPLAY_H
+#define TV_REPLAY_H
+#include "enc.h"
+
+typedef enum {
+  REPLAY_CANNOT,           /* why says what stops the run (an op without evaluator, ...) */
+  REPLAY_SAME,             /* the target refines the source on these inputs */
+  REPLAY_DIFFERS           /* it does not: why says how */
+} ReplayOutcome;
+
+typedef struct Replay {
+  ReplayOutcome outcome;
+  char src[400], tgt[400]; /* what each side did: "returns -1 : i32", "has undefined behaviour: ..." */
+  char why[300];
+} Replay;
+
+/* Runs src and tgt (of function type ft) on the values the shared arguments args take in
+ * model m. */
+void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
+                const EncVal *args, Replay *out);
+
+#endif

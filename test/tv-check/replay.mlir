@@ -1,0 +1,78 @@
+// Every counterexample is run in the reference interpreter before it is reported (issue 18,
+// encoder/replay.c): the "executed:" line says what each function computed on the inputs,
+// undefined behaviour with its location; what cannot be run yet says so.
+// RUN: split-file %s %t
+// RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
+// RUN: not %tv-check --timeout=60 --json %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=JSON
+
+// CHECK-LABEL: @shift: incorrect
+// CHECK: input: %arg0 = [[A:-?[0-9]+]] : i32
+// CHECK-NEXT: source: returns [[S:-?[0-9]+]] : i32
+// CHECK-NEXT: target: returns [[T:-?[0-9]+]] : i32
+// CHECK-NEXT: executed: source returns [[S]] : i32; target returns [[T]] : i32
+// CHECK-LABEL: @ub: incorrect
+// CHECK: target: undefined behaviour
+// CHECK-NEXT: executed: source returns 0 : i32; target has undefined behaviour: division by zero at {{.*}}tgt.mlir:7:8
+// CHECK-LABEL: @vec: incorrect
+// CHECK: executed: source returns {{\[.*\]}} : tensor<2xi8>; target returns [1, 2] : tensor<2xi8>
+// CHECK-LABEL: @mem: incorrect
+// CHECK: executed: not run (memref arguments are not run yet)
+// CHECK-LABEL: @same: proven
+
+// JSON: {"function":"shift",{{.*}}"executed":{"source":"returns {{-?[0-9]+}} : i32","target":"returns {{-?[0-9]+}} : i32"}}
+// JSON: {"function":"ub",{{.*}}"executed":{"source":"returns 0 : i32","target":"has undefined behaviour: division by zero at {{.*}}tgt.mlir:7:8"}}
+// JSON: {"function":"mem",{{.*}}"executed":{"not_run":"memref arguments are not run yet"}}
+
+//--- src.mlir
+func.func @shift(%a: i32) -> i32 {
+  %c = arith.constant 8 : i32
+  %r = arith.divsi %a, %c : i32
+  return %r : i32
+}
+func.func @ub(%a: i32, %b: i32) -> i32 {
+  %z = arith.constant 0 : i32
+  %nz = arith.cmpi ne, %b, %z : i32
+  %r = scf.if %nz -> i32 {
+    %d = arith.divui %a, %b : i32
+    scf.yield %d : i32
+  } else {
+    scf.yield %z : i32
+  }
+  return %r : i32
+}
+func.func @vec(%t: tensor<2xi8>) -> tensor<2xi8> {
+  return %t : tensor<2xi8>
+}
+func.func @mem(%m: memref<2xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<2xi32>
+  return %v : i32
+}
+func.func @same(%a: i32) -> i32 {
+  %r = arith.addi %a, %a : i32
+  return %r : i32
+}
+//--- tgt.mlir
+func.func @shift(%a: i32) -> i32 {
+  %c = arith.constant 3 : i32
+  %r = arith.shrsi %a, %c : i32
+  return %r : i32
+}
+func.func @ub(%a: i32, %b: i32) -> i32 {
+  %d = arith.divui %a, %b : i32
+  return %d : i32
+}
+func.func @vec(%t: tensor<2xi8>) -> tensor<2xi8> {
+  %c = arith.constant dense<[1, 2]> : tensor<2xi8>
+  return %c : tensor<2xi8>
+}
+func.func @mem(%m: memref<2xi32>) -> i32 {
+  %c1 = arith.constant 1 : index
+  %v = memref.load %m[%c1] : memref<2xi32>
+  return %v : i32
+}
+func.func @same(%a: i32) -> i32 {
+  %c = arith.constant 1 : i32
+  %r = arith.shli %a, %c : i32
+  return %r : i32
+}
