@@ -8,7 +8,9 @@
 #include "mlirutil.h"
 #include "tval.h"
 
-enum { REPLAY_MAX_ELEMS = 1 << 16 };   /* elements read from the model per tensor argument */
+/* Elements read from the model per tensor argument: two model evaluations each, inside the
+ * check's time limit. */
+enum { REPLAY_MAX_ELEMS = 4096 };
 
 static int cannot(Replay *out, const char *why) {
   out->outcome = REPLAY_CANNOT;
@@ -42,6 +44,7 @@ static int model_arg(TvQuery *q, Z3_model m, Interp *in, MlirType t, EncVal v, I
   if (n > REPLAY_MAX_ELEMS || interp_tensor(in, t, dims, out)) return cannot(r, "a tensor argument too large to run");
   EncFn top = {.q = q, .s = &q->smt};
   for (uint64_t e = 0; e < n; e++) {
+    if (q->smt.interrupted) return cannot(r, "out of time reading the inputs");
     Z3_ast lin = smt_bv_u64(&q->smt, 64, e);
     IScalar *x = &out->t->e[e];
     if (!smt_model_bool(&q->smt, m, tval_written(&top, v, lin))) x->uninit = 1;

@@ -7,6 +7,8 @@
  *   dialects <a,b,...>               (absent when NULL: the report's "dialects")
  *   cex <nargs> <nres> <src_ub> <tgt_ub>   (absent without a counterexample)
  *   value <name>\t<type>\t<value>    (nargs + 2 * nres lines: inputs, source, target)
+ *   executed <source>\t<target>      (what the functions did when run; or, instead,)
+ *   not_run <why>                    (absent when neither is known)
  *   end
  * Text is escaped (\\, \n, \t); a NULL name is "\0". Anything else is a bad entry. */
 #define _GNU_SOURCE
@@ -110,6 +112,17 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
     for (size_t i = 0; i < c->nargs; i++) put_value(f, &c->args[i]);
     for (size_t i = 0; i < c->nres; i++) put_value(f, &c->src_res[i]);
     for (size_t i = 0; i < c->nres; i++) put_value(f, &c->tgt_res[i]);
+    if (c->executed_src && c->executed_tgt) {
+      fputs("executed ", f);
+      put_escaped(f, c->executed_src);
+      fputc('\t', f);
+      put_escaped(f, c->executed_tgt);
+      fputc('\n', f);
+    } else if (c->not_run) {
+      fputs("not_run ", f);
+      put_escaped(f, c->not_run);
+      fputc('\n', f);
+    }
   }
   fputs("end\n", f);
   int bad = ferror(f);
@@ -189,6 +202,25 @@ static int parse_cex(FILE *f, char **line, size_t *cap, TvResult *r) {
   return 0;
 }
 
+/* The optional "executed" or "not_run" line of a counterexample at *line; reads the next
+ * line when it was one. */
+static int parse_executed(FILE *f, char **line, size_t *cap, TvCex *c) {
+  int null;
+  if (!strncmp(*line, "executed ", 9)) {
+    char *src = *line + 9, *tgt = strchr(src, '\t');
+    if (!tgt) return 1;
+    *tgt++ = 0;
+    if (!unescape(src, &null) || !unescape(tgt, &null) || !(c->executed_src = strdup(src)) ||
+        !(c->executed_tgt = strdup(tgt)))
+      return 1;
+  } else if (!strncmp(*line, "not_run ", 8)) {
+    if (!unescape(*line + 8, &null) || !(c->not_run = strdup(*line + 8))) return 1;
+  } else {
+    return 0;
+  }
+  return !get_line(f, line, cap);
+}
+
 static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {
   char *line = NULL;
   size_t cap = 0;
@@ -217,7 +249,8 @@ static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {
       goto out;
   }
   if (!strncmp(line, "cex ", 4)) {
-    if (parse_cex(f, &line, &cap, r) || !get_line(f, &line, &cap)) goto out;
+    if (parse_cex(f, &line, &cap, r) || !get_line(f, &line, &cap) || parse_executed(f, &line, &cap, r->cex))
+      goto out;
   }
   bad = strcmp(line, "end") || (r->verdict == TV_INCORRECT) != (r->cex != NULL) ||
         getc(f) != EOF;

@@ -3,12 +3,13 @@
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
 
-// CHECK: abort-divsi-to-shrsi.mlir:[[@LINE+7]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// CHECK: abort-divsi-to-shrsi.mlir:[[@LINE+8]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
 // CHECK-NEXT: func.func @f
 // CHECK-NEXT: ^
-// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+4]]:1: note: input: %arg0 = true : i1
-// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+3]]:1: note: source: returns 0 : i8
-// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+2]]:1: note: target: returns -1 : i8
+// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+5]]:1: note: input: %arg0 = true : i1
+// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+4]]:1: note: source: returns 0 : i8
+// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+3]]:1: note: target: returns -1 : i8
+// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+2]]:1: note: executed: source returns 0 : i8; target returns -1 : i8
 // CHECK-NEXT: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
 func.func @f(%flag: i1) -> i8 {
   %c2 = arith.constant 2 : i8

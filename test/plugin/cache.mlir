@@ -18,10 +18,11 @@
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache --tv-max-dim=8 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.5 >/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,FIRST --input-file=%t.5
 
-// CHECK: cache.mlir:[[@LINE+13]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs
+// CHECK: cache.mlir:[[@LINE+14]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs
 // CHECK: note: input: %arg0 = 0 : i32
 // CHECK-NEXT: note: source: returns 3 : i32
 // CHECK-NEXT: note: target: returns -3 : i32
+// CHECK-NEXT: note: executed: source returns 3 : i32; target returns -3 : i32
 // CHECK-NEXT: tv: 2 pass runs, 3 checks: 2 proven, 1 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors;
 // FIRST-SAME: 0 cached
 // SECOND-SAME: 3 cached

@@ -17,13 +17,14 @@
 // RUN: diff %t.c %t.e
 // RUN: diff %t.d %t.e
 
-// WARN: warn.mlir:[[@LINE+9]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @mixed: result #0 differs
+// WARN: warn.mlir:[[@LINE+10]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @mixed: result #0 differs
 // WARN-NEXT: func.func @mixed
 // WARN-NEXT: ^
 // WARN-NEXT: note: input: %arg0 = {{-?[0-9]+}} : i32
 // WARN-NEXT: note: input: %arg1 = {{-?[0-9]+}} : i32
 // WARN-NEXT: note: source: returns {{-?[0-9]+}} : i32
 // WARN-NEXT: note: target: returns {{-?[0-9]+}} : i32
+// WARN-NEXT: note: executed: source returns {{-?[0-9]+}} : i32; target returns {{-?[0-9]+}} : i32
 // The mutation on @mixed is incorrect, canonicalize then folds @mixed and @untouched (proven); @untouched has no addi.
 // WARN-NEXT: tv: 4 pass runs, 3 checks: 2 proven, 1 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
 func.func @mixed(%x: i32, %y: i32) -> i32 {

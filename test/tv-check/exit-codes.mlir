@@ -9,8 +9,9 @@
 // lit's `not` accepts any failing status; the tests above pin the exact one.
 // RUN: %tv-check --timeout=60 %t/a.mlir %t/a.mlir
 // RUN: not %tv-check --timeout=60 %t/a.mlir %t/a-wrong.mlir
-// The verdict lines come one per function, in source order: count them.
-// RUN: not %tv-check --timeout=60 %t/c.mlir %t/c-mixed.mlir | count 7
+// The verdict lines come one per function, in source order, @w's with its counterexample
+// (why, input, source, target, executed): count them.
+// RUN: not %tv-check --timeout=60 %t/c.mlir %t/c-mixed.mlir | count 8
 
 // PROVEN: @f: proven
 // PROVEN-NEXT: rc=0
