@@ -159,19 +159,36 @@ int interp_branch(IFn *f, MlirBlock dest, MlirOperation op, int first, int n) {
   return 0;
 }
 
-static void trace_op(IFn *f, MlirOperation op) {
+/* The text of op's results, "3, [1, 2]" (arena memory; NULL if out of memory). */
+static char *results_text(IFn *f, MlirOperation op) {
   Interp *in = f->in;
-  char loc[120] = "";
-  mu_loc_text(mlirOperationGetLocation(op), loc, sizeof loc);
-  char *name = mu_op_name(in->arena, op);
-  fprintf(in->trace, "  %s%s%s", name ? name : "?", *loc ? " at " : "", loc);
-  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; i++) {
+  char *out = arena_strdup(in->arena, "");
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); out && i < n; i++) {
     MlirValue r = mlirOperationGetResult(op, i);
     size_t k = slot(&f->map, r.ptr);
     char *t = f->map.keys[k] ? interp_text(in, mlirValueGetType(r), f->map.vals[k]) : NULL;
-    fprintf(in->trace, "%s%s", i ? ", " : ": ", t ? t : "?");
+    size_t len = strlen(out) + (t ? strlen(t) : 1) + 3;
+    char *o = arena_alloc(in->arena, len);
+    if (o) snprintf(o, len, "%s%s%s", out, i ? ", " : "", t ? t : "?");
+    out = o;
   }
-  fputc('\n', in->trace);
+  return out;
+}
+
+/* --trace and the recorded log: op and results, after the op ran. */
+static void trace_op(IFn *f, MlirOperation op) {
+  Interp *in = f->in;
+  char *vals = results_text(f, op);
+  if (in->trace) {
+    char loc[120] = "";
+    mu_loc_text(mlirOperationGetLocation(op), loc, sizeof loc);
+    char *name = mu_op_name(in->arena, op);
+    fprintf(in->trace, "  %s%s%s%s%s\n", name ? name : "?", *loc ? " at " : "", loc, vals && *vals ? ": " : "",
+            vals ? vals : "");
+  }
+  if (!in->record || in->nlog >= INTERP_MAX_LOG || !vals) return;
+  if (!in->log && !(in->log = arena_alloc(in->arena, INTERP_MAX_LOG * sizeof *in->log))) return;
+  in->log[in->nlog++] = (IStep){op, vals};
 }
 
 static int run_op(IFn *f, MlirOperation op) {
@@ -186,7 +203,7 @@ static int run_op(IFn *f, MlirOperation op) {
   if (!d) return interp_unsupported(f, op, "(no semantics)");
   if (!d->eval) return interp_unsupported(f, op, "(no evaluator)");
   if (d->eval(f, op)) return 1;
-  if (in->trace) trace_op(f, op);
+  if (in->trace || in->record) trace_op(f, op);
   return 0;
 }
 

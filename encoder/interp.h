@@ -39,11 +39,20 @@ typedef enum {
   INTERP_ERROR             /* why: out of memory, malformed IR */
 } InterpStatus;
 
+/* One op run, recorded (Interp.record): the op and its results' text ("3, [1, 2]"). */
+typedef struct IStep {
+  MlirOperation op;
+  const char *vals;
+} IStep;
+
 typedef struct Interp {
   Arena *arena;            /* every value lives here */
   InterpStatus status;
   char why[300];
   FILE *trace;             /* if set: one line per op with its results */
+  int record;              /* record the first INTERP_MAX_LOG ops run in log */
+  IStep *log;
+  size_t nlog;
   unsigned long steps, max_steps;   /* ops run; 0 = default limit */
   unsigned call_depth;
   int libm;                /* some value came from libm (a math function the encoder leaves
@@ -51,6 +60,8 @@ typedef struct Interp {
 } Interp;
 
 typedef struct IFn IFn;
+
+enum { INTERP_MAX_LOG = 4096 };
 
 /* Runs func (a func.func with a body) on args: res gets its results (arena memory). */
 InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,

@@ -108,12 +108,71 @@ static int stopped(Replay *r, const char *side, Interp *in, InterpStatus st) {
   return cannot(r, buf);
 }
 
+/* A recorded step's location as text (arena memory), "" when it has none. */
+static const char *step_loc(Arena *a, IStep st) {
+  char loc[160] = "";
+  mu_loc_text(mlirOperationGetLocation(st.op), loc, sizeof loc);
+  return arena_strdup(a, loc);
+}
+
+/* The steps of a run that compute what their source location computes: with values, and
+ * of consecutive steps at one location the last (a rewrite of one op into several keeps
+ * its location: arith.divsi into a constant and arith.shrsi). locs gets their locations. */
+static size_t final_steps(Arena *a, const Interp *in, IStep *out, const char **locs) {
+  size_t n = 0, last = (size_t)-1;
+  for (size_t i = 0; i < in->nlog; i++) {
+    const char *loc = step_loc(a, in->log[i]);
+    if (!loc || !*loc || !*in->log[i].vals) continue;
+    if (n && last + 1 == i && !strcmp(locs[n - 1], loc)) n--;
+    out[n] = in->log[i];
+    locs[n++] = loc;
+    last = i;
+  }
+  return n;
+}
+
+static void differ_text(Arena *a, IStep t, const char *tloc, IStep s, const char *sloc, char *buf, size_t n) {
+  char *tn = mu_op_name(a, t.op), *sn = mu_op_name(a, s.op);
+  snprintf(buf, n, "target %s at %s gives %.120s where the source's %s%s%s gives %.120s", tn ? tn : "?", tloc,
+           t.vals, sn ? sn : "?", strcmp(sloc, tloc) ? " at " : "", strcmp(sloc, tloc) ? sloc : "", s.vals);
+}
+
+/* The first op of the target, in the order it ran, whose value differs from the source's
+ * op at the same location and the same turn (the k-th time that location computed; a pass
+ * keeps locations). Where no location is shared (two files given to tv-check), the first
+ * step at which the runs part, in order. */
+static void first_difference(Arena *a, const Interp *s, const Interp *t, char *buf, size_t n) {
+  IStep *ss = arena_alloc(a, (s->nlog + 1) * sizeof *ss), *ts = arena_alloc(a, (t->nlog + 1) * sizeof *ts);
+  const char **sl = arena_alloc(a, (s->nlog + 1) * sizeof *sl), **tl = arena_alloc(a, (t->nlog + 1) * sizeof *tl);
+  if (!ss || !ts || !sl || !tl) return;
+  size_t ns = final_steps(a, s, ss, sl), nt = final_steps(a, t, ts, tl), shared = 0;
+  for (size_t j = 0; j < nt; j++) {
+    size_t turn = 0, i;
+    for (size_t k = 0; k < j; k++) turn += !strcmp(tl[k], tl[j]);
+    for (i = 0; i < ns; i++)
+      if (!strcmp(sl[i], tl[j]) && turn-- == 0) break;
+    if (i == ns) continue;
+    shared++;
+    if (strcmp(ss[i].vals, ts[j].vals)) {
+      differ_text(a, ts[j], tl[j], ss[i], sl[i], buf, n);
+      return;
+    }
+  }
+  for (size_t j = 0; !shared && j < ns && j < nt; j++)
+    if (!mlirIdentifierEqual(mlirOperationGetName(ss[j].op), mlirOperationGetName(ts[j].op)) ||
+        strcmp(ss[j].vals, ts[j].vals)) {
+      differ_text(a, ts[j], tl[j], ss[j], sl[j], buf, n);
+      return;
+    }
+}
+
 void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
                 const EncVal *args, Replay *out) {
   *out = (Replay){.outcome = REPLAY_CANNOT};
   Arena arena;
   arena_init(&arena, 0);
-  Interp is = {.arena = &arena}, it = {.arena = &arena};
+  int rec = q->opts->trace;
+  Interp is = {.arena = &arena, .record = rec}, it = {.arena = &arena, .record = rec};
   unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft), ns = 0, nt = 0;
   IVal *in = arena_alloc(&arena, (nargs + 1) * sizeof *in), *rs = NULL, *rt = NULL;
   int bad = !in && cannot(out, "out of memory");
@@ -146,5 +205,6 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
       differs_text(&is, t, i, rs[i], rt[i], at, out);
     }
   }
+  if (out->outcome == REPLAY_DIFFERS && rec) first_difference(&arena, &is, &it, out->first, sizeof out->first);
   arena_free(&arena);
 }

@@ -15,6 +15,8 @@ typedef struct Replay {
   ReplayOutcome outcome;
   char src[400], tgt[400]; /* what each side did: "returns -1 : i32", "has undefined behaviour: ..." */
   char why[300];
+  char first[400];         /* with TvOptions.trace: "target arith.shrsi at f.mlir:3:8 gives -1
+                            * where the source's arith.divsi at ... gives 0", or empty */
 } Replay;
 
 /* Runs src and tgt (of function type ft) on the values the shared arguments args take in

@@ -27,6 +27,7 @@ static void print_cex(FILE *out, const TvResult *r, const char *indent) {
     fprintf(out, "\n%sexecuted: source %s; target %s", indent, c->executed_src, c->executed_tgt);
   else if (c->not_run)
     fprintf(out, "\n%sexecuted: not run (%s)", indent, c->not_run);
+  if (c->first_difference) fprintf(out, "\n%sfirst difference: %s", indent, c->first_difference);
 }
 
 int tv_fp_mode_parse(const char *s, TvFpMode *m) {
@@ -133,6 +134,10 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
       json_str(out, r->cex->executed_src);
       fputs(",\"target\":", out);
       json_str(out, r->cex->executed_tgt);
+      if (r->cex->first_difference) {
+        fputs(",\"first_difference\":", out);
+        json_str(out, r->cex->first_difference);
+      }
       fputc('}', out);
     } else if (r->cex->not_run) {
       fputs(",\"executed\":{\"not_run\":", out);

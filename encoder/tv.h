@@ -51,6 +51,8 @@ typedef struct TvOptions {
   unsigned *inject_hits;    /* test hook: counts the injected failures, if not NULL */
   double deadline;          /* set by tv_check_pair: CLOCK_MONOTONIC seconds at which the
                                whole check ends (timeout_s after it started); 0 = none */
+  int trace;                /* a counterexample's runs name the first op where they part
+                               (TvCex.first_difference): tv-check --trace, --tv-verbose */
   const char *dump_smt;     /* NULL, or a path prefix: each solver run writes its query as
                                PREFIX<func>.<encoding>.stage<k>.smt2 (for debugging slow pairs) */
 } TvOptions;
@@ -70,6 +72,7 @@ typedef struct TvCex {
   char *executed_src, *executed_tgt;   /* what each function did when run on the inputs
                                           (replay.h): "returns ...", "has undefined behaviour: ..." */
   char *not_run;            /* or why they were not run */
+  char *first_difference;   /* with TvOptions.trace: the first op where the runs part */
 } TvCex;
 
 typedef struct TvResult {

@@ -579,6 +579,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   if (out->cex && rp.outcome == REPLAY_DIFFERS) {
     out->cex->executed_src = strdup(rp.src);
     out->cex->executed_tgt = strdup(rp.tgt);
+    if (rp.first[0]) out->cex->first_difference = strdup(rp.first);
   } else if (out->cex) {
     out->cex->not_run = strdup(rp.why);
   }
@@ -1311,6 +1312,7 @@ void tv_result_free(TvResult *r) {
     free(r->cex->executed_src);
     free(r->cex->executed_tgt);
     free(r->cex->not_run);
+    free(r->cex->first_difference);
     free(r->cex);
   }
   memset(r, 0, sizeof *r);

@@ -9,6 +9,7 @@
  *   value <name>\t<type>\t<value>    (nargs + 2 * nres lines: inputs, source, target)
  *   executed <source>\t<target>      (what the functions did when run; or, instead,)
  *   not_run <why>                    (absent when neither is known)
+ *   first_difference <text>          (absent when not asked for or not found)
  *   end
  * Text is escaped (\\, \n, \t); a NULL name is "\0". Anything else is a bad entry. */
 #define _GNU_SOURCE
@@ -123,6 +124,11 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
       put_escaped(f, c->not_run);
       fputc('\n', f);
     }
+    if (c->first_difference) {
+      fputs("first_difference ", f);
+      put_escaped(f, c->first_difference);
+      fputc('\n', f);
+    }
   }
   fputs("end\n", f);
   int bad = ferror(f);
@@ -218,6 +224,9 @@ static int parse_executed(FILE *f, char **line, size_t *cap, TvCex *c) {
   } else {
     return 0;
   }
+  if (!get_line(f, line, cap)) return 1;
+  if (strncmp(*line, "first_difference ", 17)) return 0;
+  if (!unescape(*line + 17, &null) || !(c->first_difference = strdup(*line + 17))) return 1;
   return !get_line(f, line, cap);
 }
 

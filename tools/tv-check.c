@@ -34,6 +34,8 @@ static const char *USAGE =
     "                      a loop that may run longer is inconclusive\n"
     "  --func=NAME         check only the function @NAME\n"
     "  --json              one JSON object per function instead of text\n"
+    "  --trace             with a counterexample, name the first op where the runs of the\n"
+    "                      two functions part (\"first difference: ...\")\n"
     "  --dump-smt=PREFIX   write each solver query as PREFIX<func>.<encoding>.stage<k>.smt2\n"
     "                      (SMT-LIB 2, for looking into a slow or surprising pair)\n"
     "  --list-ops          print the table of supported ops and exit\n"
@@ -71,6 +73,8 @@ static int parse_args(int argc, char **argv, Args *a) {
     } else if (!strncmp(s, "--func=", 7)) {
       a->func = s[7] == '@' ? s + 8 : s + 7;
       if (!*a->func) return usage_error("--func needs a function name", NULL);
+    } else if (!strcmp(s, "--trace")) {
+      a->opts.trace = 1;
     } else if (!strcmp(s, "--json")) {
       a->json = 1;
     } else if (!strcmp(s, "--inject-z3-error")) {

@@ -4,6 +4,13 @@
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: not %tv-check --timeout=60 --json %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=JSON
+// --trace names the first op at which the runs part; without shared locations (two files)
+// in the order they ran.
+// RUN: not %tv-check --timeout=60 --trace --func=shift %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=TRACE
+// TRACE: executed: source returns
+// TRACE-NEXT: first difference: target arith.constant at {{.*}}tgt.mlir:2:8 gives 3 where the source's arith.constant at {{.*}}src.mlir:2:8 gives 8
+// RUN: not %tv-check --timeout=60 --func=shift %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=NOTRACE
+// NOTRACE-NOT: first difference
 
 // CHECK-LABEL: @shift: incorrect
 // CHECK: input: %arg0 = [[A:-?[0-9]+]] : i32
