@@ -65,6 +65,14 @@ static void put_escaped(FILE *f, const char *s) {
   }
 }
 
+/* "name <escaped text>", a line; nothing when text is NULL. */
+static void put_field(FILE *f, const char *name, const char *text) {
+  if (!text) return;
+  fprintf(f, "%s ", name);
+  put_escaped(f, text);
+  fputc('\n', f);
+}
+
 static void put_value(FILE *f, const TvCexValue *v) {
   fputs("value ", f);
   if (v->name) put_escaped(f, v->name);
@@ -97,16 +105,8 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
   }
   fprintf(f, "tv-cache 1 %s\nverdict %s\nencoding %s\nseconds %.6f\n", k->hex,
           tv_verdict_name(r->verdict), r->encoding ? r->encoding : "none", r->seconds);
-  if (r->reason) {
-    fputs("reason ", f);
-    put_escaped(f, r->reason);
-    fputc('\n', f);
-  }
-  if (r->dialects) {
-    fputs("dialects ", f);
-    put_escaped(f, r->dialects);
-    fputc('\n', f);
-  }
+  put_field(f, "reason", r->reason);
+  put_field(f, "dialects", r->dialects);
   const TvCex *c = r->cex;
   if (c) {
     fprintf(f, "cex %zu %zu %d %d\n", c->nargs, c->nres, c->src_ub, c->tgt_ub);
@@ -119,16 +119,10 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
       fputc('\t', f);
       put_escaped(f, c->executed_tgt);
       fputc('\n', f);
-    } else if (c->not_run) {
-      fputs("not_run ", f);
-      put_escaped(f, c->not_run);
-      fputc('\n', f);
+    } else {
+      put_field(f, "not_run", c->not_run);
     }
-    if (c->first_difference) {
-      fputs("first_difference ", f);
-      put_escaped(f, c->first_difference);
-      fputc('\n', f);
-    }
+    put_field(f, "first_difference", c->first_difference);
   }
   fputs("end\n", f);
   int bad = ferror(f);
@@ -208,8 +202,18 @@ static int parse_cex(FILE *f, char **line, size_t *cap, TvResult *r) {
   return 0;
 }
 
-/* The optional "executed" or "not_run" line of a counterexample at *line; reads the next
- * line when it was one. */
+/* An optional line "name <escaped text>" at *line: *out gets the text and the next line is
+ * read. 0, or 1 for a bad entry. */
+static int get_field(FILE *f, char **line, size_t *cap, const char *name, char **out) {
+  size_t n = strlen(name);
+  int null;
+  if (strncmp(*line, name, n) || (*line)[n] != ' ') return 0;
+  if (!unescape(*line + n + 1, &null) || !(*out = strdup(*line + n + 1))) return 1;
+  return !get_line(f, line, cap);
+}
+
+/* The optional lines after a counterexample's values: "executed" or "not_run", then
+ * "first_difference". */
 static int parse_executed(FILE *f, char **line, size_t *cap, TvCex *c) {
   int null;
   if (!strncmp(*line, "executed ", 9)) {
@@ -217,17 +221,12 @@ static int parse_executed(FILE *f, char **line, size_t *cap, TvCex *c) {
     if (!tgt) return 1;
     *tgt++ = 0;
     if (!unescape(src, &null) || !unescape(tgt, &null) || !(c->executed_src = strdup(src)) ||
-        !(c->executed_tgt = strdup(tgt)))
+        !(c->executed_tgt = strdup(tgt)) || !get_line(f, line, cap))
       return 1;
-  } else if (!strncmp(*line, "not_run ", 8)) {
-    if (!unescape(*line + 8, &null) || !(c->not_run = strdup(*line + 8))) return 1;
-  } else {
-    return 0;
+  } else if (get_field(f, line, cap, "not_run", &c->not_run)) {
+    return 1;
   }
-  if (!get_line(f, line, cap)) return 1;
-  if (strncmp(*line, "first_difference ", 17)) return 0;
-  if (!unescape(*line + 17, &null) || !(c->first_difference = strdup(*line + 17))) return 1;
-  return !get_line(f, line, cap);
+  return get_field(f, line, cap, "first_difference", &c->first_difference);
 }
 
 static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {
@@ -247,16 +246,8 @@ static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {
     goto out;
   if (!get_line(f, &line, &cap) || sscanf(line, "seconds %lf", &r->seconds) != 1) goto out;
   if (!get_line(f, &line, &cap)) goto out;
-  if (!strncmp(line, "reason ", 7)) {
-    int null;
-    if (!unescape(line + 7, &null) || !(r->reason = strdup(line + 7)) || !get_line(f, &line, &cap))
-      goto out;
-  }
-  if (!strncmp(line, "dialects ", 9)) {
-    int null;
-    if (!unescape(line + 9, &null) || !(r->dialects = strdup(line + 9)) || !get_line(f, &line, &cap))
-      goto out;
-  }
+  if (get_field(f, &line, &cap, "reason", &r->reason) || get_field(f, &line, &cap, "dialects", &r->dialects))
+    goto out;
   if (!strncmp(line, "cex ", 4)) {
     if (parse_cex(f, &line, &cap, r) || !get_line(f, &line, &cap) || parse_executed(f, &line, &cap, r->cex))
       goto out;
