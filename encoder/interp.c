@@ -122,6 +122,16 @@ int interp_operand(IFn *f, MlirOperation op, int i, IVal *out) {
   return 0;
 }
 
+int interp_index_operands(IFn *f, MlirOperation op, int first, unsigned n, uint64_t *out) {
+  for (unsigned k = 0; k < n; k++) {
+    IVal v;
+    if (interp_operand(f, op, first + (int)k, &v)) return 1;
+    if (v.s.poison) return interp_ub(f, op, "a poison index or size");
+    out[k] = v.s.bits;
+  }
+  return 0;
+}
+
 int interp_result(IFn *f, MlirOperation op, int i, IVal v) {
   return map_put(f, mlirOperationGetResult(op, i), v);
 }

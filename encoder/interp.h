@@ -71,6 +71,9 @@ InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IV
 Interp *interp_of(IFn *f);
 int interp_operand(IFn *f, MlirOperation op, int i, IVal *out);
 int interp_result(IFn *f, MlirOperation op, int i, IVal v);
+/* Operands first..first+n-1 as index values (out: their bits); a poison one is UB, as in
+ * enc_index_operands. */
+int interp_index_operands(IFn *f, MlirOperation op, int first, unsigned n, uint64_t *out);
 /* Undefined behaviour at op: "<why> at file:line:col". */
 int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...);
 int interp_unsupported(IFn *f, MlirOperation op, const char *why);

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "interp.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -576,24 +577,143 @@ static int enc_concat(EncFn *f, MlirOperation op) {
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, acc[0], acc[1]));
 }
 
+/* ---- evaluators (interp.h): the same semantics on concrete tensors ---- */
+
+/* The result type's sizes, dynamic ones from the index operands first.. (poison: UB). */
+static int ev_shape(IFn *f, MlirOperation op, int first, int64_t *dims) {
+  MlirType t = result_type(op);
+  if (!tval_is_tensor(t) || type_rank(t) > TENSOR_MAX_RANK) return interp_unsupported(f, op, "of this type");
+  for (unsigned r = 0; r < type_rank(t); r++) {
+    uint64_t d = (uint64_t)dim_size(t, r);
+    if (is_dyn(dim_size(t, r)) && interp_index_operands(f, op, first++, 1, &d)) return 1;
+    dims[r] = (int64_t)d;
+  }
+  return 0;
+}
+
+/* Row-major position of the indices operands first.. in x; UB out of bounds. */
+static int ev_position(IFn *f, MlirOperation op, int first, const ITensor *x, size_t *at) {
+  uint64_t idx[TENSOR_MAX_RANK];
+  if (x->rank > TENSOR_MAX_RANK || interp_index_operands(f, op, first, x->rank, idx)) return 1;
+  *at = 0;
+  for (unsigned r = 0; r < x->rank; r++) {
+    if (idx[r] >= (uint64_t)x->dims[r]) return interp_ub(f, op, "index %llu out of bounds (size %lld)", (unsigned long long)idx[r], (long long)x->dims[r]);
+    *at = *at * (size_t)x->dims[r] + (size_t)idx[r];
+  }
+  return 0;
+}
+
+/* A copy of tensor x (values are immutable: an insert makes a new one). */
+static int ev_copy(IFn *f, MlirType t, const ITensor *x, IVal *out) {
+  if (interp_tensor(interp_of(f), t, x->dims, out)) return 1;
+  memcpy(out->t->e, x->e, x->n * sizeof *x->e);
+  return 0;
+}
+
+static int ev_empty(IFn *f, MlirOperation op) {
+  int64_t dims[TENSOR_MAX_RANK];
+  IVal v;
+  if (ev_shape(f, op, 0, dims) || interp_tensor(interp_of(f), result_type(op), dims, &v)) return 1;
+  for (size_t i = 0; i < v.t->n; i++) v.t->e[i].uninit = 1;
+  return interp_result(f, op, 0, v);
+}
+
+static int ev_extract(IFn *f, MlirOperation op) {
+  IVal t;
+  size_t at;
+  if (interp_operand(f, op, 0, &t)) return 1;
+  if (!t.t) return interp_error(f, "tensor.extract of a non-tensor");
+  if (ev_position(f, op, 1, t.t, &at)) return 1;
+  if (t.t->e[at].uninit) return interp_ub(f, op, "read of an element never written");
+  return interp_result(f, op, 0, (IVal){.s = t.t->e[at]});
+}
+
+static int ev_insert(IFn *f, MlirOperation op) {
+  IVal x, t, r;
+  size_t at;
+  if (interp_operand(f, op, 0, &x) || interp_operand(f, op, 1, &t)) return 1;
+  if (!t.t) return interp_error(f, "tensor.insert into a non-tensor");
+  if (ev_position(f, op, 2, t.t, &at) || ev_copy(f, result_type(op), t.t, &r)) return 1;
+  r.t->e[at] = x.s;
+  return interp_result(f, op, 0, r);
+}
+
+static int ev_dim(IFn *f, MlirOperation op) {
+  IVal t, i;
+  if (interp_operand(f, op, 0, &t) || interp_operand(f, op, 1, &i)) return 1;
+  if (i.s.poison || !t.t || i.s.bits >= t.t->rank) return interp_ub(f, op, "tensor.dim of a dimension the tensor does not have");
+  return interp_result(f, op, 0, (IVal){.s.bits = (uint64_t)t.t->dims[i.s.bits]});
+}
+
+static int ev_from_elements(IFn *f, MlirOperation op) {
+  IVal v;
+  if (interp_tensor(interp_of(f), result_type(op), NULL, &v)) return 1;
+  for (size_t k = 0; k < v.t->n; k++) {
+    IVal e;
+    if (interp_operand(f, op, (int)k, &e)) return 1;
+    v.t->e[k] = e.s;
+  }
+  return interp_result(f, op, 0, v);
+}
+
+static int ev_splat(IFn *f, MlirOperation op) {
+  IVal x, v;
+  int64_t dims[TENSOR_MAX_RANK];
+  if (interp_operand(f, op, 0, &x) || ev_shape(f, op, 1, dims) || interp_tensor(interp_of(f), result_type(op), dims, &v)) return 1;
+  for (size_t k = 0; k < v.t->n; k++) v.t->e[k] = x.s;
+  return interp_result(f, op, 0, v);
+}
+
+/* generate: the body per index, in row-major order. */
+static int ev_generate(IFn *f, MlirOperation op) {
+  int64_t dims[TENSOR_MAX_RANK];
+  IVal v, idx[TENSOR_MAX_RANK], *y;
+  unsigned ny;
+  if (ev_shape(f, op, 0, dims) || interp_tensor(interp_of(f), result_type(op), dims, &v)) return 1;
+  for (size_t k = 0; k < v.t->n; k++) {
+    size_t rest = k;
+    for (unsigned r = v.t->rank; r-- > 0;) {
+      idx[r] = (IVal){.s.bits = rest % (size_t)dims[r]};
+      rest /= (size_t)dims[r];
+    }
+    if (interp_region(f, mlirOperationGetRegion(op, 0), v.t->rank, idx, &ny, &y)) return 1;
+    if (ny != 1) return interp_error(f, "tensor.generate without tensor.yield");
+    v.t->e[k] = y[0].s;
+  }
+  return interp_result(f, op, 0, v);
+}
+
+static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
+
+/* cast: the same tensor; a static result size it does not have is UB. */
+static int ev_cast(IFn *f, MlirOperation op) {
+  IVal t;
+  MlirType rt = result_type(op);
+  if (interp_operand(f, op, 0, &t)) return 1;
+  if (!t.t || !tval_is_tensor(rt)) return interp_unsupported(f, op, "of unranked tensors");
+  for (unsigned r = 0; r < t.t->rank; r++)
+    if (!is_dyn(dim_size(rt, r)) && dim_size(rt, r) != t.t->dims[r]) return interp_ub(f, op, "tensor.cast to a size the tensor does not have");
+  return interp_result(f, op, 0, t);
+}
+
 static const EncOpDef tensor_ops[] = {
-    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB"},
+    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast},
     {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group"},
     {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB"},
-    {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB"},
-    {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)"},
+    {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB", ev_dim},
+    {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)", ev_empty},
     {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB"},
-    {"tensor.extract", enc_extract, "element at the indices; out of bounds or unwritten is UB"},
+    {"tensor.extract", enc_extract, "element at the indices; out of bounds or unwritten is UB", ev_extract},
     {"tensor.extract_slice", enc_extract_slice, "result[j] = source[offset + j * stride]; a slice out of bounds is UB"},
-    {"tensor.from_elements", enc_from_elements, "static tensor of the operands in row-major order"},
-    {"tensor.generate", enc_generate, "element i is the body's yield for index i"},
-    {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB"},
+    {"tensor.from_elements", enc_from_elements, "static tensor of the operands in row-major order", ev_from_elements},
+    {"tensor.generate", enc_generate, "element i is the body's yield for index i", ev_generate},
+    {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB", ev_insert},
     {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB"},
     {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index"},
     {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; an element written twice is unknown (maybe poison)"},
     {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB"},
-    {"tensor.splat", enc_splat, "every element is the operand"},
-    {"tensor.yield", enc_yield_op, "yields the element to generate or pad"},
+    {"tensor.splat", enc_splat, "every element is the operand", ev_splat},
+    {"tensor.yield", enc_yield_op, "yields the element to generate or pad", ev_yield},
 };
 
 const EncTable tensor_table = {"tensor", tensor_ops, sizeof tensor_ops / sizeof tensor_ops[0]};

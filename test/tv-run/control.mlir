@@ -11,7 +11,7 @@
 // RUN: not %tv-run %s @branch_poison poison | FileCheck %s --check-prefix=UB
 // UB: undefined behaviour: branch on poison at {{.*}}control.mlir
 // RUN: not %tv-run %s @unsupported 1 2>&1 | FileCheck %s --check-prefix=UNSUP
-// UNSUP: tv-run: cannot run: unsupported tensor.extract (no evaluator)
+// UNSUP: tv-run: cannot run: unsupported tensor.concat (no evaluator)
 func.func @abs(%x: i32) -> i32 {
   %z = arith.constant 0 : i32
   %neg = arith.cmpi slt, %x, %z : i32
@@ -70,8 +70,9 @@ func.func @branch_poison(%c: i1) -> i32 {
 // (an op without an evaluator yet is named, like an op without semantics)
 func.func @unsupported(%x: i32) -> i32 {
   %t = arith.constant dense<[1, 2]> : tensor<2xi32>
+  %two = tensor.concat dim(0) %t, %t : (tensor<2xi32>, tensor<2xi32>) -> tensor<4xi32>
   %i = arith.constant 0 : index
-  %c = tensor.extract %t[%i] : tensor<2xi32>
+  %c = tensor.extract %two[%i] : tensor<4xi32>
   return %c : i32
 }
 // select of tensors: the chosen one; a poison condition poisons every element
@@ -84,4 +85,32 @@ func.func @select_tensor(%c: i1) -> tensor<2x2xi32> {
   %b = arith.constant dense<0> : tensor<2x2xi32>
   %r = arith.select %c, %a, %b : tensor<2x2xi32>
   return %r : tensor<2x2xi32>
+}
+// tensors: empty (elements never written), insert, generate, extract, dim; reading an
+// element never written is undefined behaviour
+// RUN: %tv-run %s @tensors 3 7 | FileCheck %s --check-prefix=TENSORS
+// TENSORS: [7, uninit, uninit] : tensor<?xi32>
+// TENSORS-NEXT: 1 : i32
+// TENSORS-NEXT: 3 : index
+// RUN: not %tv-run %s @unwritten 1 | FileCheck %s --check-prefix=UNWRITTEN
+// UNWRITTEN: undefined behaviour: read of an element never written at {{.*}}control.mlir:[[#@LINE+4]]:8
+func.func @unwritten(%x: i32) -> i32 {
+  %e = tensor.empty() : tensor<2xi32>
+  %c0 = arith.constant 0 : index
+  %y = tensor.extract %e[%c0] : tensor<2xi32>
+  return %y : i32
+}
+func.func @tensors(%n: index, %x: i32) -> (tensor<?xi32>, i32, index) {
+  %e = tensor.empty(%n) : tensor<?xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = tensor.insert %x into %e[%c0] : tensor<?xi32>
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    %v = arith.index_cast %i : index to i32
+    tensor.yield %v : i32
+  } : tensor<?xi32>
+  %y = tensor.extract %g[%c1] : tensor<?xi32>
+  %d = tensor.dim %a, %c0 : tensor<?xi32>
+  return %a, %y, %d : tensor<?xi32>, i32, index
 }
