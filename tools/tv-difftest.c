@@ -42,7 +42,7 @@ typedef struct V {
   int poison;
 } V;
 
-enum { MAX_IN = 3, MAX_OUT = 2, MAX_EDGES = 48, MAX_INPUTS = 128, MAX_UB_CHECKS = 4, MAX_SHOWN = 5 };
+enum { MAX_IN = 3, MAX_OUT = 2, MAX_EDGES = 48, MAX_INPUTS = 192, CORE = 8, MAX_UB_CHECKS = 4, MAX_SHOWN = 5 };
 
 /* ---- the ops: how to spell them and which types they take ---- */
 
@@ -174,10 +174,13 @@ static size_t float_edges(Run *r, int fmt, uint64_t *v) {
   static const double D[] = {0.0, 1.0, -1.0, 0.5, 1.5, 2.5, -2.5, 3.0, -0.5, 127.5, 128.0, -129.0, 255.0,
                              256.0, 65504.0, 2147483648.0, -2147483649.0, 9223372036854775808.0,
                              -9223372036854775808.0, 18446744073709551616.0};
-  n = push(v, n, sign, mask);                          /* -0.0 */
-  for (size_t i = 0; i < sizeof D / sizeof D[0]; i++) n = push(v, n, f_of(fmt, D[i]), mask);
+  /* the first CORE ones: every pair of them is tried */
+  n = push(v, n, 0, mask), n = push(v, n, sign, mask);                     /* +-0.0 */
+  n = push(v, n, f_of(fmt, 1.0), mask), n = push(v, n, f_of(fmt, -1.0), mask);
   n = push(v, n, inf, mask), n = push(v, n, inf | sign, mask);
   n = push(v, n, inf | (1ull << (m - 1)) | 1, mask);   /* quiet NaN with a payload */
+  n = push(v, n, 1, mask);                             /* the smallest subnormal */
+  for (size_t i = 0; i < sizeof D / sizeof D[0]; i++) n = push(v, n, f_of(fmt, D[i]), mask);
   n = push(v, n, inf | sign | (1ull << (m - 1)), mask);
   n = push(v, n, inf | 1, mask);                       /* signalling NaN */
   n = push(v, n, 1, mask), n = push(v, n, (1ull << m) - 1, mask);          /* subnormals */
@@ -195,7 +198,7 @@ static size_t float_edges(Run *r, int fmt, uint64_t *v) {
 
 static size_t int_edges(Run *r, unsigned w, uint64_t *v) {
   uint64_t mask = interp_mask(w), min = 1ull << (w - 1), n = 0;
-  uint64_t E[] = {0, 1, mask, min, min - 1, min + 1, 2, mask - 1, 3, 7, w - 1, w, w + 1, 0x5A};
+  uint64_t E[] = {0, 1, mask, min, min - 1, 2, min + 1, mask - 1, 3, 7, w - 1, w, w + 1, 0x5A};
   for (size_t i = 0; i < sizeof E / sizeof E[0]; i++) n = push(v, n, E[i], mask);
   for (int i = 0; i < 2; i++) n = push(v, n, rnd(r), mask);
   return n;
@@ -228,10 +231,14 @@ static size_t make_inputs(Run *r, const Case *c, V (*in)[MAX_IN]) {
   if (c->nin == 1) {
     for (size_t i = 0; i < ne[0]; i++) in[n][0] = (V){ev[0][i], 0}, n++;
   } else {
-    size_t total = 1, want = c->nin == 3 ? 90 : c->libm ? 400 : 100;
-    for (unsigned j = 0; j < c->nin; j++) total *= ne[j];
+    size_t total = 1, core = 1, want = c->nin == 3 ? 90 : c->libm ? 400 : 80;
+    for (unsigned j = 0; j < c->nin; j++) total *= ne[j], core *= ne[j] < CORE ? ne[j] : CORE;
+    for (size_t t = 0; c->nin == 2 && t < core; t++) {   /* every pair of the first edges */
+      size_t c0 = ne[0] < CORE ? ne[0] : CORE;
+      in[n][0] = (V){ev[0][t % c0], 0}, in[n][1] = (V){ev[1][t / c0], 0}, n++;
+    }
     size_t step = total / want ? total / want : 1;
-    for (size_t t = 0; t < total && n < MAX_INPUTS - 8; t += step) {
+    for (size_t t = 0; t < total && n < MAX_INPUTS - MAX_IN; t += step) {
       size_t k = (t + (t / step) % step) % total, q = k;   /* drift, so columns vary */
       for (unsigned j = c->nin; j-- > 0;) in[n][j] = (V){ev[j][q % ne[j]], 0}, q /= ne[j];
       n++;
@@ -573,6 +580,7 @@ static void add_case(Run *r, Case c, const Ty *in, const Ty *out, const char *at
 static void add_typed(Run *r, Case c, const Ty *const *types, size_t nt, const Ty *out) {
   static const char *const OVF[] = {" overflow<nsw>", " overflow<nuw>", " overflow<nsw, nuw>"};
   static const char *const FM[] = {" fastmath<nnan>", " fastmath<ninf>"};
+  static const char *const FM_DICT[] = {" {fastmath = #arith.fastmath<nnan>}", " {fastmath = #arith.fastmath<ninf>}"};
   for (size_t i = 0; i < nt; i++) {
     const Ty *t = types[i], *o = out ? out : t;
     add_case(r, c, t, o, "");
@@ -580,7 +588,7 @@ static void add_typed(Run *r, Case c, const Ty *const *types, size_t nt, const T
       for (size_t k = 0; k < 3; k++) add_case(r, c, t, o, OVF[k]);
     if ((c.sp->flags & F_EXACT) && (t == &TI8 || t == &TI64)) add_case(r, c, t, o, " exact");
     if ((c.sp->flags & F_FM) && t == &TF32)
-      for (size_t k = 0; k < 2; k++) add_case(r, c, t, o, FM[k]);
+      for (size_t k = 0; k < 2; k++) add_case(r, c, t, o, (c.sp->kind == K_FCLASS ? FM_DICT : FM)[k]);
   }
 }
 
@@ -664,10 +672,12 @@ static void run_row(Run *r, const EncOpDef *row, const Spec *sp) {
   }
 }
 
-static const Spec *spec_of(const char *name) {
+/* The row's spec; the math functions the encoder leaves uninterpreted are unary floats. */
+static const Spec *spec_of(const EncOpDef *row) {
+  static const Spec LIBM_UNARY = {"", K_FUN, 0};
   for (size_t i = 0; i < N(SPECS); i++)
-    if (!strcmp(SPECS[i].name, name)) return &SPECS[i];
-  return NULL;
+    if (!strcmp(SPECS[i].name, row->name)) return &SPECS[i];
+  return strstr(row->semantics, "uninterpreted function of the value") ? &LIBM_UNARY : NULL;
 }
 
 static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
@@ -712,7 +722,7 @@ int main(int argc, char **argv) {
     for (size_t k = 0; k < tab->n; k++) {
       const EncOpDef *row = &tab->ops[k];
       if (!row->eval || !wanted(argc, argv, i, row->name)) continue;
-      const Spec *sp = scalar ? spec_of(row->name) : NULL;
+      const Spec *sp = scalar ? spec_of(row) : NULL;
       if (!sp && strlen(skipped) + strlen(row->name) + 3 < sizeof skipped)
         strcat(strcat(skipped, skipped[0] ? ", " : ""), row->name);
       if (!sp) continue;
