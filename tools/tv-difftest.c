@@ -341,12 +341,12 @@ static void emit_signature(FILE *o, const Case *c, const char *name, size_t n) {
   fputs(") {\n", o);
 }
 
-static void emit_return(FILE *o, const Case *c, const char *prefix, size_t n) {
+/* Returns every instance's results: the op's (%r<i>, %r<i>#<j>) or constants (%v<i>_<j>). */
+static void emit_return(FILE *o, const Case *c, int consts, size_t n) {
   fputs("    return", o);
   for (size_t i = 0; i < n; i++)
     for (unsigned j = 0; j < c->nout; j++)
-      if (c->nout > 1) fprintf(o, "%s %%%s%zu#%u", i || j ? "," : "", prefix, i, j);
-      else fprintf(o, "%s %%%s%zu", i ? "," : "", prefix, i);
+      fprintf(o, consts ? "%s %%v%zu_%u" : c->nout > 1 ? "%s %%r%zu#%u" : "%s %%r%zu", i || j ? "," : "", i, j);
   if (n) {
     fputs(" :", o);
     for (size_t i = 0; i < n; i++)
@@ -359,7 +359,7 @@ static void emit_return(FILE *o, const Case *c, const char *prefix, size_t n) {
 static void emit_op_func(FILE *o, const Case *c, const char *name, V (*in)[MAX_IN], const size_t *idx, size_t n) {
   emit_signature(o, c, name, n);
   for (size_t i = 0; i < n; i++) emit_op(o, c, (unsigned)i, in[idx[i]]);
-  emit_return(o, c, "r", n);
+  emit_return(o, c, 0, n);
 }
 
 /* @name returns the given results as constants; with ub, after a division by zero. */
@@ -375,15 +375,7 @@ static void emit_val_func(FILE *o, const Case *c, const char *name, V (*res)[MAX
       snprintf(nm, sizeof nm, "%%v%zu_%u", i, j);
       emit_const(o, nm, c->out[j], ub ? (V){0, 1} : res[idx[i]][j]);
     }
-  fputs("    return", o);
-  for (size_t i = 0; i < n; i++)
-    for (unsigned j = 0; j < c->nout; j++) fprintf(o, "%s %%v%zu_%u", i || j ? "," : "", i, j);
-  if (n) {
-    fputs(" :", o);
-    for (size_t i = 0; i < n; i++)
-      for (unsigned j = 0; j < c->nout; j++) fprintf(o, "%s %s", i || j ? "," : "", c->out[j]->name);
-  }
-  fputs("\n  }\n", o);
+  emit_return(o, c, 1, n);
 }
 
 /* ---- describing a case ---- */
