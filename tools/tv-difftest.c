@@ -390,6 +390,7 @@ static void describe_case(FILE *o, const Case *c) {
 }
 
 static void describe_vals(FILE *o, const Ty *const *t, unsigned n, const V *x) {
+  if (!n) fputc('(', o);
   for (unsigned j = 0; j < n; j++) {
     fputs(j ? ", " : "(", o);
     if (x[j].poison) fputs("poison", o);
