@@ -446,7 +446,8 @@ static int ev_int(IFn *f, MlirOperation op, IntBin k, IScalar a, IScalar b, unsi
   *r = (IScalar){.poison = a.poison || b.poison};
   if (k >= DIVUI && k <= REMSI) {
     if (b.poison || y == 0) return interp_ub(f, op, "division by zero%s", b.poison ? " (poison divisor)" : "");
-    if (sign && sy == -1 && (a.poison || sx == -((__int128)1 << (w - 1))))
+    /* remsi MIN % -1 is defined (0): its text names only division by zero (semantics.md 3) */
+    if (sign && k != REMSI && sy == -1 && (a.poison || sx == -((__int128)1 << (w - 1))))
       return interp_ub(f, op, "signed division overflow (MIN / -1)");
   }
   mu_overflow_flags(interp_of(f)->arena, op, &nsw, &nuw);
@@ -454,7 +455,7 @@ static int ev_int(IFn *f, MlirOperation op, IntBin k, IScalar a, IScalar b, unsi
   switch (k) {
   case ADDI: v = sx + sy; if ((nsw && out_signed(v, w)) || (nuw && out_unsigned((__int128)x + y, w))) r->poison = 1; break;
   case SUBI: v = sx - sy; if ((nsw && out_signed(v, w)) || (nuw && (__int128)x - y < 0)) r->poison = 1; break;
-  case MULI: v = sx * sy; if ((nsw && out_signed(v, w)) || (nuw && out_unsigned((__int128)x * y, w))) r->poison = 1; break;
+  case MULI: v = sx * sy; if ((nsw && out_signed(v, w)) || (nuw && (unsigned __int128)x * y > m)) r->poison = 1; break;
   case DIVUI: v = x / y; if (is_exact(op) && x % y) r->poison = 1; break;
   case DIVSI: v = sx / sy; if (is_exact(op) && sx % sy) r->poison = 1; break;
   case CEILDIVUI: v = x / y + (x % y != 0); break;
@@ -604,7 +605,8 @@ static int ev_mul_extended(IFn *f, MlirOperation op, int sign) {
 static int ev_mulsi_extended(IFn *f, MlirOperation op) { return ev_mul_extended(f, op, 1); }
 static int ev_mului_extended(IFn *f, MlirOperation op) { return ev_mul_extended(f, op, 0); }
 
-static int ev_sizeof(IFn *f, MlirOperation op) { return interp_result(f, op, 0, (IVal){.s.bits = 8}); }
+/* index.sizeof: "the size in bits of the index type" (IndexOps.td), 64 here */
+static int ev_sizeof(IFn *f, MlirOperation op) { return interp_result(f, op, 0, (IVal){.s.bits = 64}); }
 
 /* ---- float evaluators ---- */
 
