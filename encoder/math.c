@@ -245,7 +245,9 @@ static int ev_ctpop(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTPOP)
 static const EncOpDef math_ops[] = {
     {"math.absf", enc_absf, "clears the sign bit", ev_absf},
     {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)", ev_absi},
-    UF_ROW("acos"), UF_ROW("acosh"), UFX_ROW("asin"), UFX_ROW("asinh"), UFX_ROW("atan"),
+    UF_ROW("acos"), UF_ROW("acosh"), UFX_ROW("asin"), UFX_ROW("asinh"),
+    {"math.atan", enc_unary, "uninterpreted function of the value; NaN in, NaN out; exact at +-0 "
+                            "(atan(+-Inf) = +-pi/2 is rounded: not fixed)", ev_libm},
     {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out", ev_libm},
     UFX_ROW("atanh"), UFX_ROW("cbrt"),
     {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)", ev_ceil},
