@@ -149,8 +149,13 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
 }
 
 void tv_list_ops(FILE *out) {
-  fputs("| op | semantics |\n|---|---|\n", out);
+  size_t n = 0, run = 0;
+  fputs("| op | semantics | run |\n|---|---|---|\n", out);
   for (size_t t = 0; t < enc_ntables; t++)
-    for (size_t i = 0; i < enc_tables[t]->n; i++)
-      fprintf(out, "| `%s` | %s |\n", enc_tables[t]->ops[i].name, enc_tables[t]->ops[i].semantics);
+    for (size_t i = 0; i < enc_tables[t]->n; i++, n++) {
+      const EncOpDef *d = &enc_tables[t]->ops[i];
+      run += d->eval != NULL;
+      fprintf(out, "| `%s` | %s | %s |\n", d->name, d->semantics, d->eval ? "yes" : "");
+    }
+  fprintf(out, "\n%zu ops; %zu can be run by the interpreter (tv-run, counterexample replay).\n", n, run);
 }
