@@ -346,7 +346,7 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out) {
   for (unsigned r = 0; r < rank; r++) {
     int64_t d = dims ? dims[r] : mlirShapedTypeGetDimSize(t, r);
     if (d < 0) return fail(in, INTERP_ERROR, "a tensor of unknown size");
-    x->n *= (size_t)(x->dims[r] = d);
+    if (__builtin_mul_overflow(x->n, (size_t)(x->dims[r] = d), &x->n)) x->n = SIZE_MAX;
   }
   if (x->n > INTERP_MAX_ELEMS) return fail(in, INTERP_LIMIT, "a tensor of %zu elements (too large to run)", x->n);
   if (!(x->e = arena_alloc(in->arena, (x->n + 1) * sizeof *x->e))) return fail(in, INTERP_ERROR, "out of memory in the interpreter");

@@ -9,6 +9,7 @@
  * in memory even when their custom form does not print it. Each output is a lambda over its
  * row-major index: the parallel loops come from the output's map, the body is encoded at
  * those loops, and reduction loops are folded (reduce.h) or unrolled. */
+#include <stdarg.h>
 #include <string.h>
 #include <mlir-c/AffineExpr.h>
 #include <mlir-c/AffineMap.h>
@@ -31,23 +32,32 @@ typedef struct LinAff {
 } LinAff;
 
 typedef struct LinOperand {
-  EncVal val;                  /* a tensor, or a scalar (map with no results) */
   unsigned rank;
+  int shaped;                  /* a tensor or memref (else a scalar: map with no results) */
+  int memref;
   LinAff *res;                 /* rank results of its indexing map */
   MlirValue arg;               /* its block argument; null when none (linalg.map's init) */
   int used;                    /* the argument has uses: reading an unwritten element is UB */
+  /* the encoder's */
+  EncVal val;                  /* a tensor, or a scalar */
   MemRef *mem;                 /* a memref operand (read as a tensor; an output is written back) */
 } LinOperand;
 
-/* The structured op: loops, operands (inputs then outputs) and body. */
+/* The structured op: loops, operands (inputs then outputs) and body. lin_spec fills what
+ * the op's types say (shared by the encoder and the evaluator), the rest is the encoder's. */
 typedef struct LinOp {
   MlirOperation op;
   const char *name;
   unsigned nloops, nin, nout, nred;
-  Z3_ast bound[LIN_MAX_LOOPS];
   int red[LIN_MAX_LOOPS];      /* absent from the output maps: reduced, in loop order */
+  unsigned size_of[LIN_MAX_LOOPS][2];  /* loop d's size: operand [0], dimension [1] */
   LinOperand *opnd;
   MlirBlock body;
+  int nargs;                   /* the body's arguments: every operand's, or the inputs' */
+  TvVerdict err_kind;          /* lin_spec failed: unsupported or error, */
+  char err[200];               /* and why, after the op's name (" with ...", ": ...") */
+  /* the encoder's */
+  Z3_ast bound[LIN_MAX_LOOPS];
   /* while output cur_out is encoded: its element's row-major index */
   unsigned cur_out;
   Z3_ast cur_i;
@@ -102,101 +112,148 @@ static int aff_add(MlirAffineExpr e, int64_t scale, unsigned nloops, LinAff *a) 
   return mlirAffineExprIsAConstant(r) && aff_add(l, scale * mlirAffineConstantExprGetValue(r), nloops, a);
 }
 
+/* lin_spec failed: kind and why (after the op's name); returns 1. */
+static int lin_err(LinOp *L, TvVerdict kind, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(L->err, sizeof L->err, fmt, ap);
+  va_end(ap);
+  L->err_kind = kind;
+  return 1;
+}
+
 /* Result k of map as a LinAff; compound results must have non-negative terms. */
-static int lin_result(EncFn *f, LinOp *L, MlirAffineMap m, intptr_t k, LinAff *a) {
+static int lin_result(LinOp *L, MlirAffineMap m, intptr_t k, LinAff *a) {
   MlirAffineExpr e = mlirAffineMapGetResult(m, k);
   memset(a, 0, sizeof *a);
   a->dim = mlirAffineExprIsADim(e) ? (int)mlirAffineDimExprGetPosition(e) : -1;
   int ok = aff_add(e, 1, L->nloops, a) && a->cst >= 0;
   for (unsigned d = 0; d < L->nloops; d++) ok = ok && a->coef[d] >= 0;
   if (!ok)
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s with an indexing map result that is not a "
-                    "non-negative sum of loop multiples and constants", L->name);
+    return lin_err(L, TV_UNSUPPORTED, " with an indexing map result that is not a "
+                   "non-negative sum of loop multiples and constants");
   return 0;
 }
 
 /* The indexing maps of every operand (LinalgOp::getIndexingMaps). */
-static int lin_maps(EncFn *f, LinOp *L) {
+static int lin_maps(Arena *ar, LinOp *L) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(L->op);
   unsigned n = L->nin + L->nout;
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
       (unsigned)mlirArrayAttrGetNumElements(maps) != n)
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s without one indexing map per operand", L->name);
+    return lin_err(L, TV_UNSUPPORTED, " without one indexing map per operand");
   for (unsigned j = 0; j < n; j++) {
     MlirAttribute ma = mlirArrayAttrGetElement(maps, (intptr_t)j);
-    if (!mlirAttributeIsAAffineMap(ma)) return enc_stop(f->q, TV_ERROR, "%s: indexing map is not an affine map", L->name);
+    if (!mlirAttributeIsAAffineMap(ma)) return lin_err(L, TV_ERROR, ": indexing map is not an affine map");
     MlirAffineMap m = mlirAffineMapAttrGetValue(ma);
     if (j == 0) L->nloops = (unsigned)mlirAffineMapGetNumDims(m);
-    if (L->nloops > LIN_MAX_LOOPS) return enc_stop(f->q, TV_UNSUPPORTED, "%s with more than 16 loops", L->name);
+    if (L->nloops > LIN_MAX_LOOPS) return lin_err(L, TV_UNSUPPORTED, " with more than 16 loops");
     if (mlirAffineMapGetNumSymbols(m) || (unsigned)mlirAffineMapGetNumDims(m) != L->nloops)
-      return enc_stop(f->q, TV_UNSUPPORTED, "%s with symbols in an indexing map", L->name);
+      return lin_err(L, TV_UNSUPPORTED, " with symbols in an indexing map");
     LinOperand *o = &L->opnd[j];
     if ((unsigned)mlirAffineMapGetNumResults(m) != o->rank)
-      return enc_stop(f->q, TV_ERROR, "%s: indexing map #%u does not match its operand's rank", L->name, j);
-    o->res = arena_alloc(&f->q->arena, (o->rank ? o->rank : 1) * sizeof *o->res);
-    if (!o->res) return enc_failed(f);
+      return lin_err(L, TV_ERROR, ": indexing map #%u does not match its operand's rank", j);
+    o->res = arena_alloc(ar, (o->rank ? o->rank : 1) * sizeof *o->res);
+    if (!o->res) return lin_err(L, TV_ERROR, ": out of memory");
     for (unsigned k = 0; k < o->rank; k++)
-      if (lin_result(f, L, m, (intptr_t)k, &o->res[k])) return 1;
+      if (lin_result(L, m, (intptr_t)k, &o->res[k])) return 1;
   }
   return 0;
 }
 
-/* Operand j: its value, rank and block argument. */
-static int lin_operand(EncFn *f, LinOp *L, unsigned j, intptr_t nargs) {
+/* Operand j's type: tensor, memref or scalar, its rank and its block argument. */
+static int lin_operand(LinOp *L, unsigned j) {
   LinOperand *o = &L->opnd[j];
   MlirType t = mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)j));
-  if (mlirTypeIsAShaped(t) && !tval_is_tensor(t) && !mem_is_memref(t))
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s on this operand type", L->name);
-  if (enc_operand(f, L->op, (int)j, &o->val)) return 1;
-  /* buffer semantics: the memref's elements before the op, as a tensor */
-  if (o->val.m && (o->mem = o->val.m, mem_read(f, o->mem, &o->val))) return 1;
-  o->rank = o->val.t ? o->val.t->rank : 0;
-  if (o->rank > LIN_MAX_LOOPS) return enc_stop(f->q, TV_UNSUPPORTED, "%s on a tensor of rank over 16", L->name);
-  if (j >= L->nin && !o->val.t) return enc_stop(f->q, TV_UNSUPPORTED, "%s with a scalar output", L->name);
+  o->memref = mem_is_memref(t);
+  o->shaped = o->memref || tval_is_tensor(t);
+  if (mlirTypeIsAShaped(t) && !o->shaped) return lin_err(L, TV_UNSUPPORTED, " on this operand type");
+  o->rank = o->shaped ? (unsigned)mlirShapedTypeGetRank(t) : 0;
+  if (o->rank > LIN_MAX_LOOPS) return lin_err(L, TV_UNSUPPORTED, " on a tensor of rank over 16");
+  if (j >= L->nin && !o->shaped) return lin_err(L, TV_UNSUPPORTED, " with a scalar output");
   o->arg = (MlirValue){NULL};
-  if ((intptr_t)j < nargs) o->arg = mlirBlockGetArgument(L->body, (intptr_t)j);
+  if ((intptr_t)j < L->nargs) o->arg = mlirBlockGetArgument(L->body, (intptr_t)j);
   o->used = !mlirValueIsNull(o->arg) && has_uses(o->arg);
   return 0;
 }
 
-static int lin_build(EncFn *f, MlirOperation op, LinOp *L) {
+/* Loop sizes: for each loop, the size of the first operand dimension (inputs, then outputs)
+ * whose map result is exactly that loop, as LinalgOp::createLoopRanges finds it. */
+static int lin_sizes(LinOp *L) {
+  int found[LIN_MAX_LOOPS] = {0};
+  for (unsigned j = 0; j < L->nin + L->nout; j++)
+    for (unsigned k = 0; k < L->opnd[j].rank; k++) {
+      int d = L->opnd[j].res[k].dim;
+      if (d >= 0 && !found[d]++) L->size_of[d][0] = j, L->size_of[d][1] = k;
+    }
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (!found[d]) return lin_err(L, TV_UNSUPPORTED, ": loop d%u is not an operand dimension", d);
+  return 0;
+}
+
+/* Reduction loops are those no output map uses; every output map is a projected
+ * permutation of the same loops (constants allowed: those elements keep their value). */
+static int lin_iterators(LinOp *L) {
+  for (unsigned o = 0; o < L->nout; o++) {
+    const LinOperand *out = &L->opnd[L->nin + o];
+    int seen[LIN_MAX_LOOPS] = {0};
+    for (unsigned k = 0; k < out->rank; k++) {
+      const LinAff *a = &out->res[k];
+      int constant = 1;
+      for (unsigned d = 0; d < L->nloops; d++) constant = constant && !a->coef[d];
+      if (a->dim >= 0 ? seen[a->dim]++ : !constant)
+        return lin_err(L, TV_UNSUPPORTED, " with an output map that is not a projected permutation");
+    }
+    for (unsigned d = 0; d < L->nloops; d++) {
+      if (o == 0) L->red[d] = !seen[d];
+      else if (L->red[d] != !seen[d])
+        return lin_err(L, TV_UNSUPPORTED, " whose outputs do not use the same loops");
+    }
+  }
+  for (unsigned d = 0; d < L->nloops; d++) L->nred += (unsigned)L->red[d];
+  return 0;
+}
+
+/* What op's types and attributes say: operands, maps, loops, body (no values). Nonzero
+ * with L->err_kind and L->err set when the op is not one we model. */
+static int lin_spec(Arena *ar, MlirOperation op, LinOp *L) {
   memset(L, 0, sizeof *L);
   L->op = op;
-  L->name = mu_op_name(&f->q->arena, op);
+  L->name = mu_op_name(ar, op);
   intptr_t nops = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
-  if (!L->name) return enc_failed(f);
+  if (!L->name) return L->name = "linalg op", lin_err(L, TV_ERROR, ": out of memory");
   if (nres == 0) {   /* on memrefs: the outputs are the inits segment */
     MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
     nres = !mlirAttributeIsNull(seg) && mlirAttributeIsADenseI32Array(seg) && mlirDenseArrayGetNumElements(seg) == 2
                ? mlirDenseI32ArrayGetElement(seg, 1) : 1;
-    if (nres < 1 || nres > nops) return enc_stop(f->q, TV_UNSUPPORTED, "%s without outputs", L->name);
+    if (nres < 1 || nres > nops) return lin_err(L, TV_UNSUPPORTED, " without outputs");
   }
   if (nres > LIN_MAX_OUTS || nops > LIN_MAX_OPERANDS || nops < nres)
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s with more than 16 outputs or 64 operands", L->name);
+    return lin_err(L, TV_UNSUPPORTED, " with more than 16 outputs or 64 operands");
   L->nout = (unsigned)nres;
   L->nin = (unsigned)(nops - nres);
   L->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  intptr_t nargs = mlirBlockIsNull(L->body) ? -1 : mlirBlockGetNumArguments(L->body);
-  if (nargs != nops && nargs != (intptr_t)L->nin)
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s without a body taking its operands' elements", L->name);
-  L->opnd = arena_alloc(&f->q->arena, (size_t)nops * sizeof *L->opnd);
-  if (!L->opnd) return enc_failed(f);
+  L->nargs = mlirBlockIsNull(L->body) ? -1 : (int)mlirBlockGetNumArguments(L->body);
+  if (L->nargs != nops && L->nargs != (intptr_t)L->nin)
+    return lin_err(L, TV_UNSUPPORTED, " without a body taking its operands' elements");
+  L->opnd = arena_alloc(ar, (size_t)nops * sizeof *L->opnd);
+  if (!L->opnd) return lin_err(L, TV_ERROR, ": out of memory");
   for (unsigned j = 0; j < (unsigned)nops; j++)
-    if (lin_operand(f, L, j, nargs)) return 1;
-  return lin_maps(f, L);
+    if (lin_operand(L, j)) return 1;
+  return lin_maps(ar, L) || lin_sizes(L) || lin_iterators(L);
 }
 
-/* Loop sizes: for each loop, the size of the first operand dimension (inputs, then outputs)
- * whose map result is exactly that loop, as LinalgOp::createLoopRanges finds it. */
-static int lin_bounds(EncFn *f, LinOp *L) {
-  for (unsigned j = 0; j < L->nin + L->nout; j++)
-    for (unsigned k = 0; k < L->opnd[j].rank; k++) {
-      int d = L->opnd[j].res[k].dim;
-      if (d >= 0 && !L->bound[d]) L->bound[d] = L->opnd[j].val.t->dims[k];
-    }
-  for (unsigned d = 0; d < L->nloops; d++)
-    if (!L->bound[d])
-      return enc_stop(f->q, TV_UNSUPPORTED, "%s: loop d%u is not an operand dimension", L->name, d);
+/* lin_spec and the operands' values: memrefs read as tensors, the loop sizes. */
+static int lin_build(EncFn *f, MlirOperation op, LinOp *L) {
+  if (lin_spec(&f->q->arena, op, L)) return enc_stop(f->q, L->err_kind, "%s%s", L->name, L->err);
+  for (unsigned j = 0; j < L->nin + L->nout; j++) {
+    LinOperand *o = &L->opnd[j];
+    if (enc_operand(f, op, (int)j, &o->val)) return 1;
+    /* buffer semantics: the memref's elements before the op, as a tensor */
+    if (o->val.m && (o->mem = o->val.m, mem_read(f, o->mem, &o->val))) return 1;
+    if (!o->val.t != !o->shaped) return enc_stop(f->q, TV_ERROR, "%s: an operand of an unexpected kind", L->name);
+  }
+  for (unsigned d = 0; d < L->nloops; d++) L->bound[d] = L->opnd[L->size_of[d][0]].val.t->dims[L->size_of[d][1]];
   return 0;
 }
 
@@ -224,29 +281,6 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
       bad = smt_or(s, bad, smt_and(s, runs, smt_app2(s, Z3_mk_bvuge, max, size)));
     }
   enc_ub(f, bad);
-}
-
-/* Reduction loops are those no output map uses; every output map is a projected
- * permutation of the same loops (constants allowed: those elements keep their value). */
-static int lin_iterators(EncFn *f, LinOp *L) {
-  for (unsigned o = 0; o < L->nout; o++) {
-    const LinOperand *out = &L->opnd[L->nin + o];
-    int seen[LIN_MAX_LOOPS] = {0};
-    for (unsigned k = 0; k < out->rank; k++) {
-      const LinAff *a = &out->res[k];
-      int constant = 1;
-      for (unsigned d = 0; d < L->nloops; d++) constant = constant && !a->coef[d];
-      if (a->dim >= 0 ? seen[a->dim]++ : !constant)
-        return enc_stop(f->q, TV_UNSUPPORTED, "%s with an output map that is not a projected permutation", L->name);
-    }
-    for (unsigned d = 0; d < L->nloops; d++) {
-      if (o == 0) L->red[d] = !seen[d];
-      else if (L->red[d] != !seen[d])
-        return enc_stop(f->q, TV_UNSUPPORTED, "%s whose outputs do not use the same loops", L->name);
-    }
-  }
-  for (unsigned d = 0; d < L->nloops; d++) L->nred += (unsigned)L->red[d];
-  return 0;
 }
 
 /* ---- one iteration ---- */
@@ -609,7 +643,7 @@ static void lin_alias_ub(EncFn *f, const LinOp *L) {
 static int enc_structured(EncFn *f, MlirOperation op) {
   LinOp L;
   LinPlan p;
-  if (lin_build(f, op, &L) || lin_bounds(f, &L) || lin_iterators(f, &L)) return 1;
+  if (lin_build(f, op, &L)) return 1;
   lin_shape_ub(f, &L);
   lin_alias_ub(f, &L);
   if (lin_plan(f, &L, &p)) return 1;

@@ -155,17 +155,25 @@ static int enc_cast(EncFn *f, MlirOperation op) {
 
 /* ---- shapes given by attributes and operands ---- */
 
+/* The DenseI64Array attribute `name` of op into stat[n] (kDynamic entries: operands);
+ * nonzero when op has no such attribute of n entries. */
+static int mixed_attr(MlirOperation op, const char *name, unsigned n, int64_t *stat) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
+      mlirDenseArrayGetNumElements(a) != (intptr_t)n)
+    return 1;
+  for (unsigned k = 0; k < n; k++) stat[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
+  return 0;
+}
+
 /* The DenseI64Array attribute `name` of op, n entries: static ones as constants, kDynamic
  * ones from the index operands *next, *next + 1, ... (a poison one is UB); stat[] gets the
  * attribute's entries. */
 static int mixed_list(EncFn *f, MlirOperation op, const char *name, int *next, unsigned n,
                       Z3_ast *out, int64_t *stat) {
-  MlirAttribute a = mu_attr(op, name);
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
-      mlirDenseArrayGetNumElements(a) != (intptr_t)n)
+  if (mixed_attr(op, name, n, stat))
     return enc_stop(f->q, TV_ERROR, "%s without a %s of %u entries", mu_op_name(&f->q->arena, op), name, n);
   for (unsigned k = 0; k < n; k++) {
-    stat[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
     if (!is_dyn(stat[k])) out[k] = idx_c(f, (uint64_t)stat[k]);
     else if (enc_index_operands(f, op, (*next)++, 1, &out[k])) return 1;
   }
@@ -225,17 +233,17 @@ typedef struct TensorSlice {
 } TensorSlice;
 
 /* The dropped dimensions, as MLIR's computeRankReductionMask (matching dynamic sizes):
- * sizes are matched greedily against the small type's, unmatched ones must be static 1. */
-static int slice_mask(EncFn *f, MlirOperation op, TensorSlice *sl, MlirType small) {
+ * sizes ssize[rank] are matched greedily against the small type's, unmatched ones must be
+ * static 1; keep[d] says whether dimension d is kept. Nonzero when they do not match. */
+static int slice_mask(unsigned rank, const int64_t *ssize, MlirType small, int *keep) {
   unsigned m = type_rank(small), k = 0;
-  for (unsigned d = 0; d < sl->rank; d++) {
-    int64_t sz = sl->ssize[d], want = k < m ? dim_size(small, k) : 0;
-    sl->keep[d] = k < m && (sz == want || (sz != 1 && (is_dyn(sz) || is_dyn(want))));
-    k += (unsigned)sl->keep[d];
-    if (!sl->keep[d] && sz != 1) break;
+  for (unsigned d = 0; d < rank; d++) {
+    int64_t sz = ssize[d], want = k < m ? dim_size(small, k) : 0;
+    keep[d] = k < m && (sz == want || (sz != 1 && (is_dyn(sz) || is_dyn(want))));
+    k += (unsigned)keep[d];
+    if (!keep[d] && sz != 1) break;
   }
-  if (k != m) return enc_stop(f->q, TV_ERROR, "%s: sizes do not match the slice type", mu_op_name(&f->q->arena, op));
-  return 0;
+  return k != m;
 }
 
 static int slice_read(EncFn *f, MlirOperation op, int first, unsigned rank, MlirType small, TensorSlice *sl) {
@@ -247,7 +255,9 @@ static int slice_read(EncFn *f, MlirOperation op, int first, unsigned rank, Mlir
       mixed_list(f, op, "static_sizes", &next, rank, sl->size, sl->ssize) ||
       mixed_list(f, op, "static_strides", &next, rank, sl->stride, sl->sstride))
     return 1;
-  return slice_mask(f, op, sl, small);
+  if (slice_mask(rank, sl->ssize, small, sl->keep))
+    return enc_stop(f->q, TV_ERROR, "%s: sizes do not match the slice type", mu_op_name(&f->q->arena, op));
+  return 0;
 }
 
 /* Every element of the slice is inside t: per dimension offset <= dim, and, when the size
@@ -387,22 +397,28 @@ static int enc_parallel_insert_slice(EncFn *f, MlirOperation op) {
 
 /* The reassociation of op: group_of[d] is the group of dimension d of the higher-rank
  * side (rank n); groups are contiguous and cover it (a dimension in no group must be a
- * static 1, as when collapsing to rank 0). *ngroups gets their number. */
-static int reassoc(EncFn *f, MlirOperation op, unsigned n, unsigned *group_of, unsigned *ngroups) {
+ * static 1, as when collapsing to rank 0). *ngroups gets their number. NULL, or what is
+ * wrong with the attribute. */
+static const char *reassoc(MlirOperation op, unsigned n, unsigned *group_of, unsigned *ngroups) {
   MlirAttribute a = mu_attr(op, "reassociation");
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a))
-    return enc_stop(f->q, TV_ERROR, "%s without a reassociation", mu_op_name(&f->q->arena, op));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return "without a reassociation";
   for (unsigned d = 0; d < n; d++) group_of[d] = UINT32_MAX;
   *ngroups = (unsigned)mlirArrayAttrGetNumElements(a);
   for (unsigned g = 0; g < *ngroups; g++) {
     MlirAttribute grp = mlirArrayAttrGetElement(a, g);
     for (intptr_t k = 0; mlirAttributeIsAArray(grp) && k < mlirArrayAttrGetNumElements(grp); k++) {
       int64_t d = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(grp, k));
-      if (d < 0 || (uint64_t)d >= n) return enc_stop(f->q, TV_ERROR, "reassociation index out of range");
+      if (d < 0 || (uint64_t)d >= n) return "with a reassociation index out of range";
       group_of[d] = g;
     }
   }
-  return 0;
+  return NULL;
+}
+
+/* reassoc for the encoder: a bad attribute stops with an error. */
+static int enc_reassoc(EncFn *f, MlirOperation op, unsigned n, unsigned *group_of, unsigned *ngroups) {
+  const char *bad = reassoc(op, n, group_of, ngroups);
+  return bad ? enc_stop(f->q, TV_ERROR, "%s %s", mu_op_name(&f->q->arena, op), bad) : 0;
 }
 
 /* Product of the sizes dims[d] of the dimensions d in group g. */
@@ -424,7 +440,7 @@ static int same_elements(EncFn *f, MlirOperation op, EncVal src, EncTensor *sh) 
 static int enc_collapse_shape(EncFn *f, MlirOperation op) {
   EncVal src;
   unsigned group_of[TENSOR_MAX_RANK], ng;
-  if (tensor_operand(f, op, 0, &src) || reassoc(f, op, src.t->rank, group_of, &ng)) return 1;
+  if (tensor_operand(f, op, 0, &src) || enc_reassoc(f, op, src.t->rank, group_of, &ng)) return 1;
   if (ng > TENSOR_MAX_RANK) return enc_unsupported(f, op, "with more than 16 groups");
   Z3_ast dims[TENSOR_MAX_RANK], ok = smt_true(f->s);
   for (unsigned g = 0; g < ng; g++) dims[g] = group_product(f, src.t->dims, group_of, src.t->rank, g, &ok);
@@ -440,7 +456,7 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
   unsigned group_of[TENSOR_MAX_RANK], ng, m = tval_is_tensor(rt) ? type_rank(rt) : 0;
   if (tensor_operand(f, op, 0, &src)) return 1;
   if (m > TENSOR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-  if (reassoc(f, op, m, group_of, &ng)) return 1;
+  if (enc_reassoc(f, op, m, group_of, &ng)) return 1;
   if (ng != src.t->rank) return enc_stop(f->q, TV_ERROR, "tensor.expand_shape groups do not match the source rank");
   Z3_ast dims[TENSOR_MAX_RANK];
   int64_t stat[TENSOR_MAX_RANK];
@@ -696,22 +712,284 @@ static int ev_cast(IFn *f, MlirOperation op) {
   return interp_result(f, op, 0, t);
 }
 
+/* ---- evaluators of slices, reshapes, concat and pad ---- */
+
+/* Row-major position of idx in x (the caller checked the bounds). */
+static size_t ev_at(const ITensor *x, const uint64_t *idx) {
+  size_t at = 0;
+  for (unsigned r = 0; r < x->rank; r++) at = at * (size_t)x->dims[r] + (size_t)idx[r];
+  return at;
+}
+
+/* Advances idx to the next row-major index of sizes dims (wrapping to 0 after the last). */
+static void ev_next(unsigned rank, const int64_t *dims, uint64_t *idx) {
+  for (unsigned r = rank; r-- > 0; idx[r] = 0)
+    if (++idx[r] < (uint64_t)dims[r]) return;
+}
+
+/* Operand k as a ranked tensor of rank <= 16 (tensor_operand). */
+static int ev_tensor(IFn *f, MlirOperation op, int k, IVal *out) {
+  if (interp_operand(f, op, k, out)) return 1;
+  if (!out->t || out->t->rank > TENSOR_MAX_RANK) return interp_unsupported(f, op, "of an unranked or rank over 16 tensor");
+  return 0;
+}
+
+/* mixed_list on concrete values: out[n] from the attribute and the index operands *next... */
+static int ev_mixed(IFn *f, MlirOperation op, const char *name, int *next, unsigned n, uint64_t *out, int64_t *stat) {
+  if (mixed_attr(op, name, n, stat)) return interp_error(f, "%s without a %s of %u entries", mu_op_name(interp_of(f)->arena, op), name, n);
+  for (unsigned k = 0; k < n; k++)
+    if (!is_dyn(stat[k])) out[k] = (uint64_t)stat[k];
+    else if (interp_index_operands(f, op, (*next)++, 1, &out[k])) return 1;
+  return 0;
+}
+
+/* sized_shape's UB: a static size of the result type that dims[r] is not. */
+static int ev_static_sizes(IFn *f, MlirOperation op, const uint64_t *dims) {
+  MlirType t = result_type(op);
+  if (!tval_is_tensor(t) || type_rank(t) > TENSOR_MAX_RANK) return interp_unsupported(f, op, "with an unranked or rank over 16 result");
+  for (unsigned r = 0; r < type_rank(t); r++)
+    if (!is_dyn(dim_size(t, r)) && dims[r] != (uint64_t)dim_size(t, r))
+      return interp_ub(f, op, "a result of size %llu where its type says %lld", (unsigned long long)dims[r], (long long)dim_size(t, r));
+  return 0;
+}
+
+/* The result tensor of sizes dims[] (ev_static_sizes first). */
+static int ev_sized(IFn *f, MlirOperation op, const uint64_t *dims, IVal *out) {
+  int64_t d[TENSOR_MAX_RANK];
+  if (ev_static_sizes(f, op, dims)) return 1;
+  for (unsigned r = 0; r < type_rank(result_type(op)); r++) {
+    if (dims[r] > (uint64_t)INT64_MAX) return interp_unsupported(f, op, "with a size of 2^63 or more");
+    d[r] = (int64_t)dims[r];
+  }
+  return interp_tensor(interp_of(f), result_type(op), d, out);
+}
+
+/* A slice on concrete values (TensorSlice). */
+typedef struct ISlice {
+  uint64_t off[TENSOR_MAX_RANK], size[TENSOR_MAX_RANK], stride[TENSOR_MAX_RANK];
+  int64_t ssize[TENSOR_MAX_RANK];
+  int keep[TENSOR_MAX_RANK];
+} ISlice;
+
+/* The slice of big (operands first..) whose own type is small; out of big's bounds is UB
+ * (slice_in_bounds). */
+static int ev_slice(IFn *f, MlirOperation op, int first, const ITensor *big, MlirType small, ISlice *sl) {
+  int next = first;
+  int64_t st[TENSOR_MAX_RANK];
+  unsigned n = big->rank;
+  if (!tval_is_tensor(small)) return interp_unsupported(f, op, "of an unranked tensor");
+  if (ev_mixed(f, op, "static_offsets", &next, n, sl->off, st) || ev_mixed(f, op, "static_sizes", &next, n, sl->size, sl->ssize) ||
+      ev_mixed(f, op, "static_strides", &next, n, sl->stride, st))
+    return 1;
+  if (slice_mask(n, sl->ssize, small, sl->keep)) return interp_error(f, "%s: sizes do not match the slice type", mu_op_name(interp_of(f)->arena, op));
+  for (unsigned d = 0; d < n; d++) {
+    uint64_t dim = (uint64_t)big->dims[d], last;
+    int ok = sl->off[d] <= dim &&
+             (!sl->size[d] || (!__builtin_mul_overflow(sl->size[d] - 1, sl->stride[d], &last) && last < dim - sl->off[d]));
+    if (!ok) return interp_ub(f, op, "a slice out of bounds in dimension %u", d);
+  }
+  return 0;
+}
+
+/* Index in the big tensor of element j of the slice (its own, rank-reduced, index). */
+static void ev_slice_at(const ISlice *sl, unsigned rank, const uint64_t *j, uint64_t *at) {
+  for (unsigned d = 0, k = 0; d < rank; d++) at[d] = sl->off[d] + (sl->keep[d] ? j[k++] : 0) * sl->stride[d];
+}
+
+static int ev_extract_slice(IFn *f, MlirOperation op) {
+  IVal t, r;
+  ISlice sl;
+  uint64_t dims[TENSOR_MAX_RANK] = {0}, j[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
+  unsigned m = 0;
+  if (ev_tensor(f, op, 0, &t) || ev_slice(f, op, 1, t.t, result_type(op), &sl)) return 1;
+  for (unsigned d = 0; d < t.t->rank; d++)
+    if (sl.keep[d]) dims[m++] = sl.size[d];
+  if (ev_sized(f, op, dims, &r)) return 1;
+  for (size_t k = 0; k < r.t->n; k++, ev_next(r.t->rank, r.t->dims, j)) {
+    ev_slice_at(&sl, t.t->rank, j, at);
+    r.t->e[k] = t.t->e[ev_at(t.t, at)];
+  }
+  return interp_result(f, op, 0, r);
+}
+
+/* insert_slice: a source whose sizes are not the slice's, or a zero stride under a size
+ * over 1, is UB as well (insert_core). */
+static int ev_insert_slice(IFn *f, MlirOperation op) {
+  IVal src, dst, r;
+  ISlice sl;
+  uint64_t j[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
+  if (ev_tensor(f, op, 0, &src) || ev_tensor(f, op, 1, &dst) ||
+      ev_slice(f, op, 2, dst.t, mlirValueGetType(mlirOperationGetOperand(op, 0)), &sl))
+    return 1;
+  for (unsigned d = 0, k = 0; d < dst.t->rank; d++) {
+    if (sl.keep[d] && (uint64_t)src.t->dims[k++] != sl.size[d]) return interp_ub(f, op, "a source whose sizes are not the slice's");
+    if (!sl.stride[d] && sl.size[d] > 1) return interp_ub(f, op, "a zero stride that writes several elements to one place");
+  }
+  if (ev_copy(f, result_type(op), dst.t, &r)) return 1;
+  for (size_t k = 0; k < src.t->n; k++, ev_next(src.t->rank, src.t->dims, j)) {
+    ev_slice_at(&sl, dst.t->rank, j, at);
+    r.t->e[ev_at(r.t, at)] = src.t->e[k];
+  }
+  return interp_result(f, op, 0, r);
+}
+
+/* The elements of x under the sizes dims (collapse, expand, reshape). */
+static int ev_same_elements(IFn *f, MlirOperation op, const ITensor *x, const uint64_t *dims) {
+  IVal r;
+  if (ev_sized(f, op, dims, &r)) return 1;
+  if (r.t->n != x->n) return interp_error(f, "%s changes the element count", mu_op_name(interp_of(f)->arena, op));
+  memcpy(r.t->e, x->e, x->n * sizeof *x->e);
+  return interp_result(f, op, 0, r);
+}
+
+/* The reassociation of op over rank n (reassoc); nonzero with an error if it is bad. */
+static int ev_reassoc(IFn *f, MlirOperation op, unsigned n, unsigned *group_of, unsigned *ng) {
+  const char *bad = reassoc(op, n, group_of, ng);
+  if (bad) return interp_error(f, "%s %s", mu_op_name(interp_of(f)->arena, op), bad);
+  return *ng > TENSOR_MAX_RANK ? interp_unsupported(f, op, "with more than 16 groups") : 0;
+}
+
+/* Product of dims[d] over the dimensions of group g; *ok cleared when it wraps. */
+static uint64_t ev_group_product(const uint64_t *dims, const unsigned *group_of, unsigned n, unsigned g, int *ok) {
+  uint64_t p = 1;
+  for (unsigned d = 0; d < n; d++)
+    if (group_of[d] == g && __builtin_mul_overflow(p, dims[d], &p)) *ok = 0;
+  return p;
+}
+
+static int ev_collapse_shape(IFn *f, MlirOperation op) {
+  IVal src;
+  unsigned group_of[TENSOR_MAX_RANK], ng;
+  uint64_t dims[TENSOR_MAX_RANK], sd[TENSOR_MAX_RANK];
+  int ok = 1;   /* a wrapping product cannot be: the elements exist */
+  if (ev_tensor(f, op, 0, &src) || ev_reassoc(f, op, src.t->rank, group_of, &ng)) return 1;
+  for (unsigned d = 0; d < src.t->rank; d++) sd[d] = (uint64_t)src.t->dims[d];
+  for (unsigned g = 0; g < ng; g++) dims[g] = ev_group_product(sd, group_of, src.t->rank, g, &ok);
+  return ev_same_elements(f, op, src.t, dims);
+}
+
+static int ev_expand_shape(IFn *f, MlirOperation op) {
+  IVal src;
+  MlirType rt = result_type(op);
+  unsigned group_of[TENSOR_MAX_RANK], ng, m = tval_is_tensor(rt) ? type_rank(rt) : 0;
+  uint64_t dims[TENSOR_MAX_RANK];
+  int64_t stat[TENSOR_MAX_RANK];
+  int next = 1;
+  if (m > TENSOR_MAX_RANK) return interp_unsupported(f, op, "of rank over 16");
+  if (ev_tensor(f, op, 0, &src) || ev_reassoc(f, op, m, group_of, &ng)) return 1;
+  if (ng != src.t->rank) return interp_error(f, "tensor.expand_shape groups do not match the source rank");
+  if (ev_mixed(f, op, "static_output_shape", &next, m, dims, stat) || ev_static_sizes(f, op, dims)) return 1;
+  for (unsigned g = 0; g < ng; g++) {
+    int ok = 1;
+    if (ev_group_product(dims, group_of, m, g, &ok) != (uint64_t)src.t->dims[g] || !ok)
+      return interp_ub(f, op, "output sizes whose product is not the source size %lld", (long long)src.t->dims[g]);
+  }
+  return ev_same_elements(f, op, src.t, dims);
+}
+
+/* reshape: the shape operand's elements (sign-extended); a poison or unwritten one, or
+ * another element count, is UB. */
+static int ev_reshape(IFn *f, MlirOperation op) {
+  IVal src, shp;
+  MlirType rt = result_type(op);
+  unsigned w = interp_width(mlirValueGetType(mlirOperationGetOperand(op, 1)));
+  uint64_t dims[TENSOR_MAX_RANK], n = 1;
+  int ok = 1;
+  if (ev_tensor(f, op, 0, &src) || ev_tensor(f, op, 1, &shp)) return 1;
+  if (!w || !tval_is_tensor(rt) || type_rank(rt) > TENSOR_MAX_RANK)
+    return interp_unsupported(f, op, "to an unranked result or with a shape wider than 64 bits");
+  for (unsigned k = 0; k < type_rank(rt); k++) {
+    if (shp.t->rank != 1 || k >= (uint64_t)shp.t->dims[0]) return interp_ub(f, op, "a shape with fewer sizes than the result's rank");
+    IScalar e = shp.t->e[k];
+    if (e.poison || e.uninit) return interp_ub(f, op, "a poison or unwritten size");
+    dims[k] = (uint64_t)interp_sext(e.bits, w);
+    if (__builtin_mul_overflow(n, dims[k], &n)) ok = 0;
+  }
+  if (ev_static_sizes(f, op, dims)) return 1;
+  if (!ok || n != src.t->n) return interp_ub(f, op, "a shape of another element count than the source's %zu", src.t->n);
+  return ev_same_elements(f, op, src.t, dims);
+}
+
+/* concat: inputs along dim; other sizes that differ are UB. */
+static int ev_concat(IFn *f, MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirAttribute da = mu_attr(op, "dim");
+  IVal *in = arena_alloc(interp_of(f)->arena, (size_t)(n ? n : 1) * sizeof *in), r;
+  uint64_t dims[TENSOR_MAX_RANK], idx[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
+  if (!in) return interp_error(f, "out of memory in the interpreter");
+  if (n < 1 || mlirAttributeIsNull(da)) return interp_error(f, "tensor.concat without inputs or dim");
+  unsigned d = (unsigned)mlirIntegerAttrGetValueInt(da);
+  for (intptr_t k = 0; k < n; k++) {
+    if (ev_tensor(f, op, (int)k, &in[k])) return 1;
+    if (in[k].t->rank != in[0].t->rank || d >= in[k].t->rank) return interp_error(f, "tensor.concat ranks differ");
+    for (unsigned q = 0; q < in[k].t->rank; q++)
+      if (q != d && in[k].t->dims[q] != in[0].t->dims[q]) return interp_ub(f, op, "inputs whose sizes differ in dimension %u", q);
+  }
+  for (unsigned q = 0; q < in[0].t->rank; q++) dims[q] = (uint64_t)in[0].t->dims[q];
+  for (intptr_t k = 1; k < n; k++) dims[d] += (uint64_t)in[k].t->dims[d];
+  if (ev_sized(f, op, dims, &r)) return 1;
+  for (size_t e = 0; e < r.t->n; e++, ev_next(r.t->rank, r.t->dims, idx)) {
+    intptr_t k = 0;
+    memcpy(at, idx, r.t->rank * sizeof *at);
+    while (k < n - 1 && at[d] >= (uint64_t)in[k].t->dims[d]) at[d] -= (uint64_t)in[k++].t->dims[d];
+    r.t->e[e] = in[k].t->e[ev_at(in[k].t, at)];
+  }
+  return interp_result(f, op, 0, r);
+}
+
+/* pad: sizes low + dim + high (UB if they wrap); the source inside, the body's yield for
+ * each padding element's indices (run only there, in row-major order). */
+static int ev_pad(IFn *f, MlirOperation op) {
+  IVal src, r, *y, args[TENSOR_MAX_RANK];
+  uint64_t low[TENSOR_MAX_RANK], high[TENSOR_MAX_RANK], dims[TENSOR_MAX_RANK], idx[TENSOR_MAX_RANK] = {0}, rel[TENSOR_MAX_RANK];
+  int64_t stat[TENSOR_MAX_RANK];
+  int next = 1;
+  unsigned ny;
+  if (ev_tensor(f, op, 0, &src)) return 1;
+  unsigned n = src.t->rank;
+  MlirRegion body = mlirOperationGetRegion(op, 0);
+  MlirBlock b = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(b) || (unsigned)mlirBlockGetNumArguments(b) != n) return interp_error(f, "tensor.pad body does not match its rank");
+  if (ev_mixed(f, op, "static_low", &next, n, low, stat) || ev_mixed(f, op, "static_high", &next, n, high, stat)) return 1;
+  for (unsigned d = 0; d < n; d++)
+    if (__builtin_add_overflow(low[d], (uint64_t)src.t->dims[d], &dims[d]) || __builtin_add_overflow(dims[d], high[d], &dims[d]))
+      return interp_ub(f, op, "padded size over 2^64 in dimension %u", d);
+  if (ev_sized(f, op, dims, &r)) return 1;
+  for (size_t e = 0; e < r.t->n; e++, ev_next(n, r.t->dims, idx)) {
+    int inside = 1;
+    for (unsigned d = 0; d < n; d++) {
+      rel[d] = idx[d] - low[d];
+      inside = inside && low[d] <= idx[d] && rel[d] < (uint64_t)src.t->dims[d];
+    }
+    if (inside) {
+      r.t->e[e] = src.t->e[ev_at(src.t, rel)];
+      continue;
+    }
+    for (unsigned d = 0; d < n; d++) args[d] = (IVal){.s.bits = idx[d]};
+    if (interp_region(f, body, n, args, &ny, &y)) return 1;
+    if (ny != 1) return interp_error(f, "tensor.pad without tensor.yield");
+    r.t->e[e] = y[0].s;
+    r.t->e[e].uninit = 0;
+  }
+  return interp_result(f, op, 0, r);
+}
+
 static const EncOpDef tensor_ops[] = {
     {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast},
-    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group"},
-    {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB"},
+    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group", ev_collapse_shape},
+    {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB", ev_concat},
     {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB", ev_dim},
     {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)", ev_empty},
-    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB"},
+    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB", ev_expand_shape},
     {"tensor.extract", enc_extract, "element at the indices; out of bounds or unwritten is UB", ev_extract},
-    {"tensor.extract_slice", enc_extract_slice, "result[j] = source[offset + j * stride]; a slice out of bounds is UB"},
+    {"tensor.extract_slice", enc_extract_slice, "result[j] = source[offset + j * stride]; a slice out of bounds is UB", ev_extract_slice},
     {"tensor.from_elements", enc_from_elements, "static tensor of the operands in row-major order", ev_from_elements},
     {"tensor.generate", enc_generate, "element i is the body's yield for index i", ev_generate},
     {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB", ev_insert},
-    {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB"},
-    {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index"},
+    {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB", ev_insert_slice},
+    {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index", ev_pad},
     {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; an element written twice is unknown (maybe poison)"},
-    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB"},
+    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB", ev_reshape},
     {"tensor.splat", enc_splat, "every element is the operand", ev_splat},
     {"tensor.yield", enc_yield_op, "yields the element to generate or pad", ev_yield},
 };
