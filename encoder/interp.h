@@ -57,6 +57,8 @@ typedef struct Interp {
   unsigned call_depth;
   int libm;                /* some value came from libm (a math function the encoder leaves
                             * uninterpreted): the result is one libm's, not the semantics' */
+  const char *chose;       /* some value is one of several the semantics allow (why): the
+                            * result is one possible outcome, not the only one */
 } Interp;
 
 typedef struct IFn IFn;

@@ -17,6 +17,7 @@
 #include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/Dialect/Linalg.h>
 #include "enc.h"
+#include "interp.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
@@ -668,7 +669,195 @@ static int enc_index(EncFn *f, MlirOperation op) { return 0; }
 /* yield: hands the body's values to the enclosing linalg op. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
-#define NAMED(op, what) {"linalg." op, enc_structured, what}
+/* ---- evaluators (interp.h): the loop nest on concrete tensors ---- */
+
+/* One run of a structured op: its operands' values, loop sizes, results, and the
+ * linalg.index ops of its body. */
+typedef struct LinRun {
+  IFn *f;
+  LinOp L;
+  IVal v[LIN_MAX_OPERANDS], res[LIN_MAX_OUTS], acc[LIN_MAX_OUTS], *args;
+  uint64_t bound[LIN_MAX_LOOPS], loops[LIN_MAX_LOOPS];
+  MlirOperation *index;        /* the linalg.index ops this op owns */
+  unsigned nindex, cap;
+} LinRun;
+
+static MlirWalkResult collect_index(MlirOperation op, void *ud) {
+  LinRun *r = ud;
+  if (!mu_op_is(op, "linalg.index") || !owned_by(op, r->L.op)) return MlirWalkResultAdvance;
+  if (r->index) r->index[r->nindex] = op;
+  r->nindex++;
+  return MlirWalkResultAdvance;
+}
+
+/* The operands and loop sizes; memref operands are not run yet. */
+static int ev_lin_operands(LinRun *r) {
+  LinOp *L = &r->L;
+  for (unsigned j = 0; j < L->nin + L->nout; j++) {
+    if (L->opnd[j].memref) return interp_unsupported(r->f, L->op, "on memrefs (no evaluator yet)");
+    if (interp_operand(r->f, L->op, (int)j, &r->v[j])) return 1;
+    if (!r->v[j].t != !L->opnd[j].shaped || (r->v[j].t && r->v[j].t->rank != L->opnd[j].rank))
+      return interp_error(r->f, "%s: an operand of an unexpected kind", L->name);
+  }
+  for (unsigned d = 0; d < L->nloops; d++) r->bound[d] = (uint64_t)r->v[L->size_of[d][0]].t->dims[L->size_of[d][1]];
+  return 0;
+}
+
+/* lin_shape_ub on concrete sizes (in the same 64-bit arithmetic). */
+static int ev_lin_shape_ub(LinRun *r) {
+  const LinOp *L = &r->L;
+  int runs = 1;
+  for (unsigned d = 0; d < L->nloops; d++) runs = runs && r->bound[d];
+  for (unsigned j = 0; j < L->nin + L->nout; j++)
+    for (unsigned k = 0; k < L->opnd[j].rank; k++) {
+      const LinAff *a = &L->opnd[j].res[k];
+      uint64_t size = (uint64_t)r->v[j].t->dims[k], max = (uint64_t)a->cst;
+      if (a->dim >= 0 && size != r->bound[a->dim])
+        return interp_ub(r->f, L->op, "operand %u has size %llu in dimension %u where loop d%d has %llu", j,
+                         (unsigned long long)size, k, a->dim, (unsigned long long)r->bound[a->dim]);
+      if (a->dim >= 0 || !runs) continue;
+      for (unsigned d = 0; d < L->nloops; d++) max += (uint64_t)a->coef[d] * (r->bound[d] - 1);
+      if (max >= size)
+        return interp_ub(r->f, L->op, "operand %u is indexed up to %llu in dimension %u of size %llu", j,
+                         (unsigned long long)max, k, (unsigned long long)size);
+    }
+  return 0;
+}
+
+/* Row-major position in operand j's tensor at the current loop indices. */
+static int ev_lin_pos(LinRun *r, unsigned j, size_t *pos) {
+  const LinOperand *o = &r->L.opnd[j];
+  const ITensor *t = r->v[j].t;
+  *pos = 0;
+  for (unsigned k = 0; k < o->rank; k++) {
+    uint64_t x = (uint64_t)o->res[k].cst;
+    for (unsigned d = 0; d < r->L.nloops; d++) x += (uint64_t)o->res[k].coef[d] * r->loops[d];
+    /* below the size whenever the op is not UB, unless a huge coefficient wrapped */
+    if (x >= (uint64_t)t->dims[k]) return interp_unsupported(r->f, r->L.op, "with an indexing map that wraps around 2^64");
+    *pos = *pos * (size_t)t->dims[k] + (size_t)x;
+  }
+  return 0;
+}
+
+/* Operand j's element at the current loop indices; reading an unwritten one that the body
+ * uses is UB. */
+static int ev_lin_load(LinRun *r, unsigned j, IVal *out) {
+  size_t pos;
+  if (!r->v[j].t) return *out = r->v[j], 0;
+  if (ev_lin_pos(r, j, &pos)) return 1;
+  *out = (IVal){.s = r->v[j].t->e[pos]};
+  if (out->s.uninit && r->L.opnd[j].used) return interp_ub(r->f, r->L.op, "read of an element never written (operand %u)", j);
+  return 0;
+}
+
+/* One iteration (lin_step): the body at the current loops on the inputs' elements and the
+ * accumulators; acc gets what it yields. */
+static int ev_lin_step(LinRun *r) {
+  const LinOp *L = &r->L;
+  IVal *y;
+  unsigned ny;
+  for (unsigned j = 0; j < (unsigned)L->nargs; j++)
+    if (j >= L->nin) r->args[j] = r->acc[j - L->nin];
+    else if (ev_lin_load(r, j, &r->args[j])) return 1;
+  for (unsigned k = 0; k < r->nindex; k++) {
+    int64_t d = mlirIntegerAttrGetValueInt(mu_attr(r->index[k], "dim"));
+    if (interp_result(r->f, r->index[k], 0, (IVal){.s.bits = r->loops[d]})) return 1;
+  }
+  if (interp_region(r->f, mlirOperationGetRegion(L->op, 0), (unsigned)L->nargs, r->args, &ny, &y)) return 1;
+  if (ny != L->nout) return interp_error(r->f, "%s: the body yields %u values for %u outputs", L->name, ny, L->nout);
+  memcpy(r->acc, y, L->nout * sizeof *y);
+  return 0;
+}
+
+/* Advances the loops flagged red[d] == which, row-major in loop order; 0 after the last. */
+static int ev_lin_next(LinRun *r, int which) {
+  for (unsigned d = r->L.nloops; d-- > 0;) {
+    if (r->L.red[d] != which) continue;
+    if (++r->loops[d] < r->bound[d]) return 1;
+    r->loops[d] = 0;
+  }
+  return 0;
+}
+
+/* The output elements at the current parallel loops: the accumulators start as those
+ * elements and run through every reduction step in order (a zero-step reduction leaves
+ * them as they were). */
+static int ev_lin_point(LinRun *r, uint64_t trips) {
+  const LinOp *L = &r->L;
+  size_t pos[LIN_MAX_OUTS];
+  if (!trips) return 0;
+  for (unsigned o = 0; o < L->nout; o++) {
+    unsigned j = L->nin + o;
+    if (ev_lin_pos(r, j, &pos[o])) return 1;
+    r->acc[o] = (IVal){.s = r->res[o].t->e[pos[o]]};
+    if (r->acc[o].s.uninit && L->opnd[j].used) return interp_ub(r->f, L->op, "read of an output element never written");
+  }
+  do {
+    if (ev_lin_step(r)) return 1;
+  } while (ev_lin_next(r, 1));
+  for (unsigned o = 0; o < L->nout; o++) {
+    r->res[o].t->e[pos[o]] = r->acc[o].s;
+    r->res[o].t->e[pos[o]].uninit = 0;
+  }
+  return 0;
+}
+
+/* Whether output o's yield is a float fold with fastmath<reassoc> that the encoder takes
+ * as an unknown function of its elements' multiset (semantics.md 11; red_fold). */
+static int reassoc_fold(Arena *ar, const LinOp *L, uint64_t trips) {
+  MlirOperation yield = mlirBlockGetTerminator(L->body);
+  if (!L->nred || trips < 2 || trips > RED_MAX_HASH || mlirOperationIsNull(yield)) return 0;
+  for (intptr_t o = 0; o < mlirOperationGetNumOperands(yield); o++) {
+    MlirValue y = mlirOperationGetOperand(yield, o);
+    MlirOperation c = mlirValueIsAOpResult(y) ? mlirOpResultGetOwner(y) : (MlirOperation){NULL};
+    int comb = mlirOperationIsNull(c) ? -1 : red_comb_of(c);
+    if (comb >= RED_ADDF && comb <= RED_MINNUMF && (mu_fastmath(ar, c) & (MU_FM_REASSOC | MU_FM_FAST))) return 1;
+  }
+  return 0;
+}
+
+/* Any structured op: the loop nest, parallel loops outside, reduction loops inside. */
+static int ev_structured(IFn *f, MlirOperation op) {
+  Interp *in = interp_of(f);
+  LinRun *r = arena_alloc(in->arena, sizeof *r);
+  if (!r) return interp_error(f, "out of memory in the interpreter");
+  memset(r, 0, sizeof *r);
+  r->f = f;
+  LinOp *L = &r->L;
+  if (lin_spec(in->arena, op, L))
+    return L->err_kind == TV_UNSUPPORTED ? interp_unsupported(f, op, L->err + (L->err[0] == ' '))
+                                         : interp_error(f, "%s%s", L->name, L->err);
+  if (ev_lin_operands(r) || ev_lin_shape_ub(r)) return 1;
+  mlirOperationWalk(op, collect_index, r, MlirWalkPreOrder);
+  r->cap = r->nindex;
+  r->nindex = 0;
+  r->index = arena_alloc(in->arena, (r->cap + 1) * sizeof *r->index);
+  r->args = arena_alloc(in->arena, ((size_t)L->nargs + 1) * sizeof *r->args);
+  if (!r->index || !r->args) return interp_error(f, "out of memory in the interpreter");
+  mlirOperationWalk(op, collect_index, r, MlirWalkPreOrder);
+  uint64_t trips = 1, points = 1;
+  for (unsigned d = 0; d < L->nloops; d++)
+    if (__builtin_mul_overflow(L->red[d] ? trips : points, r->bound[d], L->red[d] ? &trips : &points))
+      return interp_unsupported(f, op, "with more than 2^64 iterations");
+  if (reassoc_fold(in->arena, L, trips)) in->chose = "a fastmath<reassoc> reduction, run in loop order (its value is any function of its elements' multiset)";
+  for (unsigned o = 0; o < L->nout; o++) {
+    const ITensor *x = r->v[L->nin + o].t;
+    if (interp_tensor(in, mlirValueGetType(mlirOperationGetOperand(op, (intptr_t)(L->nin + o))), x->dims, &r->res[o])) return 1;
+    memcpy(r->res[o].t->e, x->e, x->n * sizeof *x->e);
+  }
+  for (uint64_t p = 0; p < points; p++, ev_lin_next(r, 0))
+    if (ev_lin_point(r, trips)) return 1;
+  for (unsigned o = 0; o < L->nout; o++)
+    if (interp_result(f, op, (int)o, r->res[o])) return 1;
+  return 0;
+}
+
+/* index: its value is set by the enclosing op before each iteration (ev_lin_step). */
+static int ev_index(IFn *f, MlirOperation op) { return 0; }
+
+static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
+
+#define NAMED(op, what) {"linalg." op, enc_structured, what, ev_structured}
 
 /* Sorted by name. Named ops are their region's body over their indexing maps. */
 static const EncOpDef linalg_ops[] = {
@@ -708,8 +897,8 @@ static const EncOpDef linalg_ops[] = {
     NAMED("floor", "elementwise math.floor"),
     {"linalg.generic", enc_structured, "loops from the indexing maps (sizes from the first operand "
      "dimension equal to each loop; other shapes must agree, else UB); outputs are the body at "
-     "the loop indices; reductions folded in loop order (UF or unrolled)"},
-    {"linalg.index", enc_index, "the index of a loop of the enclosing op"},
+     "the loop indices; reductions folded in loop order (UF or unrolled)", ev_structured},
+    {"linalg.index", enc_index, "the index of a loop of the enclosing op", ev_index},
     NAMED("log", "elementwise math.log"),
     NAMED("map", "elementwise body over the inputs"),
     NAMED("matmul", "C[m,n] += A[m,k] * B[k,n] in k order (indexing_maps and cast honoured)"),
@@ -740,7 +929,7 @@ static const EncOpDef linalg_ops[] = {
     NAMED("tanh", "elementwise math.tanh"),
     NAMED("transpose", "permutes the dimensions"),
     NAMED("vecmat", "C[n] += A[k] * B[k,n]"),
-    {"linalg.yield", enc_yield_op, "yields the body's values to the enclosing op"},
+    {"linalg.yield", enc_yield_op, "yields the body's values to the enclosing op", ev_yield},
 };
 
 const EncTable linalg_table = {"linalg", linalg_ops, sizeof linalg_ops / sizeof linalg_ops[0]};

@@ -189,6 +189,11 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     arena_free(&arena);
     return;
   }
+  if (is.chose || it.chose) {
+    cannot(out, is.chose ? is.chose : it.chose);
+    arena_free(&arena);
+    return;
+  }
   outcome_text(&is, ft, ss, ns, rs, out->src, sizeof out->src);
   outcome_text(&it, ft, st, nt, rt, out->tgt, sizeof out->tgt);
   out->outcome = REPLAY_SAME;

@@ -73,6 +73,7 @@ static int run(MlirOperation func, int nargs, char **argv, int trace) {
       printf("%s : %s\n", v ? v : "?", ts ? ts : "?");
     }
     if (rc == EXIT_RAN && in.libm) printf("note: some values came from libm (math functions tv leaves uninterpreted)\n");
+    if (rc == EXIT_RAN && in.chose) printf("note: one of several values the semantics allow: %s\n", in.chose);
   }
   arena_free(&arena);
   return rc;
