@@ -812,24 +812,28 @@ static int ev_extract_slice(IFn *f, MlirOperation op) {
   return interp_result(f, op, 0, r);
 }
 
-/* insert_slice: a source whose sizes are not the slice's, or a zero stride under a size
- * over 1, is UB as well (insert_core). */
-static int ev_insert_slice(IFn *f, MlirOperation op) {
-  IVal src, dst, r;
+/* dst with the slice of op (operands 2..) replaced by src, into *out: a source whose sizes
+ * are not the slice's, or a zero stride under a size over 1, is UB as well (insert_core).
+ * Also for parallel_insert_slice's evaluator to come (scf.forall). */
+static int ev_insert_into(IFn *f, MlirOperation op, IVal src, IVal dst, IVal *out) {
   ISlice sl;
   uint64_t j[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
-  if (ev_tensor(f, op, 0, &src) || ev_tensor(f, op, 1, &dst) ||
-      ev_slice(f, op, 2, dst.t, mlirValueGetType(mlirOperationGetOperand(op, 0)), &sl))
-    return 1;
+  if (ev_slice(f, op, 2, dst.t, mlirValueGetType(mlirOperationGetOperand(op, 0)), &sl)) return 1;
   for (unsigned d = 0, k = 0; d < dst.t->rank; d++) {
     if (sl.keep[d] && (uint64_t)src.t->dims[k++] != sl.size[d]) return interp_ub(f, op, "a source whose sizes are not the slice's");
     if (!sl.stride[d] && sl.size[d] > 1) return interp_ub(f, op, "a zero stride that writes several elements to one place");
   }
-  if (ev_copy(f, result_type(op), dst.t, &r)) return 1;
+  if (ev_copy(f, mlirValueGetType(mlirOperationGetOperand(op, 1)), dst.t, out)) return 1;
   for (size_t k = 0; k < src.t->n; k++, ev_next(src.t->rank, src.t->dims, j)) {
     ev_slice_at(&sl, dst.t->rank, j, at);
-    r.t->e[ev_at(r.t, at)] = src.t->e[k];
+    out->t->e[ev_at(out->t, at)] = src.t->e[k];
   }
+  return 0;
+}
+
+static int ev_insert_slice(IFn *f, MlirOperation op) {
+  IVal src, dst, r;
+  if (ev_tensor(f, op, 0, &src) || ev_tensor(f, op, 1, &dst) || ev_insert_into(f, op, src, dst, &r)) return 1;
   return interp_result(f, op, 0, r);
 }
 
