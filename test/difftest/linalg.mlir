@@ -144,8 +144,8 @@ func.func @reduce(%a: tensor<2x3xi32>, %o: tensor<2xi32>) -> tensor<2xi32> {
   return %r : tensor<2xi32>
 }
 // a float sum in loop order, from the init's element (+0.0 and -0.0 differ)
-func.func @reduce_f(%a: tensor<3x2xf32>, %o: tensor<2xf32>) -> tensor<2xf32> {
-  %r = linalg.reduce ins(%a : tensor<3x2xf32>) outs(%o : tensor<2xf32>) dimensions = [0]
+func.func @reduce_f(%a: tensor<2x2xf32>, %o: tensor<2xf32>) -> tensor<2xf32> {
+  %r = linalg.reduce ins(%a : tensor<2x2xf32>) outs(%o : tensor<2xf32>) dimensions = [0]
     (%x: f32, %acc: f32) {
       %s = arith.addf %x, %acc : f32
       linalg.yield %s : f32
@@ -168,15 +168,15 @@ func.func @matmul(%a: tensor<2x3xi32>, %b: tensor<3x2xi32>, %c: tensor<2x2xi32>)
   %r = linalg.matmul ins(%a, %b : tensor<2x3xi32>, tensor<3x2xi32>) outs(%c : tensor<2x2xi32>) -> tensor<2x2xi32>
   return %r : tensor<2x2xi32>
 }
-func.func @matmul_f16(%a: tensor<2x2xf16>, %b: tensor<2x2xf16>, %c: tensor<2x2xf16>) -> tensor<2x2xf16> {
-  %r = linalg.matmul ins(%a, %b : tensor<2x2xf16>, tensor<2x2xf16>) outs(%c : tensor<2x2xf16>) -> tensor<2x2xf16>
-  return %r : tensor<2x2xf16>
+func.func @matmul_f16(%a: tensor<1x2xf16>, %b: tensor<2x2xf16>, %c: tensor<1x2xf16>) -> tensor<1x2xf16> {
+  %r = linalg.matmul ins(%a, %b : tensor<1x2xf16>, tensor<2x2xf16>) outs(%c : tensor<1x2xf16>) -> tensor<1x2xf16>
+  return %r : tensor<1x2xf16>
 }
 // extension of i8 operands to the i32 accumulator, signed or (cast) unsigned
-func.func @matmul_i8(%a: tensor<2x2xi8>, %b: tensor<2x3xi8>, %c: tensor<2x3xi32>) -> (tensor<2x3xi32>, tensor<2x3xi32>) {
-  %r = linalg.matmul ins(%a, %b : tensor<2x2xi8>, tensor<2x3xi8>) outs(%c : tensor<2x3xi32>) -> tensor<2x3xi32>
-  %u = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x2xi8>, tensor<2x3xi8>) outs(%c : tensor<2x3xi32>) -> tensor<2x3xi32>
-  return %r, %u : tensor<2x3xi32>, tensor<2x3xi32>
+func.func @matmul_i8(%a: tensor<2x2xi8>, %b: tensor<2x2xi8>, %c: tensor<2x2xi32>) -> (tensor<2x2xi32>, tensor<2x2xi32>) {
+  %r = linalg.matmul ins(%a, %b : tensor<2x2xi8>, tensor<2x2xi8>) outs(%c : tensor<2x2xi32>) -> tensor<2x2xi32>
+  %u = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x2xi8>, tensor<2x2xi8>) outs(%c : tensor<2x2xi32>) -> tensor<2x2xi32>
+  return %r, %u : tensor<2x2xi32>, tensor<2x2xi32>
 }
 func.func @matmul_transpose_b(%a: tensor<2x3xi64>, %b: tensor<2x3xi64>, %c: tensor<2x2xi64>) -> tensor<2x2xi64> {
   %r = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
@@ -237,9 +237,9 @@ func.func @conv_1d_nwc_wcf(%x: tensor<1x7x2xi8>, %w: tensor<2x2x2xi8>, %o: tenso
       ins(%x, %w : tensor<1x7x2xi8>, tensor<2x2x2xi8>) outs(%o : tensor<1x3x2xi8>) -> tensor<1x3x2xi8>
   return %r : tensor<1x3x2xi8>
 }
-func.func @conv_2d(%x: tensor<3x3xf16>, %w: tensor<2x2xf16>, %o: tensor<2x2xf16>) -> tensor<2x2xf16> {
-  %r = linalg.conv_2d ins(%x, %w : tensor<3x3xf16>, tensor<2x2xf16>) outs(%o : tensor<2x2xf16>) -> tensor<2x2xf16>
-  return %r : tensor<2x2xf16>
+func.func @conv_2d(%x: tensor<3x3xi32>, %w: tensor<2x2xi32>, %o: tensor<2x2xi32>) -> tensor<2x2xi32> {
+  %r = linalg.conv_2d ins(%x, %w : tensor<3x3xi32>, tensor<2x2xi32>) outs(%o : tensor<2x2xi32>) -> tensor<2x2xi32>
+  return %r : tensor<2x2xi32>
 }
 func.func @conv_2d_nhwc_hwcf(%x: tensor<1x4x4x1xi32>, %w: tensor<2x2x1x2xi32>, %o: tensor<1x2x2x2xi32>) -> tensor<1x2x2x2xi32> {
   %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
@@ -251,10 +251,10 @@ func.func @conv_2d_nhwc_fhwc(%x: tensor<1x3x3x1xi8>, %w: tensor<2x2x2x1xi8>, %o:
       ins(%x, %w : tensor<1x3x3x1xi8>, tensor<2x2x2x1xi8>) outs(%o : tensor<1x2x2x2xi8>) -> tensor<1x2x2x2xi8>
   return %r : tensor<1x2x2x2xi8>
 }
-func.func @conv_2d_nchw_fchw(%x: tensor<1x1x3x3xi64>, %w: tensor<2x1x2x2xi64>, %o: tensor<1x2x2x2xi64>) -> tensor<1x2x2x2xi64> {
+func.func @conv_2d_nchw_fchw(%x: tensor<1x1x3x3xi8>, %w: tensor<2x1x2x2xi8>, %o: tensor<1x2x2x2xi8>) -> tensor<1x2x2x2xi8> {
   %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-      ins(%x, %w : tensor<1x1x3x3xi64>, tensor<2x1x2x2xi64>) outs(%o : tensor<1x2x2x2xi64>) -> tensor<1x2x2x2xi64>
-  return %r : tensor<1x2x2x2xi64>
+      ins(%x, %w : tensor<1x1x3x3xi8>, tensor<2x1x2x2xi8>) outs(%o : tensor<1x2x2x2xi8>) -> tensor<1x2x2x2xi8>
+  return %r : tensor<1x2x2x2xi8>
 }
 func.func @conv_2d_q(%x: tensor<1x3x3x1xi8>, %w: tensor<2x2x1x1xi8>, %wf: tensor<1x2x2x1xi8>, %zx: i32, %zw: i32, %o: tensor<1x2x2x1xi32>) -> (tensor<1x2x2x1xi32>, tensor<1x2x2x1xi32>) {
   %r = linalg.conv_2d_nhwc_hwcf_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
