@@ -1,9 +1,9 @@
 // Counterexamples of linalg and tensor rewrites are run in the interpreter before they are
 // reported (issue 18): the "executed:" line shows what each function computed. A wrong map
 // (matmul's B transposed), a float sum in another order (f16), a wrong padding and a slice
-// that leaves its bounds are incorrect with the run's values; a fastmath<reassoc> fold whose
-// value the semantics leave unknown (a function of its elements' multiset) is not decided by
-// a run in loop order: it stays inconclusive.
+// that leaves its bounds are incorrect with the run's values. A fastmath<reassoc> fold's value
+// is unknown (a function of its elements' multiset): its counterexample stays inconclusive,
+// whatever a run in loop order (one value of those allowed, Interp.chose) would show.
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=300 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
