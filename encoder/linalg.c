@@ -678,14 +678,18 @@ typedef struct LinRun {
   LinOp L;
   IVal v[LIN_MAX_OPERANDS], res[LIN_MAX_OUTS], acc[LIN_MAX_OUTS], *args;
   uint64_t bound[LIN_MAX_LOOPS], loops[LIN_MAX_LOOPS];
-  MlirOperation *index;        /* the linalg.index ops this op owns */
-  unsigned nindex, cap;
+  MlirOperation *index;        /* the linalg.index ops this op owns, */
+  unsigned *index_dim;         /* their loops */
+  unsigned nindex, bad_index;
 } LinRun;
 
 static MlirWalkResult collect_index(MlirOperation op, void *ud) {
   LinRun *r = ud;
   if (!mu_op_is(op, "linalg.index") || !owned_by(op, r->L.op)) return MlirWalkResultAdvance;
-  if (r->index) r->index[r->nindex] = op;
+  MlirAttribute a = mu_attr(op, "dim");
+  int64_t d = mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -1;
+  if (d < 0 || d >= (int64_t)r->L.nloops) r->bad_index = 1;
+  else if (r->index) r->index[r->nindex] = op, r->index_dim[r->nindex] = (unsigned)d;
   r->nindex++;
   return MlirWalkResultAdvance;
 }
@@ -759,10 +763,8 @@ static int ev_lin_step(LinRun *r) {
   for (unsigned j = 0; j < (unsigned)L->nargs; j++)
     if (j >= L->nin) r->args[j] = r->acc[j - L->nin];
     else if (ev_lin_load(r, j, &r->args[j])) return 1;
-  for (unsigned k = 0; k < r->nindex; k++) {
-    int64_t d = mlirIntegerAttrGetValueInt(mu_attr(r->index[k], "dim"));
-    if (interp_result(r->f, r->index[k], 0, (IVal){.s.bits = r->loops[d]})) return 1;
-  }
+  for (unsigned k = 0; k < r->nindex; k++)
+    if (interp_result(r->f, r->index[k], 0, (IVal){.s.bits = r->loops[r->index_dim[k]]})) return 1;
   if (interp_region(r->f, mlirOperationGetRegion(L->op, 0), (unsigned)L->nargs, r->args, &ny, &y)) return 1;
   if (ny != L->nout) return interp_error(r->f, "%s: the body yields %u values for %u outputs", L->name, ny, L->nout);
   memcpy(r->acc, y, L->nout * sizeof *y);
@@ -828,12 +830,13 @@ static int ev_structured(IFn *f, MlirOperation op) {
     return L->err_kind == TV_UNSUPPORTED ? interp_unsupported(f, op, L->err + (L->err[0] == ' '))
                                          : interp_error(f, "%s%s", L->name, L->err);
   if (ev_lin_operands(r) || ev_lin_shape_ub(r)) return 1;
-  mlirOperationWalk(op, collect_index, r, MlirWalkPreOrder);
-  r->cap = r->nindex;
-  r->nindex = 0;
-  r->index = arena_alloc(in->arena, (r->cap + 1) * sizeof *r->index);
+  mlirOperationWalk(op, collect_index, r, MlirWalkPreOrder);   /* count, then collect */
+  if (r->bad_index) return interp_error(f, "linalg.index dim out of range");
+  r->index = arena_alloc(in->arena, (r->nindex + 1) * sizeof *r->index);
+  r->index_dim = arena_alloc(in->arena, (r->nindex + 1) * sizeof *r->index_dim);
   r->args = arena_alloc(in->arena, ((size_t)L->nargs + 1) * sizeof *r->args);
-  if (!r->index || !r->args) return interp_error(f, "out of memory in the interpreter");
+  if (!r->index || !r->index_dim || !r->args) return interp_error(f, "out of memory in the interpreter");
+  r->nindex = 0;
   mlirOperationWalk(op, collect_index, r, MlirWalkPreOrder);
   uint64_t trips = 1, points = 1;
   for (unsigned d = 0; d < L->nloops; d++)
