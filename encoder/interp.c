@@ -39,6 +39,7 @@ struct IFn {
   MlirBlock dest;          /* NEXT_BLOCK: the successor */
   unsigned nout;           /* NEXT_BLOCK: its arguments; NEXT_RETURN/YIELD: the values */
   IVal *out;
+  IForall *forall;         /* the scf.forall whose body runs, or NULL */
 };
 
 Interp *interp_of(IFn *f) { return f->in; }
@@ -232,6 +233,12 @@ static int run_block(IFn *f, MlirBlock b, unsigned nargs, const IVal *args) {
   return interp_error(f, "a block ended without a terminator");
 }
 
+int interp_ops(IFn *f, MlirBlock b) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (run_op(f, op)) return 1;
+  return 0;
+}
+
 /* Runs a region's CFG from its entry block until a return or a yield. */
 static int run_cfg(IFn *f, MlirRegion r, unsigned nargs, const IVal *args) {
   MlirBlock b = mlirRegionGetFirstBlock(r);
@@ -294,7 +301,42 @@ InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IV
   return in->status;
 }
 
+/* ---- scf.forall's outputs ---- */
+
+IForall *interp_forall(IFn *f) { return f->forall; }
+
+IForall *interp_set_forall(IFn *f, IForall *fa) {
+  IForall *old = f->forall;
+  f->forall = fa;
+  return old;
+}
+
+int interp_forall_output(IFn *f, MlirValue dest, unsigned *k, ITensor **cur) {
+  IForall *fa = f->forall;
+  intptr_t i = fa && mlirValueIsABlockArgument(dest) && mlirBlockEqual(mlirBlockArgumentGetOwner(dest), fa->body)
+                   ? mlirBlockArgumentGetArgNumber(dest) - (intptr_t)fa->nivs : -1;
+  if (i < 0 || i >= (intptr_t)fa->nouts || !fa->cur[i].t)
+    return interp_error(f, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
+  *k = (unsigned)i;
+  *cur = fa->cur[i].t;
+  return 0;
+}
+
+int interp_forall_insert(IFn *f, unsigned k, size_t at, IScalar v) {
+  IForall *fa = f->forall;
+  if (!fa || k >= fa->nouts || !fa->cur[k].t || at >= fa->cur[k].t->n)
+    return interp_error(f, "an insert outside the scf.forall's outputs");
+  if (fa->written[k][at]) v = (IScalar){.poison = 1};
+  fa->written[k][at] = 1;
+  fa->cur[k].t->e[at] = v;
+  return 0;
+}
+
 /* ---- types ---- */
+
+int interp_is_tensor(MlirType t) {
+  return mlirTypeIsARankedTensor(t) || (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t));
+}
 
 static MlirType elem_type(MlirType t) {
   return mlirTypeIsAShaped(t) ? mlirShapedTypeGetElementType(t) : t;
@@ -356,7 +398,7 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out) {
 
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
   *out = (IVal){.s.poison = 1};
-  if (!mlirTypeIsARankedTensor(t)) return 0;
+  if (!interp_is_tensor(t)) return 0;
   if (interp_tensor(f->in, t, dims, out)) return 1;
   for (size_t i = 0; i < out->t->n; i++) out->t->e[i].poison = 1;
   return 0;
@@ -377,7 +419,7 @@ static int constant_scalar(IFn *f, MlirOperation op, MlirType et, MlirAttribute 
 
 int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out) {
   *out = (IVal){0};
-  if (!mlirTypeIsARankedTensor(t)) return constant_scalar(f, op, t, a, &out->s);
+  if (!interp_is_tensor(t)) return constant_scalar(f, op, t, a, &out->s);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return interp_unsupported(f, op, "with a non-dense value");
   if (interp_tensor(f->in, t, NULL, out)) return 1;
   MlirType et = mlirShapedTypeGetElementType(t);
@@ -507,7 +549,7 @@ static int parse_elems(Interp *in, MlirType et, const char *text, ITensor *x) {
 
 int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
   *out = (IVal){0};
-  if (!mlirTypeIsARankedTensor(t)) {
+  if (!interp_is_tensor(t)) {
     const char *p = text;
     if (parse_scalar(in, t, &p, &out->s)) return 1;
     return *skip_ws(p) ? parse_fail(in, "a scalar", text) : 0;
