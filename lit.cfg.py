@@ -14,7 +14,7 @@ config.suffixes = ['.mlir', '.test']
 # .mlir files outside test/ are listed (plugin/ and docs/ hold none, and test/ has both).
 config.test_source_root = root
 config.test_exec_root = os.path.join(build, 'lit')
-config.excludes = ['unit', 'Inputs', 'CMakeLists.txt', 'build', 'examples', '.git']
+config.excludes = ['unit', 'difftest', 'Inputs', 'CMakeLists.txt', 'build', 'examples', '.git']
 
 config.environment['PATH'] = os.pathsep.join(
     [os.path.join(build, 'bin'), llvm_bin, config.environment.get('PATH', os.environ['PATH'])])

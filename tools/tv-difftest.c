@@ -22,14 +22,9 @@
 #include "interp.h"
 #include "mlirutil.h"
 #include "tv.h"
+#include "difftest.h"
 
 /* ---- types and values ---- */
-
-typedef struct Ty {
-  const char *name;
-  unsigned w;
-  int fmt;                 /* IfFormat, or -1 for integers and index */
-} Ty;
 
 static const Ty TI1 = {"i1", 1, -1}, TI8 = {"i8", 8, -1}, TI16 = {"i16", 16, -1}, TI32 = {"i32", 32, -1},
                 TI64 = {"i64", 64, -1}, TIX = {"index", 64, -1}, TF16 = {"f16", 16, IF_F16},
@@ -37,12 +32,7 @@ static const Ty TI1 = {"i1", 1, -1}, TI8 = {"i8", 8, -1}, TI16 = {"i16", 16, -1}
 static const Ty *const INTS[] = {&TI1, &TI8, &TI32, &TI64, &TIX};
 static const Ty *const FLOATS[] = {&TF16, &TBF16, &TF32, &TF64};
 
-typedef struct V {
-  uint64_t bits;
-  int poison;
-} V;
-
-enum { MAX_IN = 3, MAX_OUT = 2, MAX_EDGES = 48, MAX_INPUTS = 192, CORE = 8, MAX_UB_CHECKS = 4, MAX_SHOWN = 5 };
+enum { MAX_IN = 3, MAX_OUT = 2, MAX_INPUTS = 192, CORE = 8, MAX_UB_CHECKS = 4, MAX_SHOWN = 5 };
 
 /* ---- the ops: how to spell them and which types they take ---- */
 
@@ -122,22 +112,12 @@ typedef struct Case {
 
 /* ---- the run's state ---- */
 
-typedef struct Run {
-  MlirContext ctx;
-  TvOptions opts;
-  int verbose;
-  int inject;              /* test hook: change one interpreter result per case */
-  unsigned long checks, failures, cases, parse_errors;
-  unsigned long free;      /* inputs of uninterpreted math functions the encoder leaves free */
-  uint64_t seed;
-} Run;
-
-static uint64_t rnd(Run *r) {   /* xorshift64*: a fixed seed, so every run tests the same */
+uint64_t rnd(Run *r) {   /* xorshift64*: a fixed seed, so every run tests the same */
   r->seed ^= r->seed >> 12, r->seed ^= r->seed << 25, r->seed ^= r->seed >> 27;
   return r->seed * 0x2545F4914F6CDD1Dull;
 }
 
-static double now_s(void) {
+double now_s(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
@@ -205,7 +185,7 @@ static size_t int_edges(Run *r, unsigned w, uint64_t *v) {
   return n;
 }
 
-static size_t edges(Run *r, const Ty *t, uint64_t *v) {
+size_t edges(Run *r, const Ty *t, uint64_t *v) {
   return t->fmt >= 0 ? float_edges(r, t->fmt, v) : int_edges(r, t->w, v);
 }
 
@@ -267,7 +247,7 @@ static size_t make_inputs(Run *r, const Case *c, V (*in)[MAX_IN]) {
 
 /* ---- MLIR text ---- */
 
-static void emit_value(FILE *o, const Ty *t, V x) {
+void emit_value(FILE *o, const Ty *t, V x) {
   if (t->fmt >= 0) fprintf(o, "0x%0*llX", (int)(t->w / 4), (unsigned long long)(x.bits & interp_mask(t->w)));
   else if (t->w == 1) fputs(x.bits & 1 ? "true" : "false", o);
   else fprintf(o, "%lld", (long long)interp_sext(x.bits, t->w));
@@ -408,7 +388,7 @@ typedef struct Inputs {
   int ub[MAX_INPUTS];
 } Inputs;
 
-static MlirModule parse(Run *r, char *text) {
+MlirModule parse(Run *r, char *text) {
   MlirModule m = mlirModuleCreateParse(r->ctx, mlirStringRefCreateFromCString(text));
   if (mlirModuleIsNull(m)) {
     r->parse_errors++;
@@ -417,7 +397,7 @@ static MlirModule parse(Run *r, char *text) {
   return m;
 }
 
-static MlirOperation func_of(MlirModule m, const char *name) {
+MlirOperation func_of(MlirModule m, const char *name) {
   return mu_module_func(m, mlirStringRefCreateFromCString(name));
 }
 
@@ -464,7 +444,7 @@ static InterpStatus interp_inputs(Run *r, const Case *c, Inputs *x, const size_t
 
 /* Whether tgt refines src (1), or not (0; printed unless quiet), or is left undecided by
  * an uninterpreted math function (2): the encoder is not exact there, nothing to compare. */
-static int refines(Run *r, MlirModule m, const char *src, const char *tgt, int quiet) {
+int refines(Run *r, MlirModule m, const char *src, const char *tgt, int quiet) {
   TvResult res;
   r->checks++;
   tv_check_pair(&r->opts, func_of(m, src), func_of(m, tgt), &res);
@@ -691,12 +671,16 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
 }
 
 static const char *USAGE =
-    "usage: tv-difftest [--verbose] [--timeout=SECONDS] [--inject-difference] [OP...]\n"
+    "usage: tv-difftest [--verbose] [--timeout=SECONDS] [--inject-difference] [--templates DIR] [OP...]\n"
     "Runs every scalar arith, index and math op that has an evaluator on edge-case and\n"
     "pseudo-random inputs in the interpreter, and proves with the encoder that the op\n"
-    "computes exactly those results (docs/design.md section 14). OP limits the run to ops\n"
-    "whose name contains it. --inject-difference changes one interpreter result per case\n"
-    "(the test that the self-test fails). Exit status: 0 all agree, 1 some failure, 2 usage.\n";
+    "computes exactly those results (docs/design.md section 14). --templates DIR does the\n"
+    "same for every public function of DIR/*.mlir (small static shapes; its arguments are\n"
+    "filled with edge-case, random and poison values) and then fails if an op with an\n"
+    "evaluator is used by no template and is not a scalar row. OP limits the run (and that\n"
+    "check) to ops, and templates using ops, whose name contains it. --inject-difference changes one\n"
+    "interpreter result per case (the test that the self-test fails).\n"
+    "Exit status: 0 all agree, 1 some failure, 2 usage.\n";
 
 static int wanted(int argc, char **argv, int first, const char *name) {
   if (first >= argc) return 1;
@@ -705,41 +689,72 @@ static int wanted(int argc, char **argv, int first, const char *name) {
   return 0;
 }
 
-int main(int argc, char **argv) {
-  Run r = {.seed = 0x9E3779B97F4A7C15ull};
-  tv_options_default(&r.opts);
-  r.opts.timeout_s = 60;
-  r.opts.fp = TV_FP_IEEE;
-  int i = 1;
-  for (; i < argc && argv[i][0] == '-'; i++) {
-    if (!strcmp(argv[i], "--verbose")) r.verbose = 1;
-    else if (!strcmp(argv[i], "--inject-difference")) r.inject = 1;
-    else if (!strncmp(argv[i], "--timeout=", 10)) r.opts.timeout_s = atof(argv[i] + 10);
-    else return fputs(USAGE, strcmp(argv[i], "--help") ? stderr : stdout), strcmp(argv[i], "--help") ? 2 : 0;
-  }
-  r.ctx = mu_context_new(on_diagnostic, NULL);
-  double t0 = now_s();
+/* The scalar rows; the other rows with an evaluator are listed in skipped. */
+static unsigned long run_scalar_rows(Run *r, int argc, char **argv, int first) {
   unsigned long rows = 0;
-  char skipped[4096] = "";
   for (size_t t = 0; t < enc_ntables; t++) {
     const EncTable *tab = enc_tables[t];
     int scalar = !strcmp(tab->dialect, "arith") || !strcmp(tab->dialect, "index") || !strcmp(tab->dialect, "math");
     for (size_t k = 0; k < tab->n; k++) {
       const EncOpDef *row = &tab->ops[k];
-      if (!row->eval || !wanted(argc, argv, i, row->name)) continue;
-      const Spec *sp = scalar ? spec_of(row) : NULL;
-      if (!sp && strlen(skipped) + strlen(row->name) + 3 < sizeof skipped)
-        strcat(strcat(skipped, skipped[0] ? ", " : ""), row->name);
-      if (!sp) continue;
+      const Spec *sp = scalar && row->eval ? spec_of(row) : NULL;
+      if (!sp || !wanted(argc, argv, first, row->name)) continue;
       rows++;
-      run_row(&r, row, sp);
+      run_row(r, row, sp);
     }
   }
-  printf("tv-difftest: %lu op rows, %lu cases, %lu checks, %lu failures%s (%.1f s)\n", rows, r.cases, r.checks,
-         r.failures + r.parse_errors, r.parse_errors ? " (some as texts that do not parse)" : "", now_s() - t0);
+  return rows;
+}
+
+/* Prints the rows with an evaluator (among those selected) that neither the scalar rows
+ * nor a template test; their count, and of those tested into *tested. */
+static unsigned long uncovered(const Run *r, int argc, char **argv, int first, unsigned long *tested) {
+  unsigned long n = 0;
+  *tested = 0;
+  for (size_t t = 0; t < enc_ntables; t++) {
+    const EncTable *tab = enc_tables[t];
+    int scalar = !strcmp(tab->dialect, "arith") || !strcmp(tab->dialect, "index") || !strcmp(tab->dialect, "math");
+    for (size_t k = 0; k < tab->n; k++) {
+      const EncOpDef *row = &tab->ops[k];
+      if (!row->eval || !wanted(argc, argv, first, row->name)) continue;
+      if ((scalar && spec_of(row)) || templates_cover(r, row->name)) (*tested)++;
+      else printf("%s%s", n++ ? ", " : "tv-difftest: ops with an evaluator that nothing tests: ", row->name);
+    }
+  }
+  if (n) putchar('\n');
+  return n;
+}
+
+int main(int argc, char **argv) {
+  Run r = {.seed = 0x9E3779B97F4A7C15ull};
+  tv_options_default(&r.opts);
+  r.opts.timeout_s = 60;
+  r.opts.fp = TV_FP_IEEE;
+  const char *templates = NULL;
+  int i = 1;
+  for (; i < argc && argv[i][0] == '-'; i++) {
+    if (!strcmp(argv[i], "--verbose")) r.verbose = 1;
+    else if (!strcmp(argv[i], "--inject-difference")) r.inject = 1;
+    else if (!strncmp(argv[i], "--timeout=", 10)) r.opts.timeout_s = atof(argv[i] + 10);
+    else if (!strcmp(argv[i], "--templates") && i + 1 < argc) templates = argv[++i];
+    else return fputs(USAGE, strcmp(argv[i], "--help") ? stderr : stdout), strcmp(argv[i], "--help") ? 2 : 0;
+  }
+  r.ctx = mu_context_new(on_diagnostic, NULL);
+  double t0 = now_s();
+  unsigned long rows = run_scalar_rows(&r, argc, argv, i), scalar_cases = r.cases, tested = 0, missing = 0;
+  if (templates && templates_run(&r, templates, argc, argv, i)) {
+    fprintf(stderr, "tv-difftest: cannot read %s\n", templates);
+    r.failures++;
+  }
+  printf("tv-difftest: %lu scalar op rows (%lu cases), %lu templates, %lu checks, %lu failures%s (%.1f s)\n", rows,
+         scalar_cases, r.cases - scalar_cases, r.checks, r.failures + r.parse_errors,
+         r.parse_errors ? " (some as texts that do not parse)" : "", now_s() - t0);
   if (r.free) printf("tv-difftest: %lu inputs of uninterpreted math functions left free by the encoder\n", r.free);
-  printf("tv-difftest: not covered (rows with an evaluator outside the scalar arith, index and math ops): %s\n",
-         skipped[0] ? skipped : "none");
+  if (templates) {
+    missing = uncovered(&r, argc, argv, i, &tested);
+    printf("tv-difftest: %lu ops with an evaluator are tested\n", tested);
+  }
+  templates_free(&r);
   mlirContextDestroy(r.ctx);
-  return r.failures || r.parse_errors ? 1 : 0;
+  return r.failures || r.parse_errors || missing ? 1 : 0;
 }
