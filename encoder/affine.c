@@ -277,6 +277,8 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
       par_bounds(f, op, "upperBoundsMap", "upperBoundsGroups", (int)nl, 0, nd, ub, &unp, &nu))
     return 1;
   enc_ub(f, smt_app1(f->s, Z3_mk_not, smt_and(f->s, lnp, unp)));
+  /* a bound poison for sure: the path has UB, the loop runs no iteration (cannot matter) */
+  int poison = loop_never(f, smt_and(f->s, lnp, unp), 0);
   EncVal *acc = arena_alloc(&f->q->arena, (n + 1) * sizeof *acc), iv[AFF_MAX_DIMS], *y;
   int64_t kind[16], l[AFF_MAX_DIMS], st[AFF_MAX_DIMS], trip[AFF_MAX_DIMS];
   if (!acc) return enc_failed(f);
@@ -294,8 +296,9 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   for (unsigned d = 0; d < nd; d++) {
     int64_t u;
     st[d] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(steps, (intptr_t)d));
-    if (!loop_const(f, lb[d], &l[d]) || !loop_const(f, ub[d], &u) || st[d] < 1)
+    if (st[d] < 1 || (!poison && (!loop_const(f, lb[d], &l[d]) || !loop_const(f, ub[d], &u))))
       return enc_stop(f->q, TV_INCONCLUSIVE, "affine.parallel with bounds that are not constant");
+    if (poison) l[d] = u = 0;
     trip[d] = u > l[d] ? (int64_t)(((__int128)u - l[d] + st[d] - 1) / st[d]) : 0;
     total = trip[d] > (int64_t)TV_MAX_UNROLL_LIMIT || total * trip[d] > (long long)TV_MAX_UNROLL_LIMIT
                 ? TV_MAX_UNROLL_LIMIT + 1 : total * trip[d];

@@ -127,10 +127,12 @@ static int enc_while(EncFn *f, MlirOperation op) {
 
 enum { SCF_MAX_DIMS = 8 };
 
-/* A constant bound of a multi-dimensional loop, or an inconclusive stop. */
+/* A constant bound of a multi-dimensional loop (a poison one: 0), or an inconclusive stop. */
 static int const_bound(EncFn *f, MlirOperation op, EncVal v, int64_t *out) {
   enc_ub(f, smt_app1(f->s, Z3_mk_not, v.np));
   if (loop_const(f, v.v, out)) return 0;
+  /* poison for sure: the path has UB, what the loop then does cannot matter */
+  if (loop_never(f, v.np, 0)) return *out = 0, 0;
   return enc_stop(f->q, TV_INCONCLUSIVE, "%s with bounds that are not constant", mu_op_name(&f->q->arena, op));
 }
 
