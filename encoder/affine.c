@@ -11,10 +11,11 @@
 
 enum { AFF_MAX_INPUTS = 32 };
 
-/* The inputs of a map or set: dims then symbols, as index terms; *np is "none is poison". */
+/* The inputs of a map or set: dims then symbols, as index terms (vnp: each one's
+ * not-poison); np is "none is poison". */
 typedef struct AffIn {
   unsigned ndims, n;
-  Z3_ast v[AFF_MAX_INPUTS];
+  Z3_ast v[AFF_MAX_INPUTS], vnp[AFF_MAX_INPUTS];
   Z3_ast np;
 } AffIn;
 
@@ -27,6 +28,7 @@ static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, uns
     EncVal v;
     if (enc_operand(f, op, first + (int)i, &v)) return 1;
     in->v[i] = v.v;
+    in->vnp[i] = v.np;
     in->np = smt_and(f->s, in->np, v.np);
   }
   return 0;
@@ -45,8 +47,17 @@ static Z3_ast floordiv(EncFn *f, Z3_ast a, Z3_ast b, int ceil) {
   return smt_ite(s, smt_and(s, nz, smt_app1(s, Z3_mk_not, differ)), smt_app2(s, Z3_mk_bvadd, q, c64(f, 1)), q);
 }
 
+/* Whether no input that expression e uses is poison (e is well formed: aff_expr). */
+static Z3_ast aff_np(EncFn *f, MlirAffineExpr e, const AffIn *in) {
+  if (mlirAffineExprIsADim(e)) return in->vnp[mlirAffineDimExprGetPosition(e)];
+  if (mlirAffineExprIsASymbol(e)) return in->vnp[in->ndims + mlirAffineSymbolExprGetPosition(e)];
+  if (!mlirAffineExprIsABinary(e)) return smt_true(f->s);
+  return smt_and(f->s, aff_np(f, mlirAffineBinaryOpExprGetLHS(e), in), aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in));
+}
+
 /* An affine expression over the inputs, in 64-bit two's complement; a divisor or modulus
- * of zero (only possible in semi-affine maps) is UB. */
+ * of zero or poison (only possible in semi-affine maps) is UB (semantics.md 3: a poison
+ * divisor may be 0). */
 static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   Smt *s = f->s;
   if (mlirAffineExprIsADim(e)) {
@@ -63,7 +74,8 @@ static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   if (!a || !b) return NULL;
   if (mlirAffineExprIsAAdd(e)) return smt_app2(s, Z3_mk_bvadd, a, b);
   if (mlirAffineExprIsAMul(e)) return smt_app2(s, Z3_mk_bvmul, a, b);
-  enc_ub(f, smt_app2(s, Z3_mk_eq, b, c64(f, 0)));
+  enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)),
+                   smt_app1(s, Z3_mk_not, aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in))));
   if (mlirAffineExprIsAFloorDiv(e)) return floordiv(f, a, b, 0);
   if (mlirAffineExprIsACeilDiv(e)) return floordiv(f, a, b, 1);
   if (mlirAffineExprIsAMod(e)) {   /* a - b * floor(a / b): in [0, b) for b > 0 */
