@@ -208,16 +208,23 @@ static int enc_if(EncFn *f, MlirOperation op) {
 
 enum { AFF_MAX_DIMS = 8 };
 
+/* The group sizes attribute `groups` of an affine.parallel of nd dimensions; null if it is
+ * not one. */
+static MlirAttribute par_groups(MlirOperation op, const char *groups, unsigned nd) {
+  MlirAttribute g = mu_attr(op, groups);
+  return !mlirAttributeIsNull(g) && mlirAttributeIsADenseElements(g) && mlirElementsAttrGetNumElements(g) == (int64_t)nd
+             ? g : mlirAttributeGetNull();
+}
+
 /* Bound d of a parallel loop: max (lower) or min (upper) over group d of the map's
  * results; groups[] holds the group sizes in order. */
 static int par_bounds(EncFn *f, MlirOperation op, const char *map, const char *groups, int first, int max,
                       unsigned nd, Z3_ast *out, Z3_ast *np, unsigned *ninputs) {
   MlirAffineMap m;
   AffIn in;
-  MlirAttribute g = mu_attr(op, groups);
+  MlirAttribute g = par_groups(op, groups, nd);
   if (aff_map(f, op, map, &m)) return 1;
-  if (mlirAttributeIsNull(g) || !mlirAttributeIsADenseElements(g) || mlirElementsAttrGetNumElements(g) != (int64_t)nd)
-    return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
+  if (mlirAttributeIsNull(g)) return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
   *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
   if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
   *np = in.np;
@@ -563,10 +570,9 @@ static int ev_par_bounds(IFn *f, MlirOperation op, const char *map, const char *
                          unsigned nd, int64_t *out, int *poison, unsigned *ninputs) {
   MlirAffineMap m;
   AffEv in;
-  MlirAttribute g = mu_attr(op, groups);
+  MlirAttribute g = par_groups(op, groups, nd);
   if (ev_map(f, op, map, &m)) return 1;
-  if (mlirAttributeIsNull(g) || !mlirAttributeIsADenseElements(g) || mlirElementsAttrGetNumElements(g) != (int64_t)nd)
-    return interp_error(f, "affine.parallel without %s", groups);
+  if (mlirAttributeIsNull(g)) return interp_error(f, "affine.parallel without %s", groups);
   *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
   if (ev_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
   *poison = in.any_poison;
