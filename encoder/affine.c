@@ -630,7 +630,7 @@ static int ev_parallel(IFn *f, MlirOperation op) {
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
-    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0)", ev_apply},
+    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
     {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
     {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB"},
