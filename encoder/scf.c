@@ -1,5 +1,6 @@
-/* scf.c: the scf dialect (SCFOps.td): structured if with yielded results, and the loops
- * for, while, forall and parallel, unrolled (loop.h; docs/design.md, "Loops"). */
+/* scf.c: the scf dialect (SCFOps.td): structured if, index_switch and execute_region with
+ * yielded results, and the loops for, while, forall and parallel, unrolled (loop.h;
+ * docs/design.md, "Loops"). */
 #include "enc.h"
 #include "interp.h"
 #include <string.h>
@@ -29,6 +30,73 @@ static int enc_if(EncFn *f, MlirOperation op) {
 
 /* yield: hands its operands to the enclosing op. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
+
+/* The cases of an scf.index_switch (DenseI64Array); *n gets their number. */
+static MlirAttribute switch_cases(MlirOperation op, intptr_t *n) {
+  MlirAttribute a = mu_attr(op, "cases");
+  int ok = !mlirAttributeIsNull(a) && mlirAttributeIsADenseI64Array(a) &&
+           (*n = mlirDenseArrayGetNumElements(a)) + 1 == mlirOperationGetNumRegions(op);
+  return ok ? a : mlirAttributeGetNull();
+}
+
+/* index_switch: "Control-flow transfers to the case region whose constant value equals the
+ * value of the argument. If the argument does not equal any of the case values,
+ * control-flow transfer to the "default" region" (region 0); the results are the yields of
+ * the region that ran. A poison argument is UB (branching on poison, as scf.if). */
+static int enc_index_switch(EncFn *f, MlirOperation op) {
+  Smt *s = f->s;
+  EncVal a, *y;
+  intptr_t n;
+  MlirAttribute cases = switch_cases(op, &n);
+  if (mlirAttributeIsNull(cases)) return enc_stop(f->q, TV_ERROR, "scf.index_switch without its cases");
+  if (enc_operand(f, op, 0, &a)) return 1;
+  enc_ub(f, smt_app1(s, Z3_mk_not, a.np));
+  unsigned nres = (unsigned)mlirOperationGetNumResults(op);
+  EncVal *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
+  Z3_ast *hit = arena_alloc(&f->q->arena, ((size_t)n + 1) * sizeof *hit), none = smt_true(s);
+  if (!res || !hit) return enc_failed(f);
+  for (unsigned i = 0; i < nres; i++)
+    if (!enc_width(f, mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i)), op)) return 1;
+  for (intptr_t k = 0; k < n; k++) {
+    hit[k] = smt_app2(s, Z3_mk_eq, a.v, smt_bv_u64(s, 64, (uint64_t)mlirDenseI64ArrayGetElement(cases, k)));
+    none = smt_and(s, none, smt_app1(s, Z3_mk_not, hit[k]));
+  }
+  if (enc_region(f, mlirOperationGetRegion(op, 0), none, &y)) return 1;
+  for (unsigned i = 0; i < nres; i++) {
+    if (!y) return enc_stop(f->q, TV_ERROR, "scf.index_switch with results but no yield");
+    res[i] = y[i];
+  }
+  for (intptr_t k = 0; k < n; k++) {
+    if (enc_region(f, mlirOperationGetRegion(op, k + 1), hit[k], &y)) return 1;
+    for (unsigned i = 0; i < nres; i++) {
+      if (!y) return enc_stop(f->q, TV_ERROR, "scf.index_switch with results but no yield");
+      res[i] = enc_val_ite(f, hit[k], y[i], res[i]);
+    }
+  }
+  for (unsigned i = 0; i < nres; i++)
+    if (enc_result(f, op, (int)i, res[i])) return 1;
+  return enc_failed(f);
+}
+
+/* Whether an scf.execute_region's region is one block (several are not encoded: the
+ * region would need its own CFG). */
+static int one_block(MlirOperation op) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  return !mlirBlockIsNull(b) && mlirBlockIsNull(mlirBlockGetNextInRegion(b));
+}
+
+/* execute_region: "executes the region held exactly once"; "Values returned from this op's
+ * region define the op's results" (its scf.yield). A region of one block only. */
+static int enc_execute_region(EncFn *f, MlirOperation op) {
+  EncVal *y;
+  if (!one_block(op)) return enc_unsupported(f, op, "with several blocks");
+  if (enc_region(f, mlirOperationGetRegion(op, 0), smt_true(f->s), &y)) return 1;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    if (!enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 1;
+    if (!y || enc_result(f, op, (int)i, y[i])) return y ? 1 : enc_stop(f->q, TV_ERROR, "scf.execute_region without yield");
+  }
+  return enc_failed(f);
+}
 
 /* ---- loops ---- */
 
@@ -353,6 +421,29 @@ static int ev_if(IFn *f, MlirOperation op) {
 
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
+/* index_switch: the case region whose value is the argument's, else the default; a poison
+ * argument is UB. */
+static int ev_index_switch(IFn *f, MlirOperation op) {
+  IVal a, *y;
+  unsigned ny;
+  intptr_t n, k = 0;
+  MlirAttribute cases = switch_cases(op, &n);
+  if (mlirAttributeIsNull(cases)) return interp_error(f, "scf.index_switch without its cases");
+  if (interp_operand(f, op, 0, &a)) return 1;
+  if (a.s.poison) return interp_ub(f, op, "scf.index_switch on poison");
+  while (k < n && (uint64_t)mlirDenseI64ArrayGetElement(cases, k) != a.s.bits) k++;
+  if (interp_region(f, mlirOperationGetRegion(op, k < n ? k + 1 : 0), 0, NULL, &ny, &y)) return 1;
+  return ev_results(f, op, y, ny);
+}
+
+/* execute_region: its region once (one block, as the encoder). */
+static int ev_execute_region(IFn *f, MlirOperation op) {
+  IVal *y;
+  unsigned ny;
+  if (!one_block(op)) return interp_unsupported(f, op, "with several blocks");
+  return interp_region(f, mlirOperationGetRegion(op, 0), 0, NULL, &ny, &y) || ev_results(f, op, y, ny);
+}
+
 /* for: iv from lb by step while iv < ub (signed, or unsigned with unsignedCmp), in exact
  * arithmetic (an iv past the type's range ends the loop); poison bounds or a step that is
  * not positive are UB (loop.c, loop_for). */
@@ -495,10 +586,12 @@ static int ev_parallel(IFn *f, MlirOperation op) {
 
 static const EncOpDef scf_ops[] = {
     {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on", ev_condition},
+    {"scf.execute_region", enc_execute_region, "its region once (one block); results are its yield", ev_execute_region},
     {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB", ev_for},
     {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown", ev_forall},
     {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs", ev_in_parallel},
     {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB", ev_if},
+    {"scf.index_switch", enc_index_switch, "the case region equal to the index argument, else the default; poison argument is UB", ev_index_switch},
     {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits", ev_parallel},
     {"scf.reduce", enc_reduce, "combines each operand into its accumulator with its region", ev_yield},
     {"scf.reduce.return", enc_yield_op, "yields the combined value of a reduction region", ev_yield},

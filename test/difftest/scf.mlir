@@ -118,3 +118,35 @@ func.func @forall_poison_bound(%u: index, %t: tensor<2xi32>) -> tensor<2xi32> {
   }
   return %r : tensor<2xi32>
 }
+
+// index_switch: the case equal to the argument (0 in the first input set, small values in
+// most others), else the default; a poison argument is UB (the first scalar).
+func.func @index_switch(%i: index, %x: i32, %y: i32) -> (i32, i32) {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 0 {
+    scf.yield %x, %y : i32, i32
+  }
+  case 2 {
+    %s = arith.subi %x, %y : i32
+    scf.yield %s, %x : i32, i32
+  }
+  case -1 {
+    %d = arith.divsi %x, %y : i32
+    scf.yield %d, %d : i32, i32
+  }
+  default {
+    %m = arith.muli %x, %y : i32
+    scf.yield %y, %m : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// execute_region: its block once, results from its yield.
+func.func @execute_region(%x: f32, %y: f32) -> f32 {
+  %r = scf.execute_region -> f32 {
+    %s = arith.mulf %x, %y : f32
+    %t = arith.addf %s, %x : f32
+    scf.yield %t : f32
+  }
+  return %r : f32
+}

@@ -1,4 +1,5 @@
-// tv-run on scf.forall, scf.parallel and scf.reduce (scf.for and scf.while: control.mlir):
+// tv-run on scf.forall, scf.parallel, scf.reduce, scf.index_switch and scf.execute_region
+// (scf.for and scf.while: control.mlir):
 // iteration spaces in row-major order, reductions in that order, poison bounds and steps
 // that are not positive are undefined behaviour, and the step limit stops a run.
 // RUN: %tv-run %s @parallel_2d 3 10 | FileCheck %s --check-prefix=PAR
@@ -108,6 +109,35 @@ func.func @forever(%x: i32) -> i32 {
   } do {
   ^bb0(%a: i32):
     scf.yield %a : i32
+  }
+  return %r : i32
+}
+// scf.index_switch: the case equal to the argument, else the default; poison is UB.
+// scf.execute_region: its block once.
+// RUN: %tv-run %s @switch 2 7 | FileCheck %s --check-prefix=SW2
+// SW2: 14 : i32
+// RUN: %tv-run %s @switch -- -5 7 | FileCheck %s --check-prefix=SWN
+// SWN: 5 : i32
+// RUN: %tv-run %s @switch 1 7 | FileCheck %s --check-prefix=SWD
+// SWD: 49 : i32
+// RUN: not %tv-run %s @switch poison 7 | FileCheck %s --check-prefix=SWP
+// SWP: undefined behaviour: scf.index_switch on poison at {{.*}}scf-loops.mlir:[[#@LINE+2]]:8
+func.func @switch(%i: index, %x: i32) -> i32 {
+  %r = scf.index_switch %i -> i32
+  case 2 {
+    %a = arith.addi %x, %x : i32
+    scf.yield %a : i32
+  }
+  case -5 {
+    %c = arith.constant 5 : i32
+    scf.yield %c : i32
+  }
+  default {
+    %e = scf.execute_region -> i32 {
+      %y = arith.muli %x, %x : i32
+      scf.yield %y : i32
+    }
+    scf.yield %e : i32
   }
   return %r : i32
 }
