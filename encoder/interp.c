@@ -21,6 +21,7 @@ _Static_assert(FP_F16 == (int)IF_F16 && FP_BF16 == (int)IF_BF16 && FP_F32 == (in
 #define INTERP_MAX_STEPS 50000000ul   /* ops per run: a loop that does not end is a limit */
 #define INTERP_MAX_DEPTH 64           /* nested calls */
 #define INTERP_MAX_ELEMS (1u << 26)   /* elements of one tensor */
+#define INTERP_MAX_NEST 32            /* regions nested in one function with reused buffers */
 
 /* SSA value -> runtime value, open addressing (keys are MlirValue pointers). */
 typedef struct IMap {
@@ -40,6 +41,10 @@ struct IFn {
   unsigned nout;           /* NEXT_BLOCK: its arguments; NEXT_RETURN/YIELD: the values */
   IVal *out;
   IForall *forall;         /* the scf.forall whose body runs, or NULL */
+  unsigned depth;          /* regions being run (interp_region) */
+  IVal *buf[INTERP_MAX_NEST];   /* per depth: what terminators hand on (out_buf) */
+  unsigned bufcap[INTERP_MAX_NEST];
+  struct { const void *name; const EncOpDef *def; } ops[64];   /* op name -> row (find_def) */
 };
 
 Interp *interp_of(IFn *f) { return f->in; }
@@ -137,16 +142,22 @@ int interp_result(IFn *f, MlirOperation op, int i, IVal v) {
   return map_put(f, mlirOperationGetResult(op, i), v);
 }
 
-/* Copies n values into the arena (they outlive the block that made them). */
-static IVal *copy_vals(IFn *f, unsigned n, const IVal *v) {
-  IVal *c = arena_alloc(f->in->arena, (n + 1) * sizeof *c);
-  if (c && n) memcpy(c, v, n * sizeof *c);
-  return c;
+/* Room for the n values a terminator hands on: one buffer per region depth, reused, so
+ * that a loop's iterations do not grow the arena (interp_region: its caller reads them
+ * before it runs a region again; a block's arguments are read before its first op). */
+static IVal *out_buf(IFn *f, unsigned n) {
+  unsigned d = f->depth;
+  if (d >= INTERP_MAX_NEST) return arena_alloc(f->in->arena, (n + 1) * sizeof(IVal));
+  if (f->bufcap[d] < n + 1) {
+    f->buf[d] = arena_alloc(f->in->arena, (n + 1) * sizeof(IVal));
+    f->bufcap[d] = f->buf[d] ? n + 1 : 0;
+  }
+  return f->buf[d];
 }
 
 /* Operands first..first+n-1 as the next block's arguments or the returned values. */
 static int take_operands(IFn *f, MlirOperation op, int first, int n, NextKind k) {
-  IVal *v = arena_alloc(f->in->arena, ((size_t)n + 1) * sizeof *v);
+  IVal *v = out_buf(f, (unsigned)n);
   if (!v) return oom(f);
   for (int i = 0; i < n; i++)
     if (interp_operand(f, op, first + i, &v[i])) return 1;
@@ -189,6 +200,7 @@ static char *results_text(IFn *f, MlirOperation op) {
 /* --trace and the recorded log: op and results, after the op ran. */
 static void trace_op(IFn *f, MlirOperation op) {
   Interp *in = f->in;
+  if (!in->trace && in->nlog >= INTERP_MAX_LOG) return;
   char *vals = results_text(f, op);
   if (in->trace) {
     char loc[120] = "";
@@ -202,6 +214,18 @@ static void trace_op(IFn *f, MlirOperation op) {
   in->log[in->nlog++] = (IStep){op, vals};
 }
 
+/* The op table row of op (NULL: no semantics), through a cache keyed by the uniqued name:
+ * enc_lookup searches every table, which dominated long loops. */
+static const EncOpDef *find_def(IFn *f, MlirOperation op) {
+  MlirIdentifier id = mlirOperationGetName(op);
+  size_t k = ((uintptr_t)id.ptr >> 4) % (sizeof f->ops / sizeof f->ops[0]);
+  if (f->ops[k].name != id.ptr || !f->ops[k].def) {
+    f->ops[k].name = id.ptr;
+    f->ops[k].def = enc_lookup(mlirIdentifierStr(id));
+  }
+  return f->ops[k].def;
+}
+
 static int run_op(IFn *f, MlirOperation op) {
   Interp *in = f->in;
   if (++in->steps > (in->max_steps ? in->max_steps : INTERP_MAX_STEPS)) {
@@ -210,7 +234,7 @@ static int run_op(IFn *f, MlirOperation op) {
              in->max_steps ? in->max_steps : INTERP_MAX_STEPS);
     return 1;
   }
-  const EncOpDef *d = enc_lookup(mlirIdentifierStr(mlirOperationGetName(op)));
+  const EncOpDef *d = find_def(f, op);
   if (!d) return interp_unsupported(f, op, "(no semantics)");
   if (!d->eval) return interp_unsupported(f, op, "(no evaluator)");
   if (d->eval(f, op)) return 1;
@@ -256,9 +280,10 @@ int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsign
   *nout = 0;
   *out = NULL;
   if (mlirBlockIsNull(mlirRegionGetFirstBlock(r))) return 0;   /* scf.if without else */
-  IVal *a = copy_vals(f, nargs, args);
-  if (!a) return oom(f);
-  if (run_cfg(f, r, nargs, a)) return 1;
+  f->depth++;
+  int rc = run_cfg(f, r, nargs, args);
+  f->depth--;
+  if (rc) return 1;
   *nout = f->next == NEXT_YIELD ? f->nout : 0;
   *out = f->next == NEXT_YIELD ? f->out : NULL;
   f->next = NEXT_NONE;

@@ -78,8 +78,9 @@ int interp_index_operands(IFn *f, MlirOperation op, int first, unsigned n, uint6
 int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...);
 int interp_unsupported(IFn *f, MlirOperation op, const char *why);
 int interp_error(IFn *f, const char *fmt, ...);
-/* Runs region r's single block with the given block arguments; *out gets what its
- * terminator yielded (scf.yield, affine.yield), or NULL. */
+/* Runs region r (from its entry block, given its arguments); *out gets what its
+ * terminator yielded (scf.yield, affine.yield), or NULL. *out is reused by the next region
+ * the caller runs: read or copy it before (loops do not grow memory per iteration). */
 int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out);
 /* Runs the ops of block b, which has no terminator (scf.forall.in_parallel's region). */
 int interp_ops(IFn *f, MlirBlock b);

@@ -568,14 +568,17 @@ static int ev_parallel(IFn *f, MlirOperation op) {
   MlirOperation red = mlirBlockGetTerminator(body);
   LoopSpace sp = {.nd = nd};
   IVal *b = ev_operands(f, op, 0, 3 * nd), *acc = ev_operands(f, op, (int)(3 * nd), n), *y, *z;
-  if (!b || !acc || ev_space(f, op, b, b + nd, b + 2 * nd, &sp)) return 1;
+  IVal *vals = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *vals);   /* y, kept across the regions */
+  if (!b || !acc || !vals) return b && acc ? interp_error(f, "out of memory in the interpreter") : 1;
+  if (ev_space(f, op, b, b + nd, b + 2 * nd, &sp)) return 1;
   if (n && (mlirOperationIsNull(red) || (unsigned)mlirOperationGetNumRegions(red) != n))
     return interp_error(f, "scf.parallel without its scf.reduce");
   for (; !sp.done; loop_space_next(&sp)) {
     if (interp_region(f, mlirOperationGetRegion(op, 0), nd, sp.iv, &ny, &y)) return 1;
     if (ny != n) return interp_error(f, "scf.reduce: operand count");
+    memcpy(vals, y, n * sizeof *y);
     for (unsigned i = 0; i < n; i++) {
-      IVal args[2] = {acc[i], y[i]};
+      IVal args[2] = {acc[i], vals[i]};
       if (interp_region(f, mlirOperationGetRegion(red, (intptr_t)i), 2, args, &nz, &z)) return 1;
       if (nz != 1) return interp_error(f, "scf.reduce.return: operand count");
       acc[i] = z[0];
