@@ -502,7 +502,7 @@ static int ev_for(IFn *f, MlirOperation op) {
   if (!cur) return interp_error(f, "out of memory in the interpreter");
   for (unsigned i = 0; i < n; i++)
     if (interp_operand(f, op, (int)(nl + nu + i), &cur[i])) return 1;
-  if (loop_ev_for(f, op, mlirOperationGetRegion(op, 0), lb, ub, st, 64, cur, n, &cur)) return 1;
+  if (loop_ev_for(f, mlirOperationGetRegion(op, 0), lb, ub, st, 64, cur, n, &cur)) return 1;
   for (unsigned i = 0; i < n; i++)
     if (interp_result(f, op, (int)i, cur[i])) return 1;
   return 0;

@@ -494,9 +494,8 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
 
 /* ---- the interpreter's loops ---- */
 
-int loop_ev_for(IFn *f, MlirOperation op, MlirRegion r, __int128 lb, __int128 ub, __int128 step, unsigned w,
+int loop_ev_for(IFn *f, MlirRegion r, __int128 lb, __int128 ub, __int128 step, unsigned w,
                 IVal *cur, unsigned n, IVal **res) {
-  (void)op;
   IVal *args = arena_alloc(interp_of(f)->arena, (n + 2) * sizeof *args), *y;
   unsigned ny;
   if (!args) return interp_error(f, "out of memory in the interpreter");

@@ -57,7 +57,7 @@ int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
 /* A counted loop (scf.for, affine.for): iv = lb, lb + step, ... while iv < ub in exact
  * arithmetic (an iv past the type's w bits is past ub), step > 0 (the caller checks);
  * region r gets (iv, cur[0..n-1]) and yields the next cur; *res gets the last. */
-int loop_ev_for(IFn *f, MlirOperation op, MlirRegion r, __int128 lb, __int128 ub, __int128 step, unsigned w,
+int loop_ev_for(IFn *f, MlirRegion r, __int128 lb, __int128 ub, __int128 step, unsigned w,
                 IVal *cur, unsigned n, IVal **res);
 
 enum { LOOP_MAX_DIMS = 8 };

@@ -456,7 +456,7 @@ static int ev_for(IFn *f, MlirOperation op) {
   __int128 lb = uns ? (__int128)b[0].s.bits : interp_sext(b[0].s.bits, w), ub = uns ? (__int128)b[1].s.bits : interp_sext(b[1].s.bits, w),
            st = uns ? (__int128)b[2].s.bits : interp_sext(b[2].s.bits, w);
   if (st <= 0) return interp_ub(f, op, "scf.for with a step that is not positive");
-  return loop_ev_for(f, op, mlirOperationGetRegion(op, 0), lb, ub, st, w, cur, n, &cur) || ev_results(f, op, cur, n);
+  return loop_ev_for(f, mlirOperationGetRegion(op, 0), lb, ub, st, w, cur, n, &cur) || ev_results(f, op, cur, n);
 }
 
 /* condition: hands the i1 and the values passed on to scf.while. */
