@@ -1,6 +1,7 @@
 /* affine.c: the affine dialect (AffineOps.td) on scalars and carried values: affine maps
  * and integer sets evaluated on index terms, affine.for unrolled through loop.h. */
 #include "enc.h"
+#include <string.h>
 #include <mlir-c/AffineExpr.h>
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
@@ -10,10 +11,11 @@
 
 enum { AFF_MAX_INPUTS = 32 };
 
-/* The inputs of a map or set: dims then symbols, as index terms; *np is "none is poison". */
+/* The inputs of a map or set: dims then symbols, as index terms (vnp: each one's
+ * not-poison); np is "none is poison". */
 typedef struct AffIn {
   unsigned ndims, n;
-  Z3_ast v[AFF_MAX_INPUTS];
+  Z3_ast v[AFF_MAX_INPUTS], vnp[AFF_MAX_INPUTS];
   Z3_ast np;
 } AffIn;
 
@@ -26,6 +28,7 @@ static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, uns
     EncVal v;
     if (enc_operand(f, op, first + (int)i, &v)) return 1;
     in->v[i] = v.v;
+    in->vnp[i] = v.np;
     in->np = smt_and(f->s, in->np, v.np);
   }
   return 0;
@@ -44,8 +47,17 @@ static Z3_ast floordiv(EncFn *f, Z3_ast a, Z3_ast b, int ceil) {
   return smt_ite(s, smt_and(s, nz, smt_app1(s, Z3_mk_not, differ)), smt_app2(s, Z3_mk_bvadd, q, c64(f, 1)), q);
 }
 
+/* Whether no input that expression e uses is poison (e is well formed: aff_expr). */
+static Z3_ast aff_np(EncFn *f, MlirAffineExpr e, const AffIn *in) {
+  if (mlirAffineExprIsADim(e)) return in->vnp[mlirAffineDimExprGetPosition(e)];
+  if (mlirAffineExprIsASymbol(e)) return in->vnp[in->ndims + mlirAffineSymbolExprGetPosition(e)];
+  if (!mlirAffineExprIsABinary(e)) return smt_true(f->s);
+  return smt_and(f->s, aff_np(f, mlirAffineBinaryOpExprGetLHS(e), in), aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in));
+}
+
 /* An affine expression over the inputs, in 64-bit two's complement; a divisor or modulus
- * of zero (only possible in semi-affine maps) is UB. */
+ * of zero or poison (only possible in semi-affine maps) is UB (semantics.md 3: a poison
+ * divisor may be 0). */
 static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   Smt *s = f->s;
   if (mlirAffineExprIsADim(e)) {
@@ -62,7 +74,8 @@ static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   if (!a || !b) return NULL;
   if (mlirAffineExprIsAAdd(e)) return smt_app2(s, Z3_mk_bvadd, a, b);
   if (mlirAffineExprIsAMul(e)) return smt_app2(s, Z3_mk_bvmul, a, b);
-  enc_ub(f, smt_app2(s, Z3_mk_eq, b, c64(f, 0)));
+  enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)),
+                   smt_app1(s, Z3_mk_not, aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in))));
   if (mlirAffineExprIsAFloorDiv(e)) return floordiv(f, a, b, 0);
   if (mlirAffineExprIsACeilDiv(e)) return floordiv(f, a, b, 1);
   if (mlirAffineExprIsAMod(e)) {   /* a - b * floor(a / b): in [0, b) for b > 0 */
@@ -195,16 +208,23 @@ static int enc_if(EncFn *f, MlirOperation op) {
 
 enum { AFF_MAX_DIMS = 8 };
 
+/* The group sizes attribute `groups` of an affine.parallel of nd dimensions; null if it is
+ * not one. */
+static MlirAttribute par_groups(MlirOperation op, const char *groups, unsigned nd) {
+  MlirAttribute g = mu_attr(op, groups);
+  return !mlirAttributeIsNull(g) && mlirAttributeIsADenseElements(g) && mlirElementsAttrGetNumElements(g) == (int64_t)nd
+             ? g : mlirAttributeGetNull();
+}
+
 /* Bound d of a parallel loop: max (lower) or min (upper) over group d of the map's
  * results; groups[] holds the group sizes in order. */
 static int par_bounds(EncFn *f, MlirOperation op, const char *map, const char *groups, int first, int max,
                       unsigned nd, Z3_ast *out, Z3_ast *np, unsigned *ninputs) {
   MlirAffineMap m;
   AffIn in;
-  MlirAttribute g = mu_attr(op, groups);
+  MlirAttribute g = par_groups(op, groups, nd);
   if (aff_map(f, op, map, &m)) return 1;
-  if (mlirAttributeIsNull(g) || !mlirAttributeIsADenseElements(g) || mlirElementsAttrGetNumElements(g) != (int64_t)nd)
-    return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
+  if (mlirAttributeIsNull(g)) return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
   *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
   if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
   *np = in.np;
@@ -276,6 +296,8 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
       par_bounds(f, op, "upperBoundsMap", "upperBoundsGroups", (int)nl, 0, nd, ub, &unp, &nu))
     return 1;
   enc_ub(f, smt_app1(f->s, Z3_mk_not, smt_and(f->s, lnp, unp)));
+  /* a bound poison for sure: the path has UB, the loop runs no iteration (cannot matter) */
+  int poison = loop_never(f, smt_and(f->s, lnp, unp), 0);
   EncVal *acc = arena_alloc(&f->q->arena, (n + 1) * sizeof *acc), iv[AFF_MAX_DIMS], *y;
   int64_t kind[16], l[AFF_MAX_DIMS], st[AFF_MAX_DIMS], trip[AFF_MAX_DIMS];
   if (!acc) return enc_failed(f);
@@ -293,8 +315,9 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   for (unsigned d = 0; d < nd; d++) {
     int64_t u;
     st[d] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(steps, (intptr_t)d));
-    if (!loop_const(f, lb[d], &l[d]) || !loop_const(f, ub[d], &u) || st[d] < 1)
+    if (st[d] < 1 || (!poison && (!loop_const(f, lb[d], &l[d]) || !loop_const(f, ub[d], &u))))
       return enc_stop(f->q, TV_INCONCLUSIVE, "affine.parallel with bounds that are not constant");
+    if (poison) l[d] = u = 0;
     trip[d] = u > l[d] ? (int64_t)(((__int128)u - l[d] + st[d] - 1) / st[d]) : 0;
     total = trip[d] > (int64_t)TV_MAX_UNROLL_LIMIT || total * trip[d] > (long long)TV_MAX_UNROLL_LIMIT
                 ? TV_MAX_UNROLL_LIMIT + 1 : total * trip[d];
@@ -359,16 +382,263 @@ static int enc_store(EncFn *f, MlirOperation op) {
 /* yield: hands its operands to the enclosing affine.for / affine.if / affine.parallel. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
+/* ---- evaluators (interp.h) ---- */
+
+/* The inputs of a map or set on concrete values: dims then symbols (64-bit index bits). */
+typedef struct AffEv {
+  unsigned ndims, n;
+  uint64_t v[AFF_MAX_INPUTS];
+  uint8_t poison[AFF_MAX_INPUTS];
+  int any_poison;
+} AffEv;
+
+static int ev_inputs(IFn *f, MlirOperation op, int first, unsigned ndims, unsigned n, AffEv *in) {
+  if (n > AFF_MAX_INPUTS) return interp_unsupported(f, op, "with over 32 map inputs");
+  in->ndims = ndims;
+  in->n = n;
+  in->any_poison = 0;
+  for (unsigned i = 0; i < n; i++) {
+    IVal v;
+    if (interp_operand(f, op, first + (int)i, &v)) return 1;
+    in->v[i] = v.s.bits;
+    in->any_poison |= in->poison[i] = v.s.poison;
+  }
+  return 0;
+}
+
+/* floor(a / b) (ceil: ceil(a / b)) in 64-bit two's complement as floordiv above: Z3's
+ * bvsdiv and bvsrem, so MIN / -1 wraps to MIN. b != 0. */
+static int64_t ev_floordiv(int64_t a, int64_t b, int ceil) {
+  int64_t q = b == -1 ? (int64_t)(0 - (uint64_t)a) : a / b, r = b == -1 ? 0 : a % b;
+  if (r && ((r < 0) != (b < 0)) != ceil) q = (int64_t)((uint64_t)q + (ceil ? 1u : (uint64_t)-1));
+  return q;
+}
+
+/* Expression e on the inputs (aff_expr's semantics); *p gets whether an input it uses is
+ * poison. A divisor or modulus of zero is UB, and so is a poison one (some value of it is
+ * zero: the encoder's UB condition holds for it). */
+static int ev_expr(IFn *f, MlirOperation op, MlirAffineExpr e, const AffEv *in, uint64_t *out, int *p) {
+  *p = 0;
+  if (mlirAffineExprIsADim(e) || mlirAffineExprIsASymbol(e)) {
+    intptr_t k = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e)
+                                         : (intptr_t)in->ndims + mlirAffineSymbolExprGetPosition(e);
+    if (k >= (mlirAffineExprIsADim(e) ? (intptr_t)in->ndims : (intptr_t)in->n)) return interp_error(f, "a bad affine expression");
+    *p = in->poison[k];
+    return *out = in->v[k], 0;
+  }
+  if (mlirAffineExprIsAConstant(e)) return *out = (uint64_t)mlirAffineConstantExprGetValue(e), 0;
+  if (!mlirAffineExprIsABinary(e)) return interp_error(f, "a bad affine expression");
+  uint64_t a, b;
+  int pa, pb;
+  if (ev_expr(f, op, mlirAffineBinaryOpExprGetLHS(e), in, &a, &pa) || ev_expr(f, op, mlirAffineBinaryOpExprGetRHS(e), in, &b, &pb))
+    return 1;
+  *p = pa || pb;
+  if (mlirAffineExprIsAAdd(e)) return *out = a + b, 0;
+  if (mlirAffineExprIsAMul(e)) return *out = a * b, 0;
+  if (pb || !b) return interp_ub(f, op, "affine map divides by %s", pb ? "poison" : "zero");
+  if (mlirAffineExprIsAFloorDiv(e)) return *out = (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 0), 0;
+  if (mlirAffineExprIsACeilDiv(e)) return *out = (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 1), 0;
+  if (mlirAffineExprIsAMod(e)) return *out = a - b * (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 0), 0;
+  return interp_error(f, "a bad affine expression");
+}
+
+static int ev_map(IFn *f, MlirOperation op, const char *name, MlirAffineMap *m) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return interp_error(f, "an affine op without %s", name);
+  *m = mlirAffineMapAttrGetValue(a);
+  return 0;
+}
+
+/* Results first..first+n-1 of m folded by signed min (or max); n >= 1. */
+static int ev_fold(IFn *f, MlirOperation op, MlirAffineMap m, intptr_t first, intptr_t n, const AffEv *in, int max,
+                   int64_t *out) {
+  if (n < 1) return interp_error(f, "an affine op with an empty map");
+  for (intptr_t k = first; k < first + n; k++) {
+    uint64_t r;
+    int p;
+    if (ev_expr(f, op, mlirAffineMapGetResult(m, k), in, &r, &p)) return 1;
+    if (k == first || (max ? (int64_t)r > *out : (int64_t)r < *out)) *out = (int64_t)r;
+  }
+  return 0;
+}
+
+/* apply / min / max: result 0 of the map (kind 0), the smallest (-1) or largest (1); poison
+ * if any input is. */
+static int ev_apply_kind(IFn *f, MlirOperation op, int kind) {
+  MlirAffineMap m;
+  AffEv in;
+  int64_t r;
+  if (ev_map(f, op, "map", &m) ||
+      ev_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in) ||
+      ev_fold(f, op, m, 0, kind ? mlirAffineMapGetNumResults(m) : 1, &in, kind > 0, &r))
+    return 1;
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)r, (uint8_t)in.any_poison, 0}});
+}
+
+static int ev_apply(IFn *f, MlirOperation op) { return ev_apply_kind(f, op, 0); }
+static int ev_min(IFn *f, MlirOperation op) { return ev_apply_kind(f, op, -1); }
+static int ev_max(IFn *f, MlirOperation op) { return ev_apply_kind(f, op, 1); }
+
+/* for: iv from the largest lower-map result while below the smallest upper-map result, by
+ * the step; poison map inputs and a step that is not positive are UB (loop_for). */
+static int ev_for(IFn *f, MlirOperation op) {
+  MlirAffineMap lm, um;
+  AffEv li, ui;
+  int64_t lb, ub;
+  MlirAttribute sa = mu_attr(op, "step");
+  if (ev_map(f, op, "lowerBoundMap", &lm) || ev_map(f, op, "upperBoundMap", &um)) return 1;
+  if (mlirAttributeIsNull(sa) || !mlirAttributeIsAInteger(sa)) return interp_error(f, "affine.for without step");
+  unsigned nl = (unsigned)mlirAffineMapGetNumInputs(lm), nu = (unsigned)mlirAffineMapGetNumInputs(um);
+  unsigned n = (unsigned)mlirOperationGetNumResults(op);
+  if (ev_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(lm), nl, &li) ||
+      ev_inputs(f, op, (int)nl, (unsigned)mlirAffineMapGetNumDims(um), nu, &ui) ||
+      ev_fold(f, op, lm, 0, mlirAffineMapGetNumResults(lm), &li, 1, &lb) ||
+      ev_fold(f, op, um, 0, mlirAffineMapGetNumResults(um), &ui, 0, &ub))
+    return 1;
+  if (li.any_poison || ui.any_poison) return interp_ub(f, op, "affine.for with poison bounds");
+  int64_t st = mlirIntegerAttrGetValueInt(sa);
+  if (st <= 0) return interp_ub(f, op, "affine.for with a step that is not positive");
+  IVal *cur = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *cur);
+  if (!cur) return interp_error(f, "out of memory in the interpreter");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_operand(f, op, (int)(nl + nu + i), &cur[i])) return 1;
+  if (loop_ev_for(f, mlirOperationGetRegion(op, 0), lb, ub, st, 64, cur, n, &cur)) return 1;
+  for (unsigned i = 0; i < n; i++)
+    if (interp_result(f, op, (int)i, cur[i])) return 1;
+  return 0;
+}
+
+/* if: the then region when every constraint holds (== 0 or >= 0, signed), else the else
+ * region; a poison operand is UB. */
+static int ev_if(IFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "condition");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAIntegerSet(a)) return interp_error(f, "affine.if without condition");
+  MlirIntegerSet set = mlirIntegerSetAttrGetValue(a);
+  AffEv in;
+  if (ev_inputs(f, op, 0, (unsigned)mlirIntegerSetGetNumDims(set), (unsigned)mlirIntegerSetGetNumInputs(set), &in)) return 1;
+  if (in.any_poison) return interp_ub(f, op, "affine.if on poison");
+  int c = 1;
+  for (intptr_t k = 0; k < mlirIntegerSetGetNumConstraints(set); k++) {
+    uint64_t e;
+    int p;
+    if (ev_expr(f, op, mlirIntegerSetGetConstraint(set, k), &in, &e, &p)) return 1;
+    c &= mlirIntegerSetIsConstraintEq(set, k) ? e == 0 : (int64_t)e >= 0;
+  }
+  IVal *y;
+  unsigned ny, n = (unsigned)mlirOperationGetNumResults(op);
+  if (interp_region(f, mlirOperationGetRegion(op, c ? 0 : 1), 0, NULL, &ny, &y)) return 1;
+  if (ny != n) return interp_error(f, "affine.if: yield count");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_result(f, op, (int)i, y[i])) return 1;
+  return 0;
+}
+
+/* The identity of integer reduction kind k at width w (par_identity); 0 if not modelled. */
+static int ev_identity(int64_t k, unsigned w, uint64_t *id) {
+  uint64_t top = 1ull << (w - 1);
+  switch (k) {
+  case 1: case 14: case 15: case 7: return *id = 0, 1;
+  case 2: case 11: return *id = interp_mask(w), 1;
+  case 13: return *id = 1, 1;
+  case 6: return *id = top, 1;
+  case 10: return *id = top - 1, 1;
+  default: return 0;
+  }
+}
+
+/* par_combine on w-bit values. */
+static uint64_t ev_combine(int64_t k, uint64_t a, uint64_t b, unsigned w) {
+  int64_t sa = interp_sext(a, w), sb = interp_sext(b, w);
+  a &= interp_mask(w);
+  b &= interp_mask(w);
+  switch (k) {
+  case 1: return (a + b) & interp_mask(w);
+  case 2: return a & b;
+  case 6: return sa > sb ? a : b;
+  case 7: return a > b ? a : b;
+  case 10: return sa < sb ? a : b;
+  case 11: return a < b ? a : b;
+  case 13: return (a * b) & interp_mask(w);
+  case 14: return a | b;
+  default: return a ^ b;
+  }
+}
+
+/* Bounds of a parallel loop: per dimension d, the max (lower) or min (upper) of group d of
+ * the map's results; *poison gets whether an input is poison. */
+static int ev_par_bounds(IFn *f, MlirOperation op, const char *map, const char *groups, int first, int max,
+                         unsigned nd, int64_t *out, int *poison, unsigned *ninputs) {
+  MlirAffineMap m;
+  AffEv in;
+  MlirAttribute g = par_groups(op, groups, nd);
+  if (ev_map(f, op, map, &m)) return 1;
+  if (mlirAttributeIsNull(g)) return interp_error(f, "affine.parallel without %s", groups);
+  *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
+  if (ev_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
+  *poison = in.any_poison;
+  intptr_t k = 0;
+  for (unsigned d = 0; d < nd; k += mlirDenseElementsAttrGetInt32Value(g, (intptr_t)d), d++) {
+    int32_t n = mlirDenseElementsAttrGetInt32Value(g, (intptr_t)d);
+    if (n < 1 || k + n > mlirAffineMapGetNumResults(m)) return interp_error(f, "affine.parallel: bad %s", groups);
+    if (ev_fold(f, op, m, k, n, &in, max, &out[d])) return 1;
+  }
+  return 0;
+}
+
+/* parallel: the body once per point (row-major); result i folds the body's affine.yield
+ * operand i into the identity of its integer reduction; poison sticks. Poison bounds are
+ * UB; float reductions and steps below 1 are unsupported, as in the encoder. */
+static int ev_parallel(IFn *f, MlirOperation op) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  unsigned nd = (unsigned)mlirBlockGetNumArguments(body), n = (unsigned)mlirOperationGetNumResults(op), nl, nu, ny;
+  MlirAttribute steps = mu_attr(op, "steps"), reds = mu_attr(op, "reductions");
+  if (nd > LOOP_MAX_DIMS) return interp_unsupported(f, op, "of over 8 dimensions");
+  if (n > 16) return interp_unsupported(f, op, "with over 16 reductions");
+  if (mlirAttributeIsNull(steps) || mlirArrayAttrGetNumElements(steps) != (intptr_t)nd || mlirAttributeIsNull(reds) ||
+      mlirArrayAttrGetNumElements(reds) != (intptr_t)n)
+    return interp_error(f, "affine.parallel without steps or reductions");
+  int64_t kind[16];
+  unsigned w[16];
+  IVal acc[17], *y;
+  for (unsigned i = 0; i < n; i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
+    w[i] = mlirTypeIsAIndex(t) || mlirTypeIsAInteger(t) ? interp_width(t) : 0;
+    kind[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(reds, (intptr_t)i));
+    acc[i] = (IVal){0};
+    if (!w[i] || !ev_identity(kind[i], w[i], &acc[i].s.bits)) return interp_unsupported(f, op, "with a float or wide reduction");
+  }
+  LoopSpace sp = {.nd = nd};
+  int lp, up;
+  for (unsigned d = 0; d < nd; d++)
+    if ((sp.step[d] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(steps, (intptr_t)d))) < 1)
+      return interp_unsupported(f, op, "with a step below 1");
+  if (ev_par_bounds(f, op, "lowerBoundsMap", "lowerBoundsGroups", 0, 1, nd, sp.lb, &lp, &nl) ||
+      ev_par_bounds(f, op, "upperBoundsMap", "upperBoundsGroups", (int)nl, 0, nd, sp.ub, &up, &nu))
+    return 1;
+  if (lp || up) return interp_ub(f, op, "affine.parallel with poison bounds");
+  for (loop_space_first(&sp); !sp.done; loop_space_next(&sp)) {
+    if (interp_region(f, mlirOperationGetRegion(op, 0), nd, sp.iv, &ny, &y)) return 1;
+    if (ny != n) return interp_error(f, "affine.parallel: yield count");
+    for (unsigned i = 0; i < n; i++)
+      acc[i].s = (IScalar){ev_combine(kind[i], acc[i].s.bits, y[i].s.bits, w[i]), (uint8_t)(acc[i].s.poison | y[i].s.poison), 0};
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (interp_result(f, op, (int)i, acc[i])) return 1;
+  return 0;
+}
+
+static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
+
 static const EncOpDef affine_ops[] = {
-    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0)"},
-    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded"},
-    {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB"},
+    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
+    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for},
+    {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
     {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB"},
-    {"affine.max", enc_max, "largest result of the map (signed)"},
-    {"affine.min", enc_min, "smallest result of the map (signed)"},
-    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions"},
+    {"affine.max", enc_max, "largest result of the map (signed)", ev_max},
+    {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},
+    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel},
     {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB"},
-    {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel"},
+    {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel", ev_yield},
 };
 
 const EncTable affine_table = {"affine", affine_ops, sizeof affine_ops / sizeof affine_ops[0]};

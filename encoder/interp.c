@@ -21,6 +21,7 @@ _Static_assert(FP_F16 == (int)IF_F16 && FP_BF16 == (int)IF_BF16 && FP_F32 == (in
 #define INTERP_MAX_STEPS 50000000ul   /* ops per run: a loop that does not end is a limit */
 #define INTERP_MAX_DEPTH 64           /* nested calls */
 #define INTERP_MAX_ELEMS (1u << 26)   /* elements of one tensor */
+#define INTERP_MAX_NEST 32            /* regions nested in one function with reused buffers */
 
 /* SSA value -> runtime value, open addressing (keys are MlirValue pointers). */
 typedef struct IMap {
@@ -39,6 +40,11 @@ struct IFn {
   MlirBlock dest;          /* NEXT_BLOCK: the successor */
   unsigned nout;           /* NEXT_BLOCK: its arguments; NEXT_RETURN/YIELD: the values */
   IVal *out;
+  IForall *forall;         /* the scf.forall whose body runs, or NULL */
+  unsigned depth;          /* regions being run (interp_region) */
+  IVal *buf[INTERP_MAX_NEST];   /* per depth: what terminators hand on (out_buf) */
+  unsigned bufcap[INTERP_MAX_NEST];
+  struct { const void *name; const EncOpDef *def; } ops[64];   /* op name -> row (find_def) */
 };
 
 Interp *interp_of(IFn *f) { return f->in; }
@@ -136,16 +142,22 @@ int interp_result(IFn *f, MlirOperation op, int i, IVal v) {
   return map_put(f, mlirOperationGetResult(op, i), v);
 }
 
-/* Copies n values into the arena (they outlive the block that made them). */
-static IVal *copy_vals(IFn *f, unsigned n, const IVal *v) {
-  IVal *c = arena_alloc(f->in->arena, (n + 1) * sizeof *c);
-  if (c && n) memcpy(c, v, n * sizeof *c);
-  return c;
+/* Room for the n values a terminator hands on: one buffer per region depth, reused, so
+ * that a loop's iterations do not grow the arena (interp_region: its caller reads them
+ * before it runs a region again; a block's arguments are read before its first op). */
+static IVal *out_buf(IFn *f, unsigned n) {
+  unsigned d = f->depth;
+  if (d >= INTERP_MAX_NEST) return arena_alloc(f->in->arena, (n + 1) * sizeof(IVal));
+  if (f->bufcap[d] < n + 1) {
+    f->buf[d] = arena_alloc(f->in->arena, (n + 1) * sizeof(IVal));
+    f->bufcap[d] = f->buf[d] ? n + 1 : 0;
+  }
+  return f->buf[d];
 }
 
 /* Operands first..first+n-1 as the next block's arguments or the returned values. */
 static int take_operands(IFn *f, MlirOperation op, int first, int n, NextKind k) {
-  IVal *v = arena_alloc(f->in->arena, ((size_t)n + 1) * sizeof *v);
+  IVal *v = out_buf(f, (unsigned)n);
   if (!v) return oom(f);
   for (int i = 0; i < n; i++)
     if (interp_operand(f, op, first + i, &v[i])) return 1;
@@ -188,6 +200,7 @@ static char *results_text(IFn *f, MlirOperation op) {
 /* --trace and the recorded log: op and results, after the op ran. */
 static void trace_op(IFn *f, MlirOperation op) {
   Interp *in = f->in;
+  if (!in->trace && in->nlog >= INTERP_MAX_LOG) return;
   char *vals = results_text(f, op);
   if (in->trace) {
     char loc[120] = "";
@@ -201,6 +214,18 @@ static void trace_op(IFn *f, MlirOperation op) {
   in->log[in->nlog++] = (IStep){op, vals};
 }
 
+/* The op table row of op (NULL: no semantics), through a cache keyed by the uniqued name:
+ * enc_lookup searches every table, which dominated long loops. */
+static const EncOpDef *find_def(IFn *f, MlirOperation op) {
+  MlirIdentifier id = mlirOperationGetName(op);
+  size_t k = ((uintptr_t)id.ptr >> 4) % (sizeof f->ops / sizeof f->ops[0]);
+  if (f->ops[k].name != id.ptr || !f->ops[k].def) {
+    f->ops[k].name = id.ptr;
+    f->ops[k].def = enc_lookup(mlirIdentifierStr(id));
+  }
+  return f->ops[k].def;
+}
+
 static int run_op(IFn *f, MlirOperation op) {
   Interp *in = f->in;
   if (++in->steps > (in->max_steps ? in->max_steps : INTERP_MAX_STEPS)) {
@@ -209,7 +234,7 @@ static int run_op(IFn *f, MlirOperation op) {
              in->max_steps ? in->max_steps : INTERP_MAX_STEPS);
     return 1;
   }
-  const EncOpDef *d = enc_lookup(mlirIdentifierStr(mlirOperationGetName(op)));
+  const EncOpDef *d = find_def(f, op);
   if (!d) return interp_unsupported(f, op, "(no semantics)");
   if (!d->eval) return interp_unsupported(f, op, "(no evaluator)");
   if (d->eval(f, op)) return 1;
@@ -232,6 +257,12 @@ static int run_block(IFn *f, MlirBlock b, unsigned nargs, const IVal *args) {
   return interp_error(f, "a block ended without a terminator");
 }
 
+int interp_ops(IFn *f, MlirBlock b) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (run_op(f, op)) return 1;
+  return 0;
+}
+
 /* Runs a region's CFG from its entry block until a return or a yield. */
 static int run_cfg(IFn *f, MlirRegion r, unsigned nargs, const IVal *args) {
   MlirBlock b = mlirRegionGetFirstBlock(r);
@@ -249,9 +280,10 @@ int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsign
   *nout = 0;
   *out = NULL;
   if (mlirBlockIsNull(mlirRegionGetFirstBlock(r))) return 0;   /* scf.if without else */
-  IVal *a = copy_vals(f, nargs, args);
-  if (!a) return oom(f);
-  if (run_cfg(f, r, nargs, a)) return 1;
+  f->depth++;
+  int rc = run_cfg(f, r, nargs, args);
+  f->depth--;
+  if (rc) return 1;
   *nout = f->next == NEXT_YIELD ? f->nout : 0;
   *out = f->next == NEXT_YIELD ? f->out : NULL;
   f->next = NEXT_NONE;
@@ -294,7 +326,42 @@ InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IV
   return in->status;
 }
 
+/* ---- scf.forall's outputs ---- */
+
+IForall *interp_forall(IFn *f) { return f->forall; }
+
+IForall *interp_set_forall(IFn *f, IForall *fa) {
+  IForall *old = f->forall;
+  f->forall = fa;
+  return old;
+}
+
+int interp_forall_output(IFn *f, MlirValue dest, unsigned *k, ITensor **cur) {
+  IForall *fa = f->forall;
+  intptr_t i = fa && mlirValueIsABlockArgument(dest) && mlirBlockEqual(mlirBlockArgumentGetOwner(dest), fa->body)
+                   ? mlirBlockArgumentGetArgNumber(dest) - (intptr_t)fa->nivs : -1;
+  if (i < 0 || i >= (intptr_t)fa->nouts || !fa->cur[i].t)
+    return interp_error(f, "tensor.parallel_insert_slice whose dest is not an scf.forall output");
+  *k = (unsigned)i;
+  *cur = fa->cur[i].t;
+  return 0;
+}
+
+int interp_forall_insert(IFn *f, unsigned k, size_t at, IScalar v) {
+  IForall *fa = f->forall;
+  if (!fa || k >= fa->nouts || !fa->cur[k].t || at >= fa->cur[k].t->n)
+    return interp_error(f, "an insert outside the scf.forall's outputs");
+  if (fa->written[k][at]) v = (IScalar){.poison = 1};
+  fa->written[k][at] = 1;
+  fa->cur[k].t->e[at] = v;
+  return 0;
+}
+
 /* ---- types ---- */
+
+int interp_is_tensor(MlirType t) {
+  return mlirTypeIsARankedTensor(t) || (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t));
+}
 
 static MlirType elem_type(MlirType t) {
   return mlirTypeIsAShaped(t) ? mlirShapedTypeGetElementType(t) : t;
@@ -356,7 +423,7 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out) {
 
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
   *out = (IVal){.s.poison = 1};
-  if (!mlirTypeIsARankedTensor(t)) return 0;
+  if (!interp_is_tensor(t)) return 0;
   if (interp_tensor(f->in, t, dims, out)) return 1;
   for (size_t i = 0; i < out->t->n; i++) out->t->e[i].poison = 1;
   return 0;
@@ -377,7 +444,7 @@ static int constant_scalar(IFn *f, MlirOperation op, MlirType et, MlirAttribute 
 
 int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out) {
   *out = (IVal){0};
-  if (!mlirTypeIsARankedTensor(t)) return constant_scalar(f, op, t, a, &out->s);
+  if (!interp_is_tensor(t)) return constant_scalar(f, op, t, a, &out->s);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return interp_unsupported(f, op, "with a non-dense value");
   if (interp_tensor(f->in, t, NULL, out)) return 1;
   MlirType et = mlirShapedTypeGetElementType(t);
@@ -507,7 +574,7 @@ static int parse_elems(Interp *in, MlirType et, const char *text, ITensor *x) {
 
 int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
   *out = (IVal){0};
-  if (!mlirTypeIsARankedTensor(t)) {
+  if (!interp_is_tensor(t)) {
     const char *p = text;
     if (parse_scalar(in, t, &p, &out->s)) return 1;
     return *skip_ws(p) ? parse_fail(in, "a scalar", text) : 0;

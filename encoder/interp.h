@@ -80,9 +80,12 @@ int interp_index_operands(IFn *f, MlirOperation op, int first, unsigned n, uint6
 int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...);
 int interp_unsupported(IFn *f, MlirOperation op, const char *why);
 int interp_error(IFn *f, const char *fmt, ...);
-/* Runs region r's single block with the given block arguments; *out gets what its
- * terminator yielded (scf.yield, affine.yield), or NULL. */
+/* Runs region r (from its entry block, given its arguments); *out gets what its
+ * terminator yielded (scf.yield, affine.yield), or NULL. *out is reused by the next region
+ * the caller runs: read or copy it before (loops do not grow memory per iteration). */
 int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out);
+/* Runs the ops of block b, which has no terminator (scf.forall.in_parallel's region). */
+int interp_ops(IFn *f, MlirBlock b);
 /* Terminators: func.return ends the function, cf branches choose the next block, yields
  * end a region. */
 int interp_return(IFn *f, MlirOperation op);
@@ -90,6 +93,28 @@ int interp_branch(IFn *f, MlirBlock dest, MlirOperation op, int first, int n);
 int interp_yield(IFn *f, MlirOperation op);
 /* Calls callee (a func.func with a body) on args. */
 int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, unsigned *nres, IVal **res);
+
+/* scf.forall's shared outputs while its body runs (scf.c): output k so far is cur[k] (a
+ * copy of the init, a tensor), written[k] marks the elements some iteration inserted.
+ * tensor.parallel_insert_slice in scf.forall.in_parallel inserts through the two calls
+ * below; NULL outside a forall's body (and in functions it calls). */
+typedef struct IForall {
+  MlirBlock body;          /* the forall's body: arguments nivs.. are the outputs */
+  unsigned nivs, nouts;
+  IVal *cur;
+  uint8_t **written;
+} IForall;
+IForall *interp_forall(IFn *f);
+/* Sets the running forall; returns the one it replaces. */
+IForall *interp_set_forall(IFn *f, IForall *fa);
+/* Output k of the running scf.forall that dest (a parallel_insert_slice's dest operand)
+ * names, and its current value; 0, or 1 (an error) when dest is not a forall output. */
+int interp_forall_output(IFn *f, MlirValue dest, unsigned *k, ITensor **cur);
+/* Element at of output k becomes v; an element that an insert (of any iteration) already
+ * wrote becomes poison: a conflicting write, whose value MLIR leaves unknown ("data from
+ * any of the updates, or even a malformed bit pattern"); poison is what the encoder
+ * allows in the target and more than it allows in the source, the safe side for replay. */
+int interp_forall_insert(IFn *f, unsigned k, size_t at, IScalar v);
 
 /* fastmath nnan/ninf on op: whether a NaN / Inf among the n values (float format k) makes
  * the result poison (semantics.md 4.5). */
@@ -104,6 +129,9 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out);
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out);
 
 /* ---- types and text ---- */
+/* Whether values of type t are ITensor values: ranked tensors and vectors of fixed shape
+ * (a vector is a tensor of its shape, as in the encoder: tval_is_tensor). */
+int interp_is_tensor(MlirType t);
 static inline uint64_t interp_mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
 /* The w-bit value v, sign-extended. */
 static inline int64_t interp_sext(uint64_t v, unsigned w) {

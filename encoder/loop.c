@@ -491,3 +491,42 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   }
   return enc_failed(f);
 }
+
+/* ---- the interpreter's loops ---- */
+
+int loop_ev_for(IFn *f, MlirRegion r, __int128 lb, __int128 ub, __int128 step, unsigned w,
+                IVal *cur, unsigned n, IVal **res) {
+  IVal *args = arena_alloc(interp_of(f)->arena, (n + 2) * sizeof *args), *y;
+  unsigned ny;
+  if (!args) return interp_error(f, "out of memory in the interpreter");
+  for (__int128 iv = lb; iv < ub; iv += step) {
+    args[0] = (IVal){.s.bits = (uint64_t)iv & interp_mask(w)};
+    memcpy(args + 1, cur, n * sizeof *cur);
+    if (interp_region(f, r, n + 1, args, &ny, &y)) return 1;
+    if (ny != n) return interp_error(f, "a loop yields %u values, carries %u", ny, n);
+    cur = y;
+  }
+  *res = cur;
+  return 0;
+}
+
+static void space_set(LoopSpace *sp, unsigned d) { sp->iv[d] = (IVal){.s.bits = (uint64_t)(int64_t)sp->at[d]}; }
+
+void loop_space_first(LoopSpace *sp) {
+  sp->done = 0;
+  for (unsigned d = 0; d < sp->nd; d++) {
+    sp->at[d] = sp->lb[d];
+    sp->done |= sp->lb[d] >= sp->ub[d];
+    space_set(sp, d);
+  }
+}
+
+void loop_space_next(LoopSpace *sp) {
+  for (unsigned d = sp->nd; d-- > 0;) {
+    sp->at[d] += sp->step[d];
+    if (sp->at[d] >= sp->ub[d]) sp->at[d] = sp->lb[d];
+    space_set(sp, d);
+    if (sp->at[d] != sp->lb[d]) return;
+  }
+  sp->done = 1;   /* every dimension wrapped (or there is none: one point) */
+}

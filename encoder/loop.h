@@ -9,6 +9,7 @@
 #ifndef TV_LOOP_H
 #define TV_LOOP_H
 #include "enc.h"
+#include "interp.h"
 
 /* Bookkeeping around one loop op: nest budget and depth. begin returns nonzero on a stop. */
 int loop_begin(EncFn *f, MlirOperation op);
@@ -50,5 +51,29 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
              EncVal *cur, unsigned n);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */
 int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
+
+/* ---- the interpreter's side (interp.h): the same loops on concrete values ---- */
+
+/* A counted loop (scf.for, affine.for): iv = lb, lb + step, ... while iv < ub in exact
+ * arithmetic (an iv past the type's w bits is past ub), step > 0 (the caller checks);
+ * region r gets (iv, cur[0..n-1]) and yields the next cur; *res gets the last. */
+int loop_ev_for(IFn *f, MlirRegion r, __int128 lb, __int128 ub, __int128 step, unsigned w,
+                IVal *cur, unsigned n, IVal **res);
+
+enum { LOOP_MAX_DIMS = 8 };
+
+/* The points of a constant iteration space (scf.forall, scf.parallel, affine.parallel):
+ * per dimension lb + k * step below ub (exact arithmetic; steps positive, the caller
+ * checks), in row-major order (the last dimension fastest), as the encoder unrolls it. */
+typedef struct LoopSpace {
+  unsigned nd;
+  int64_t lb[LOOP_MAX_DIMS], ub[LOOP_MAX_DIMS], step[LOOP_MAX_DIMS];
+  __int128 at[LOOP_MAX_DIMS];
+  IVal iv[LOOP_MAX_DIMS];   /* the current point as index values */
+  int done;                 /* no point left */
+} LoopSpace;
+/* To the first point (lb, ub, step and nd set); done when the space is empty. */
+void loop_space_first(LoopSpace *sp);
+void loop_space_next(LoopSpace *sp);
 
 #endif

@@ -1,5 +1,6 @@
-/* scf.c: the scf dialect (SCFOps.td): structured if with yielded results, and the loops
- * for, while, forall and parallel, unrolled (loop.h; docs/design.md, "Loops"). */
+/* scf.c: the scf dialect (SCFOps.td): structured if, index_switch and execute_region with
+ * yielded results, and the loops for, while, forall and parallel, unrolled (loop.h;
+ * docs/design.md, "Loops"). */
 #include "enc.h"
 #include "interp.h"
 #include <string.h>
@@ -29,6 +30,73 @@ static int enc_if(EncFn *f, MlirOperation op) {
 
 /* yield: hands its operands to the enclosing op. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
+
+/* The cases of an scf.index_switch (DenseI64Array); *n gets their number. */
+static MlirAttribute switch_cases(MlirOperation op, intptr_t *n) {
+  MlirAttribute a = mu_attr(op, "cases");
+  int ok = !mlirAttributeIsNull(a) && mlirAttributeIsADenseI64Array(a) &&
+           (*n = mlirDenseArrayGetNumElements(a)) + 1 == mlirOperationGetNumRegions(op);
+  return ok ? a : mlirAttributeGetNull();
+}
+
+/* index_switch: "Control-flow transfers to the case region whose constant value equals the
+ * value of the argument. If the argument does not equal any of the case values,
+ * control-flow transfer to the "default" region" (region 0); the results are the yields of
+ * the region that ran. A poison argument is UB (branching on poison, as scf.if). */
+static int enc_index_switch(EncFn *f, MlirOperation op) {
+  Smt *s = f->s;
+  EncVal a, *y;
+  intptr_t n;
+  MlirAttribute cases = switch_cases(op, &n);
+  if (mlirAttributeIsNull(cases)) return enc_stop(f->q, TV_ERROR, "scf.index_switch without its cases");
+  if (enc_operand(f, op, 0, &a)) return 1;
+  enc_ub(f, smt_app1(s, Z3_mk_not, a.np));
+  unsigned nres = (unsigned)mlirOperationGetNumResults(op);
+  EncVal *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
+  Z3_ast *hit = arena_alloc(&f->q->arena, ((size_t)n + 1) * sizeof *hit), none = smt_true(s);
+  if (!res || !hit) return enc_failed(f);
+  for (unsigned i = 0; i < nres; i++)
+    if (!enc_width(f, mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i)), op)) return 1;
+  for (intptr_t k = 0; k < n; k++) {
+    hit[k] = smt_app2(s, Z3_mk_eq, a.v, smt_bv_u64(s, 64, (uint64_t)mlirDenseI64ArrayGetElement(cases, k)));
+    none = smt_and(s, none, smt_app1(s, Z3_mk_not, hit[k]));
+  }
+  if (enc_region(f, mlirOperationGetRegion(op, 0), none, &y)) return 1;
+  for (unsigned i = 0; i < nres; i++) {
+    if (!y) return enc_stop(f->q, TV_ERROR, "scf.index_switch with results but no yield");
+    res[i] = y[i];
+  }
+  for (intptr_t k = 0; k < n; k++) {
+    if (enc_region(f, mlirOperationGetRegion(op, k + 1), hit[k], &y)) return 1;
+    for (unsigned i = 0; i < nres; i++) {
+      if (!y) return enc_stop(f->q, TV_ERROR, "scf.index_switch with results but no yield");
+      res[i] = enc_val_ite(f, hit[k], y[i], res[i]);
+    }
+  }
+  for (unsigned i = 0; i < nres; i++)
+    if (enc_result(f, op, (int)i, res[i])) return 1;
+  return enc_failed(f);
+}
+
+/* Whether an scf.execute_region's region is one block (several are not encoded: the
+ * region would need its own CFG). */
+static int one_block(MlirOperation op) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  return !mlirBlockIsNull(b) && mlirBlockIsNull(mlirBlockGetNextInRegion(b));
+}
+
+/* execute_region: "executes the region held exactly once"; "Values returned from this op's
+ * region define the op's results" (its scf.yield). A region of one block only. */
+static int enc_execute_region(EncFn *f, MlirOperation op) {
+  EncVal *y;
+  if (!one_block(op)) return enc_unsupported(f, op, "with several blocks");
+  if (enc_region(f, mlirOperationGetRegion(op, 0), smt_true(f->s), &y)) return 1;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    if (!enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 1;
+    if (!y || enc_result(f, op, (int)i, y[i])) return y ? 1 : enc_stop(f->q, TV_ERROR, "scf.execute_region without yield");
+  }
+  return enc_failed(f);
+}
 
 /* ---- loops ---- */
 
@@ -127,10 +195,12 @@ static int enc_while(EncFn *f, MlirOperation op) {
 
 enum { SCF_MAX_DIMS = 8 };
 
-/* A constant bound of a multi-dimensional loop, or an inconclusive stop. */
+/* A constant bound of a multi-dimensional loop (a poison one: 0), or an inconclusive stop. */
 static int const_bound(EncFn *f, MlirOperation op, EncVal v, int64_t *out) {
   enc_ub(f, smt_app1(f->s, Z3_mk_not, v.np));
   if (loop_const(f, v.v, out)) return 0;
+  /* poison for sure: the path has UB, what the loop then does cannot matter */
+  if (loop_never(f, v.np, 0)) return *out = 0, 0;
   return enc_stop(f->q, TV_INCONCLUSIVE, "%s with bounds that are not constant", mu_op_name(&f->q->arena, op));
 }
 
@@ -351,28 +421,42 @@ static int ev_if(IFn *f, MlirOperation op) {
 
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
+/* index_switch: the case region whose value is the argument's, else the default; a poison
+ * argument is UB. */
+static int ev_index_switch(IFn *f, MlirOperation op) {
+  IVal a, *y;
+  unsigned ny;
+  intptr_t n, k = 0;
+  MlirAttribute cases = switch_cases(op, &n);
+  if (mlirAttributeIsNull(cases)) return interp_error(f, "scf.index_switch without its cases");
+  if (interp_operand(f, op, 0, &a)) return 1;
+  if (a.s.poison) return interp_ub(f, op, "scf.index_switch on poison");
+  while (k < n && (uint64_t)mlirDenseI64ArrayGetElement(cases, k) != a.s.bits) k++;
+  if (interp_region(f, mlirOperationGetRegion(op, k < n ? k + 1 : 0), 0, NULL, &ny, &y)) return 1;
+  return ev_results(f, op, y, ny);
+}
+
+/* execute_region: its region once (one block, as the encoder). */
+static int ev_execute_region(IFn *f, MlirOperation op) {
+  IVal *y;
+  unsigned ny;
+  if (!one_block(op)) return interp_unsupported(f, op, "with several blocks");
+  return interp_region(f, mlirOperationGetRegion(op, 0), 0, NULL, &ny, &y) || ev_results(f, op, y, ny);
+}
+
 /* for: iv from lb by step while iv < ub (signed, or unsigned with unsignedCmp), in exact
  * arithmetic (an iv past the type's range ends the loop); poison bounds or a step that is
  * not positive are UB (loop.c, loop_for). */
 static int ev_for(IFn *f, MlirOperation op) {
   unsigned n = (unsigned)mlirOperationGetNumResults(op), w = interp_width(mlirValueGetType(mlirOperationGetOperand(op, 0)));
-  IVal *b = ev_operands(f, op, 0, 3), *cur = ev_operands(f, op, 3, n), *args, *y;
+  IVal *b = ev_operands(f, op, 0, 3), *cur = ev_operands(f, op, 3, n);
   if (!b || !cur || !w) return w ? 1 : interp_unsupported(f, op, "with this induction variable type");
   if (b[0].s.poison || b[1].s.poison || b[2].s.poison) return interp_ub(f, op, "scf.for with poison bounds");
   int uns = !mlirAttributeIsNull(mu_attr(op, "unsignedCmp"));
   __int128 lb = uns ? (__int128)b[0].s.bits : interp_sext(b[0].s.bits, w), ub = uns ? (__int128)b[1].s.bits : interp_sext(b[1].s.bits, w),
            st = uns ? (__int128)b[2].s.bits : interp_sext(b[2].s.bits, w);
   if (st <= 0) return interp_ub(f, op, "scf.for with a step that is not positive");
-  if (!(args = arena_alloc(interp_of(f)->arena, (n + 2) * sizeof *args))) return interp_error(f, "out of memory in the interpreter");
-  unsigned ny;
-  for (__int128 iv = lb; iv < ub; iv += st) {
-    args[0] = (IVal){.s.bits = (uint64_t)iv & interp_mask(w)};
-    memcpy(args + 1, cur, n * sizeof *cur);
-    if (interp_region(f, mlirOperationGetRegion(op, 0), n + 1, args, &ny, &y)) return 1;
-    if (ny != n) return interp_error(f, "scf.for: yield count");
-    cur = y;
-  }
-  return ev_results(f, op, cur, n);
+  return loop_ev_for(f, mlirOperationGetRegion(op, 0), lb, ub, st, w, cur, n, &cur) || ev_results(f, op, cur, n);
 }
 
 /* condition: hands the i1 and the values passed on to scf.while. */
@@ -395,15 +479,125 @@ static int ev_while(IFn *f, MlirOperation op) {
   }
 }
 
+/* The iteration space of scf.forall / scf.parallel from its bounds (index values): poison
+ * bounds and steps that are not positive are UB (space_init). */
+static int ev_space(IFn *f, MlirOperation op, const IVal *lb, const IVal *ub, const IVal *st, LoopSpace *sp) {
+  for (unsigned d = 0; d < sp->nd; d++) {
+    if (lb[d].s.poison || ub[d].s.poison || st[d].s.poison) return interp_ub(f, op, "a poison loop bound or step");
+    sp->lb[d] = (int64_t)lb[d].s.bits;
+    sp->ub[d] = (int64_t)ub[d].s.bits;
+    sp->step[d] = (int64_t)st[d].s.bits;
+    if (sp->step[d] <= 0) return interp_ub(f, op, "a loop step that is not positive");
+  }
+  loop_space_first(sp);
+  return 0;
+}
+
+/* forall's bounds list `name`: static entries, dynamic ones (index operands) from *next on. */
+static int ev_forall_list(IFn *f, MlirOperation op, const char *name, unsigned nd, int *next, IVal *out) {
+  MlirAttribute a = mu_attr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) || mlirDenseArrayGetNumElements(a) != (intptr_t)nd)
+    return interp_error(f, "scf.forall without %s", name);
+  for (unsigned d = 0; d < nd; d++) {
+    int64_t v = mlirDenseI64ArrayGetElement(a, (intptr_t)d);
+    if (v != mlirShapedTypeGetDynamicSize()) out[d] = (IVal){.s.bits = (uint64_t)v};
+    else if (interp_operand(f, op, (*next)++, &out[d])) return 1;
+  }
+  return 0;
+}
+
+/* A copy of tensor v (its elements are then written in place). */
+static int ev_copy(IFn *f, MlirType t, IVal v, IVal *out) {
+  if (!v.t) return interp_error(f, "scf.forall with an output that is not a tensor");
+  if (interp_tensor(interp_of(f), t, v.t->dims, out)) return 1;
+  memcpy(out->t->e, v.t->e, v.t->n * sizeof *v.t->e);
+  return 0;
+}
+
+/* forall: the body once per point (row-major) with the outputs as they were before the
+ * loop; its scf.forall.in_parallel inserts into the results (interp_forall_insert: an
+ * element inserted twice is poison). */
+static int ev_forall(IFn *f, MlirOperation op) {
+  MlirBlock body = body_of(op, 0);
+  unsigned nout = (unsigned)mlirOperationGetNumResults(op), nd = (unsigned)mlirBlockGetNumArguments(body) - nout, ny;
+  if (nd > LOOP_MAX_DIMS) return interp_unsupported(f, op, "of over 8 dimensions");
+  LoopSpace sp = {.nd = nd};
+  IVal lb[LOOP_MAX_DIMS], ub[LOOP_MAX_DIMS], st[LOOP_MAX_DIMS], *y;
+  int next = 0;
+  if (ev_forall_list(f, op, "staticLowerBound", nd, &next, lb) || ev_forall_list(f, op, "staticUpperBound", nd, &next, ub) ||
+      ev_forall_list(f, op, "staticStep", nd, &next, st))
+    return 1;
+  Arena *a = interp_of(f)->arena;
+  IVal *init = ev_operands(f, op, (int)(segment(op, 0) + segment(op, 1) + segment(op, 2)), nout);
+  IVal *cur = arena_alloc(a, (nout + 1) * sizeof *cur), *args = arena_alloc(a, (nd + nout + 1) * sizeof *args);
+  uint8_t **written = arena_alloc(a, (nout + 1) * sizeof *written);
+  if (!init || !cur || !args || !written) return init ? interp_error(f, "out of memory in the interpreter") : 1;
+  for (unsigned k = 0; k < nout; k++) {
+    if (ev_copy(f, mlirValueGetType(mlirOperationGetResult(op, (intptr_t)k)), init[k], &cur[k])) return 1;
+    if (!(written[k] = arena_alloc(a, cur[k].t->n + 1))) return interp_error(f, "out of memory in the interpreter");
+    memset(written[k], 0, cur[k].t->n + 1);
+  }
+  if (ev_space(f, op, lb, ub, st, &sp)) return 1;
+  IForall fa = {body, nd, nout, cur, written};
+  for (; !sp.done; loop_space_next(&sp)) {
+    memcpy(args, sp.iv, nd * sizeof *args);
+    memcpy(args + nd, init, nout * sizeof *init);
+    IForall *saved = interp_set_forall(f, &fa);
+    int rc = interp_region(f, mlirOperationGetRegion(op, 0), nd + nout, args, &ny, &y);
+    interp_set_forall(f, saved);
+    if (rc) return 1;
+  }
+  return ev_results(f, op, cur, nout);
+}
+
+/* in_parallel: runs its parallel_insert_slice ops (on the running forall's outputs) and
+ * ends the forall's body. */
+static int ev_in_parallel(IFn *f, MlirOperation op) {
+  if (!interp_forall(f)) return interp_error(f, "scf.forall.in_parallel outside scf.forall");
+  MlirBlock b = body_of(op, 0);
+  return (!mlirBlockIsNull(b) && interp_ops(f, b)) || interp_yield(f, op);
+}
+
+/* parallel: the body once per point (row-major); its terminator scf.reduce yields the
+ * iteration's values, which region i of that scf.reduce combines into accumulator i (from
+ * the inits), in the order the points run: the encoder's order, one of those MLIR allows. */
+static int ev_parallel(IFn *f, MlirOperation op) {
+  MlirBlock body = body_of(op, 0);
+  unsigned nd = (unsigned)mlirBlockGetNumArguments(body), n = (unsigned)mlirOperationGetNumResults(op), ny, nz;
+  if (nd > LOOP_MAX_DIMS) return interp_unsupported(f, op, "of over 8 dimensions");
+  MlirOperation red = mlirBlockGetTerminator(body);
+  LoopSpace sp = {.nd = nd};
+  IVal *b = ev_operands(f, op, 0, 3 * nd), *acc = ev_operands(f, op, (int)(3 * nd), n), *y, *z;
+  IVal *vals = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *vals);   /* y, kept across the regions */
+  if (!b || !acc || !vals) return b && acc ? interp_error(f, "out of memory in the interpreter") : 1;
+  if (ev_space(f, op, b, b + nd, b + 2 * nd, &sp)) return 1;
+  if (n && (mlirOperationIsNull(red) || (unsigned)mlirOperationGetNumRegions(red) != n))
+    return interp_error(f, "scf.parallel without its scf.reduce");
+  for (; !sp.done; loop_space_next(&sp)) {
+    if (interp_region(f, mlirOperationGetRegion(op, 0), nd, sp.iv, &ny, &y)) return 1;
+    if (ny != n) return interp_error(f, "scf.reduce: operand count");
+    memcpy(vals, y, n * sizeof *y);
+    for (unsigned i = 0; i < n; i++) {
+      IVal args[2] = {acc[i], vals[i]};
+      if (interp_region(f, mlirOperationGetRegion(red, (intptr_t)i), 2, args, &nz, &z)) return 1;
+      if (nz != 1) return interp_error(f, "scf.reduce.return: operand count");
+      acc[i] = z[0];
+    }
+  }
+  return ev_results(f, op, acc, n);
+}
+
 static const EncOpDef scf_ops[] = {
     {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on", ev_condition},
+    {"scf.execute_region", enc_execute_region, "its region once (one block); results are its yield", ev_execute_region},
     {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB", ev_for},
-    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown"},
-    {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs"},
+    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown", ev_forall},
+    {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs", ev_in_parallel},
     {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB", ev_if},
-    {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits"},
-    {"scf.reduce", enc_reduce, "combines each operand into its accumulator with its region"},
-    {"scf.reduce.return", enc_yield_op, "yields the combined value of a reduction region"},
+    {"scf.index_switch", enc_index_switch, "the case region equal to the index argument, else the default; poison argument is UB", ev_index_switch},
+    {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits", ev_parallel},
+    {"scf.reduce", enc_reduce, "combines each operand into its accumulator with its region", ev_yield},
+    {"scf.reduce.return", enc_yield_op, "yields the combined value of a reduction region", ev_yield},
     {"scf.while", enc_while, "before region until scf.condition is 0, then after region; results are the condition's values", ev_while},
     {"scf.yield", enc_yield_op, "yields its operands to the enclosing op", ev_yield},
 };

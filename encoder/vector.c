@@ -9,61 +9,76 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "interp.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
 enum { VEC_MAX_ELEMS = 256, VEC_MAX_RANK = 16 };
 
-/* The transfer's form: vector shape, which dimensions are in bounds, the memref or tensor. */
+/* The transfer's form, read from the op alone: ranks, vector shape, which dimensions are
+ * in bounds. */
+typedef struct TransferForm {
+  unsigned rank, vrank;        /* memref rank, vector rank (its last vrank dimensions) */
+  int64_t vdims[VEC_MAX_RANK];
+  int in_bounds[VEC_MAX_RANK]; /* per vector dimension: out of bounds is UB, not padding */
+  uint64_t n;                  /* elements */
+} TransferForm;
+
+/* A transfer being encoded: its form, the memref or tensor and the first indices. */
 typedef struct Transfer {
   MlirOperation op;
   MemRef *m;                   /* the memref, or NULL for a tensor (read only) */
   EncVal t;
   Z3_ast *sizes;               /* of the memref or tensor */
-  unsigned rank, vrank;        /* memref rank, vector rank (its last vrank dimensions) */
-  int64_t vdims[VEC_MAX_RANK];
-  int in_bounds[VEC_MAX_RANK]; /* per vector dimension: out of bounds is UB, not padding */
   Z3_ast idx[VEC_MAX_RANK];    /* the first element's indices */
-  uint64_t n;                  /* elements */
+  TransferForm fm;
 } Transfer;
+
+/* The form of a transfer of vector type vt whose memref or tensor is operand mem_at; NULL,
+ * or what is not supported. */
+static const char *transfer_form(MlirOperation op, MlirType vt, int mem_at, TransferForm *x) {
+  memset(x, 0, sizeof *x);
+  MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, mem_at));
+  if (!mem_is_memref(mt) && !(tval_is_tensor(mt) && mlirOperationGetNumResults(op))) return "on this type";
+  if (!tval_is_tensor(vt)) return "with a scalable vector";
+  MlirAttribute pm = mu_attr(op, "permutation_map"), ib = mu_attr(op, "in_bounds");
+  if (!mlirAttributeIsNull(pm) && !mlirAffineMapIsMinorIdentity(mlirAffineMapAttrGetValue(pm)))
+    return "with a permutation map that is not a minor identity";
+  MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
+  int nseg = mlirAttributeIsNull(seg) ? 0 : (int)mlirDenseArrayGetNumElements(seg);
+  if (nseg && mlirDenseI32ArrayGetElement(seg, nseg - 1)) return "with a mask";
+  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
+  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
+  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return "of this rank";
+  x->n = 1;
+  for (unsigned d = 0; d < x->vrank; d++) {
+    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
+    x->n *= (uint64_t)x->vdims[d];
+    if (x->n > VEC_MAX_ELEMS) return "of more than 256 elements";
+    x->in_bounds[d] = !mlirAttributeIsNull(ib) && mlirAttributeIsAArray(ib) &&
+                      mlirArrayAttrGetNumElements(ib) == (intptr_t)x->vrank &&
+                      mlirBoolAttrGetValue(mlirArrayAttrGetElement(ib, d));
+  }
+  return NULL;
+}
 
 /* Checks the form and reads the memref or tensor operand (mem_at), indices (from idx_at)
  * and attributes. */
 static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, int idx_at, Transfer *x) {
   memset(x, 0, sizeof *x);
   x->op = op;
-  MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, mem_at));
-  if (!mem_is_memref(mt) && !(tval_is_tensor(mt) && mlirOperationGetNumResults(op)))
-    return enc_unsupported(f, op, "on this type");
-  if (!tval_is_tensor(vt)) return enc_unsupported(f, op, "with a scalable vector");
-  MlirAttribute pm = mu_attr(op, "permutation_map"), ib = mu_attr(op, "in_bounds");
-  if (!mlirAttributeIsNull(pm) && !mlirAffineMapIsMinorIdentity(mlirAffineMapAttrGetValue(pm)))
-    return enc_unsupported(f, op, "with a permutation map that is not a minor identity");
-  MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
-  int nseg = mlirAttributeIsNull(seg) ? 0 : (int)mlirDenseArrayGetNumElements(seg);
-  if (nseg && mlirDenseI32ArrayGetElement(seg, nseg - 1)) return enc_unsupported(f, op, "with a mask");
-  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
-  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
-  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return enc_unsupported(f, op, "of this rank");
-  x->n = 1;
-  for (unsigned d = 0; d < x->vrank; d++) {
-    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
-    x->n *= (uint64_t)x->vdims[d];
-    if (x->n > VEC_MAX_ELEMS) return enc_unsupported(f, op, "of more than 256 elements");
-    x->in_bounds[d] = !mlirAttributeIsNull(ib) && mlirAttributeIsAArray(ib) &&
-                      mlirArrayAttrGetNumElements(ib) == (intptr_t)x->vrank &&
-                      mlirBoolAttrGetValue(mlirArrayAttrGetElement(ib, d));
-  }
-  if (mem_is_memref(mt)) {
+  const char *why = transfer_form(op, vt, mem_at, &x->fm);
+  if (why) return enc_unsupported(f, op, why);
+  if (mem_is_memref(mlirValueGetType(mlirOperationGetOperand(op, mem_at)))) {
     if (mem_operand(f, op, mem_at, &x->m)) return 1;
     x->sizes = x->m->sizes;
   } else {
     if (enc_operand(f, op, mem_at, &x->t)) return 1;
-    if (!x->t.t || x->t.t->rank != x->rank) return enc_stop(f->q, TV_ERROR, "internal: tensor operand");
+    if (!x->t.t || x->t.t->rank != x->fm.rank) return enc_stop(f->q, TV_ERROR, "internal: tensor operand");
     x->sizes = x->t.t->dims;
   }
-  return enc_index_operands(f, op, idx_at, x->rank, x->idx);
+  return enc_index_operands(f, op, idx_at, x->fm.rank, x->idx);
 }
 
 /* Element lin of the vector: its memref indices, and whether every dimension that pads
@@ -71,13 +86,13 @@ static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, in
 static Z3_ast transfer_at(EncFn *f, const Transfer *x, uint64_t lin, Z3_ast *idx) {
   Smt *s = f->s;
   Z3_ast inside = smt_true(s);
-  memcpy(idx, x->idx, x->rank * sizeof *idx);
-  for (unsigned d = x->vrank; d-- > 0;) {
-    uint64_t p = lin % (uint64_t)x->vdims[d];
-    lin /= (uint64_t)x->vdims[d];
-    unsigned k = x->rank - x->vrank + d;
+  memcpy(idx, x->idx, x->fm.rank * sizeof *idx);
+  for (unsigned d = x->fm.vrank; d-- > 0;) {
+    uint64_t p = lin % (uint64_t)x->fm.vdims[d];
+    lin /= (uint64_t)x->fm.vdims[d];
+    unsigned k = x->fm.rank - x->fm.vrank + d;
     idx[k] = smt_app2(s, Z3_mk_bvadd, idx[k], smt_bv_u64(s, 64, p));
-    if (!x->in_bounds[d]) inside = smt_and(s, inside, smt_app2(s, Z3_mk_bvult, idx[k], x->sizes[k]));
+    if (!x->fm.in_bounds[d]) inside = smt_and(s, inside, smt_app2(s, Z3_mk_bvult, idx[k], x->sizes[k]));
   }
   return inside;
 }
@@ -86,7 +101,7 @@ static Z3_ast transfer_at(EncFn *f, const Transfer *x, uint64_t lin, Z3_ast *idx
 static EncVal tensor_element(EncFn *f, const Transfer *x, const Z3_ast *idx) {
   Smt *s = f->s;
   Z3_ast ok = tval_written_idx(f, x->t, idx);
-  for (unsigned k = 0; k < x->rank; k++) ok = smt_and(s, ok, smt_app2(s, Z3_mk_bvult, idx[k], x->sizes[k]));
+  for (unsigned k = 0; k < x->fm.rank; k++) ok = smt_and(s, ok, smt_app2(s, Z3_mk_bvult, idx[k], x->sizes[k]));
   enc_ub(f, smt_app1(s, Z3_mk_not, ok));
   return tval_at_idx(f, x->t, idx);
 }
@@ -99,13 +114,13 @@ static int enc_transfer_read(EncFn *f, MlirOperation op) {
   MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
   if (transfer_init(f, op, vt, 0, 1, &x)) return 1;
   EncVal pad;
-  if (enc_operand(f, op, 1 + (int)x.rank, &pad)) return 1;
+  if (enc_operand(f, op, 1 + (int)x.fm.rank, &pad)) return 1;
   EncTensor *sh = tval_type_shape(f, vt, NULL, "transfer_read");
   if (!sh) return 1;
   Smt *s = f->s;
   Z3_ast v = smt_const_array(s, smt_bv_sort(s, 64), pad.v), np = smt_const_array(s, smt_bv_sort(s, 64), pad.np);
   Z3_ast path = f->path;
-  for (uint64_t lin = 0; lin < x.n && !enc_failed(f); lin++) {
+  for (uint64_t lin = 0; lin < x.fm.n && !enc_failed(f); lin++) {
     Z3_ast idx[VEC_MAX_RANK];
     Z3_ast inside = transfer_at(f, &x, lin, idx);
     EncVal e;
@@ -131,7 +146,7 @@ static int enc_transfer_write(EncFn *f, MlirOperation op) {
   MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
   if (transfer_init(f, op, vt, 1, 2, &x) || enc_operand(f, op, 0, &vec)) return 1;
   Z3_ast path = f->path;
-  for (uint64_t lin = 0; lin < x.n && !enc_failed(f); lin++) {
+  for (uint64_t lin = 0; lin < x.fm.n && !enc_failed(f); lin++) {
     Z3_ast idx[VEC_MAX_RANK];
     Z3_ast inside = transfer_at(f, &x, lin, idx);
     f->path = smt_and(f->s, path, inside);
@@ -142,9 +157,50 @@ static int enc_transfer_write(EncFn *f, MlirOperation op) {
   return enc_failed(f);
 }
 
+/* ---- evaluators (interp.h) ---- */
+
+/* transfer_read of a tensor: element lin of the vector is the tensor's at the indices plus
+ * lin's position in the last vrank dimensions; where a dimension that is not in_bounds
+ * leaves the tensor it is the padding; otherwise an index out of bounds or an element never
+ * written is UB (tensor_element). A memref waits for the interpreter's memory model. */
+static int ev_transfer_read(IFn *f, MlirOperation op) {
+  TransferForm x;
+  MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  const char *why = transfer_form(op, vt, 0, &x);
+  if (why) return interp_unsupported(f, op, why);
+  if (mem_is_memref(mlirValueGetType(mlirOperationGetOperand(op, 0))))
+    return interp_unsupported(f, op, "on a memref (not run yet)");
+  IVal t, pad, r;
+  uint64_t base[VEC_MAX_RANK];
+  if (interp_operand(f, op, 0, &t) || interp_index_operands(f, op, 1, x.rank, base) ||
+      interp_operand(f, op, 1 + (int)x.rank, &pad) || interp_tensor(interp_of(f), vt, NULL, &r))
+    return 1;
+  if (!t.t || t.t->rank != x.rank) return interp_error(f, "vector.transfer_read: a bad tensor operand");
+  for (uint64_t lin = 0; lin < x.n; lin++) {
+    uint64_t idx[VEC_MAX_RANK], rest = lin, at = 0;
+    int inside = 1, ok = 1;
+    memcpy(idx, base, x.rank * sizeof *idx);
+    for (unsigned d = x.vrank; d-- > 0;) {
+      unsigned k = x.rank - x.vrank + d;
+      idx[k] += rest % (uint64_t)x.vdims[d];
+      rest /= (uint64_t)x.vdims[d];
+      if (!x.in_bounds[d]) inside &= idx[k] < (uint64_t)t.t->dims[k];
+    }
+    for (unsigned k = 0; k < x.rank; k++) {
+      ok &= idx[k] < (uint64_t)t.t->dims[k];
+      at = at * (uint64_t)t.t->dims[k] + idx[k];
+    }
+    if (!inside) r.t->e[lin] = pad.s;
+    else if (!ok) return interp_ub(f, op, "vector.transfer_read out of bounds");
+    else if (t.t->e[at].uninit) return interp_ub(f, op, "read of an element never written");
+    else r.t->e[lin] = t.t->e[at];
+  }
+  return interp_result(f, op, 0, r);
+}
+
 /* Sorted by name. */
 static const EncOpDef vector_ops[] = {
-    {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds"},
+    {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds", ev_transfer_read},
     {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written"},
 };
 

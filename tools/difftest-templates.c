@@ -65,7 +65,7 @@ static void type_text(MlirType t, char *s, size_t n) {
 static int val_init(Val *v, MlirType t, int dynamic) {
   *v = (Val){.type = t, .n = 1};
   MlirType el = t;
-  if (mlirTypeIsARankedTensor(t)) {
+  if (interp_is_tensor(t)) {   /* a vector too: read from a tensor (emit_vector) */
     if ((!dynamic && !mlirShapedTypeHasStaticShape(t)) || mlirShapedTypeGetRank(t) > 8) return 0;
     v->tensor = 1, v->rank = (unsigned)mlirShapedTypeGetRank(t);
     for (unsigned k = 0; k < v->rank; k++) v->n *= (size_t)(v->dims[k] = mlirShapedTypeGetDimSize(t, k));
@@ -175,9 +175,35 @@ static void emit_elems(FILE *o, const Val *v, unsigned dim, size_t *at) {
   fputc(']', o);
 }
 
+static void emit_def(FILE *o, const char *name, const Val *v, MlirType type);
+
+/* Defines %<name> as the vector v of type `type`: a tensor of its shape (emit_def) read
+ * whole by vector.transfer_read. */
+static void emit_vector(FILE *o, const char *name, const Val *v, MlirType type) {
+  char tn[48], ty[256];
+  snprintf(tn, sizeof tn, "%s_t", name);
+  MlirType tt = mlirRankedTensorTypeGet((intptr_t)v->rank, v->dims, mlirShapedTypeGetElementType(type), mlirAttributeGetNull());
+  emit_def(o, tn, v, tt);
+  fprintf(o, "    %%%s_c0 = arith.constant 0 : index\n    %%%s_pad = arith.constant ", name, name);
+  emit_value(o, &v->ty, (V){0, 0});
+  if (v->ty.w != 1 || v->ty.fmt >= 0) fprintf(o, " : %s", v->tyname);
+  fprintf(o, "\n    %%%s = vector.transfer_read %%%s[", name, tn);
+  for (unsigned k = 0; k < v->rank; k++) fprintf(o, "%s%%%s_c0", k ? ", " : "", name);
+  fprintf(o, "], %%%s_pad {in_bounds = [", name);
+  for (unsigned k = 0; k < v->rank; k++) fprintf(o, "%strue", k ? ", " : "");
+  type_text(tt, ty, sizeof ty);
+  fprintf(o, "]} : %s, ", ty);
+  type_text(type, ty, sizeof ty);
+  fprintf(o, "%s\n", ty);
+}
+
 /* Defines %<name> as the value v of type `type` (a dynamic tensor type gets a cast from
  * v's static shape); poison elements are inserted one by one. */
 static void emit_def(FILE *o, const char *name, const Val *v, MlirType type) {
+  if (v->tensor && mlirTypeIsAVector(type)) {
+    emit_vector(o, name, v, type);
+    return;
+  }
   V x = v->e[0];
   if (!v->tensor && x.poison) {
     fprintf(o, "    %%%s = ub.poison : %s\n", name, v->tyname);

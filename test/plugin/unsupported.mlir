@@ -1,4 +1,4 @@
-// Ops without semantics (complex numbers, vectors, scf.execute_region) make a check unsupported: a remark with --tv-verbose, no crash, exit 0, counted in the summary.
+// Ops without semantics (complex numbers, vectors, scf.execute_region of several blocks) make a check unsupported: a remark with --tv-verbose, no crash, exit 0, counted in the summary.
 
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --canonicalize %s 2>%t.err | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
@@ -9,7 +9,7 @@
 
 // CHECK: unsupported.mlir:[[@LINE+5]]:1: remark: tv: pass 'canonicalize' on @cneg: unsupported (complex.neg)
 // CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @extract: unsupported (vector.extract)
-// CHECK: unsupported.mlir:[[@LINE+17]]:1: remark: tv: pass 'canonicalize' on @loop: unsupported (scf.execute_region)
+// CHECK: unsupported.mlir:[[@LINE+17]]:1: remark: tv: pass 'canonicalize' on @loop: unsupported (scf.execute_region with several blocks)
 // CHECK: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
 // QUIET: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
 func.func @cneg(%x: complex<f32>) -> complex<f32> {
@@ -26,11 +26,15 @@ func.func @extract(%t: vector<4xi32>) -> i32 {
   return %e : i32
 }
 
-func.func @loop(%x: i32) -> i32 {
+func.func @loop(%c: i1, %x: i32) -> i32 {
   %r = scf.execute_region -> i32 {
     %zero = arith.constant 0 : i32
     %next = arith.addi %x, %zero : i32
+    cf.cond_br %c, ^a, ^b
+  ^a:
     scf.yield %next : i32
+  ^b:
+    scf.yield %zero : i32
   }
   return %r : i32
 }
@@ -47,6 +51,6 @@ func.func @int(%x: i32) -> i32 {
 // IR-LABEL: func.func @extract
 // IR: vector.extract %arg0[1]
 // IR-LABEL: func.func @loop
-// IR-NEXT: return %arg0 : i32
+// IR: arith.select %arg0, %arg1
 // IR-LABEL: func.func @int
 // IR-NEXT: return %arg0 : i32

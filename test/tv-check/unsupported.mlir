@@ -10,7 +10,7 @@
 // CHECK-LABEL: @vector_broadcast: unsupported (vector.broadcast)
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
 // CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<f32>)
-// CHECK-LABEL: @scf_switch: unsupported (scf.index_switch)
+// CHECK-LABEL: @scf_region_blocks: unsupported (scf.execute_region with several blocks)
 // CHECK-LABEL: @memref_atomic: unsupported (memref.atomic_rmw)
 // CHECK-LABEL: @dead_block: unsupported (complex.create)
 // CHECK-LABEL: @nested_region: unsupported (complex.constant)
@@ -47,13 +47,14 @@ func.func @poison_complex(%x: i32) -> i32 {
   %p = ub.poison : complex<f32>
   return %x : i32
 }
-func.func @scf_switch(%n: index) -> index {
-  %r = scf.index_switch %n -> index
-  case 2 {
+func.func @scf_region_blocks(%c: i1, %n: index) -> index {
+  %r = scf.execute_region -> index {
+    cf.cond_br %c, ^a, ^b
+  ^a:
     scf.yield %n : index
-  }
-  default {
-    scf.yield %n : index
+  ^b:
+    %z = arith.constant 0 : index
+    scf.yield %z : index
   }
   return %r : index
 }
@@ -110,7 +111,7 @@ func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
 func.func @poison_complex(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @scf_switch(%n: index) -> index {
+func.func @scf_region_blocks(%c: i1, %n: index) -> index {
   return %n : index
 }
 func.func @memref_atomic(%m: memref<4xi32>, %v: i32) -> i32 {
