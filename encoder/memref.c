@@ -113,17 +113,6 @@ static int enc_dealloc(EncFn *f, MlirOperation op) {
   return mem_operand(f, op, 0, &m) || mem_dealloc(f, m, smt_true(f->s), op);
 }
 
-/* Whether element position pos of block bid is aligned to align bytes: addresses are not
- * modelled, so an uninterpreted predicate, one for both sides (the same position is
- * aligned in both). NULL after a stop. */
-static Z3_ast aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align) {
-  Smt *s = f->s;
-  Z3_sort dom[3] = {smt_bv_sort(s, smt_width(s, bid)), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
-  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
-  Z3_ast args[3] = {bid, pos, c64(f, align)};
-  return fn ? smt_call(s, fn, 3, args) : NULL;
-}
-
 /* load/store `alignment`: "The operation must access memory at an address aligned to this
  * boundary" (0: "no specific alignment requirement"); a misaligned access is UB. */
 static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z3_ast *idx) {
@@ -131,7 +120,7 @@ static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) || mlirIntegerAttrGetValueInt(a) <= 0) return 0;
   Z3_ast pos = add_(f, m->base, m->off);
   for (unsigned k = 0; k < m->rank; k++) pos = add_(f, pos, mul_(f, idx[k], m->strides[k]));
-  Z3_ast ok = aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
+  Z3_ast ok = mem_aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
   if (!ok) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: alignment predicate");
   enc_ub(f, not_(f, ok));
   return enc_failed(f);
@@ -393,7 +382,7 @@ static int enc_assume_alignment(EncFn *f, MlirOperation op) {
   if (!mlirOperationGetNumResults(op)) return 0;
   MlirAttribute a = mu_attr(op, "alignment");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return enc_stop(f->q, TV_ERROR, "memref.assume_alignment without alignment");
-  Z3_ast ok = aligned(f, m->bid, add_(f, m->base, m->off), (uint64_t)mlirIntegerAttrGetValueInt(a));
+  Z3_ast ok = mem_aligned(f, m->bid, add_(f, m->base, m->off), (uint64_t)mlirIntegerAttrGetValueInt(a));
   MemRef *r = ok ? alias(f, m) : NULL;
   if (!r) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: assume_alignment");
   r->np = m->np ? smt_and(f->s, m->np, ok) : ok;
