@@ -196,6 +196,21 @@ static void outcome_text(Interp *in, MlirType ft, InterpStatus st, unsigned nres
     else len += (size_t)snprintf(buf + len, n - len, "%s%%arg%u = %s : %s", sep, i, v ? v : "?", ts ? ts : "?");
     sep = ", ";
   }
+  for (unsigned k = 0; k < imem_ncaller(in) && len < n; k++) {   /* globals: their whole block */
+    IBlock *b = imem_caller(in, k);
+    if (!b->global) continue;
+    int64_t size = (int64_t)b->size;
+    IMemRef *v = imem_ref_new(in, 1);
+    MlirType t = mlirRankedTensorTypeGet(1, &size, b->elem, mlirAttributeGetNull());
+    IVal x;
+    if (!v) return;
+    *v->sizes = b->size;
+    *v->strides = 1;
+    v->b = b;
+    char *text = b->alive && !imem_snapshot(in, t, v, 0, &x) ? interp_text(in, t, x) : NULL;
+    len += (size_t)snprintf(buf + len, n - len, "%s@%s = %s", sep, b->global, text ? text : "?");
+    sep = ", ";
+  }
 }
 
 /* The multi-index of row-major element at of x, as "[1, 2]". */
