@@ -440,9 +440,15 @@ static void append(char *out, size_t cap, size_t *len, const char *s) {
 
 char *interp_text(Interp *in, MlirType t, IVal v) {
   char buf[64];
-  if (v.m) {
+  if (v.m) {   /* its elements now; printing never stops a run (a view too large to show) */
+    InterpStatus st = in->status;
+    char why[sizeof in->why];
+    memcpy(why, in->why, sizeof why);
     IVal c;
-    return imem_snapshot(in, t, v.m, 0, &c) ? NULL : interp_text(in, t, c);
+    char *text = imem_snapshot(in, t, v.m, 0, &c) ? NULL : interp_text(in, t, c);
+    in->status = st;
+    memcpy(in->why, why, sizeof why);
+    return text;
   }
   if (!v.t) {
     scalar_text(elem_type(t), v.s, buf, sizeof buf);
