@@ -298,7 +298,10 @@ static int run_func(Interp *in, MlirOperation func, unsigned nargs, const IVal *
 }
 
 int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, unsigned *nres, IVal **res) {
-  return run_func(f->in, callee, nargs, args, nres, res);
+  unsigned mark = imem_mark(f->in);
+  int rc = run_func(f->in, callee, nargs, args, nres, res);
+  imem_release_stack(f->in, mark);   /* the callee's allocas die when it returns */
+  return rc;
 }
 
 InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,
