@@ -30,6 +30,52 @@ static int check_type(EncFn *f, MlirOperation op, MlirType t) {
   return 0;
 }
 
+/* ---- op attributes, read alike by encoders and evaluators: NULL, or why the op cannot be
+ * handled (*unsup: unsupported; else the op is malformed) ---- */
+
+/* A static list (static_offsets ...): n entries, kdyn() for the dynamic ones. */
+static const char *read_static_list(MlirOperation op, const char *attr, int64_t *out, unsigned *n, int *unsup) {
+  MlirAttribute a = mu_attr(op, attr);
+  *unsup = 0;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a)) return "without its static list";
+  *n = (unsigned)mlirDenseArrayGetNumElements(a);
+  if (*n > MR_MAX_RANK) return *unsup = 1, "of rank over 16";
+  for (unsigned k = 0; k < *n; k++) out[k] = mlirDenseI64ArrayGetElement(a, k);
+  return NULL;
+}
+
+/* The reassociation groups of a reshape: group g lists dims of the expanded side. */
+static const char *read_groups(MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK], int *unsup) {
+  MlirAttribute a = mu_attr(op, "reassociation");
+  *unsup = 0;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return "without reassociation";
+  *ng = (unsigned)mlirArrayAttrGetNumElements(a);
+  if (*ng > MR_MAX_RANK) return *unsup = 1, "of rank over 16";
+  for (unsigned g = 0; g < *ng; g++) {
+    MlirAttribute e = mlirArrayAttrGetElement(a, g);
+    len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
+    if (len[g] > MR_MAX_RANK) return *unsup = 1, "of rank over 16";
+    for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
+  }
+  return NULL;
+}
+
+/* transpose's permutation of a memref of rank rank: result dim k is source dim perm[k]. */
+static const char *read_permutation(MlirOperation op, unsigned rank, unsigned *perm, int *unsup) {
+  MlirAttribute a = mu_attr(op, "permutation");
+  *unsup = 1;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return "without a permutation map";
+  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
+  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != rank) return "whose map is not a permutation";
+  for (unsigned k = 0; k < rank; k++) perm[k] = (unsigned)mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
+  return NULL;
+}
+
+static int enc_why(EncFn *f, MlirOperation op, const char *why, int unsup) {
+  if (unsup) return enc_unsupported(f, op, why);
+  return enc_stop(f->q, TV_ERROR, "%s %s", mu_op_name(&f->q->arena, op), why);
+}
+
 /* Operand i as an index value; poison is UB. */
 static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
   return enc_index_operands(f, op, i, 1, out);
@@ -38,16 +84,13 @@ static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
 /* A static/dynamic list (static_offsets and their operands): n values; *next is the next
  * dynamic operand to use. */
 static int mixed(EncFn *f, MlirOperation op, const char *attr, int *next, Z3_ast *out, unsigned *n) {
-  MlirAttribute a = mu_attr(op, attr);
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))
-    return enc_stop(f->q, TV_ERROR, "%s without %s", mu_op_name(&f->q->arena, op), attr);
-  *n = (unsigned)mlirDenseArrayGetNumElements(a);
-  if (*n > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-  for (unsigned k = 0; k < *n; k++) {
-    int64_t v = mlirDenseI64ArrayGetElement(a, k);
-    if (v != kdyn()) out[k] = c64(f, (uint64_t)v);
+  int64_t st[MR_MAX_RANK];
+  int unsup;
+  const char *why = read_static_list(op, attr, st, n, &unsup);
+  if (why) return enc_why(f, op, why, unsup);
+  for (unsigned k = 0; k < *n; k++)
+    if (st[k] != kdyn()) out[k] = c64(f, (uint64_t)st[k]);
     else if (index_operand(f, op, (*next)++, &out[k])) return 1;
-  }
   return 0;
 }
 
@@ -238,19 +281,11 @@ static int enc_cast(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
 }
 
-/* The reassociation groups of a reshape: group[k] = list of dims of the expanded side. */
+/* The reassociation groups of a reshape. */
 static int groups(EncFn *f, MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK]) {
-  MlirAttribute a = mu_attr(op, "reassociation");
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return enc_stop(f->q, TV_ERROR, "reshape without reassociation");
-  *ng = (unsigned)mlirArrayAttrGetNumElements(a);
-  if (*ng > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-  for (unsigned g = 0; g < *ng; g++) {
-    MlirAttribute e = mlirArrayAttrGetElement(a, g);
-    len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
-    if (len[g] > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-    for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
-  }
-  return 0;
+  int unsup;
+  const char *why = read_groups(op, ng, len, dims, &unsup);
+  return why ? enc_why(f, op, why, unsup) : 0;
 }
 
 /* collapse_shape: each group becomes one dimension of the product of its sizes and the
@@ -414,18 +449,16 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
 static int enc_transpose(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
-  MlirAttribute a = mu_attr(op, "permutation");
+  unsigned perm[MR_MAX_RANK];
+  int unsup;
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return enc_unsupported(f, op, "without a permutation map");
-  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
-  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != m->rank)
-    return enc_unsupported(f, op, "whose map is not a permutation");
+  const char *why = m->rank > MR_MAX_RANK ? "of rank over 16" : read_permutation(op, m->rank, perm, &unsup);
+  if (why) return enc_unsupported(f, op, why);
   MemRef *r = derive(f, m, m->rank);
   if (!r) return 1;
   for (unsigned k = 0; k < m->rank; k++) {
-    intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
-    r->sizes[k] = m->sizes[d];
-    r->strides[k] = m->strides[d];
+    r->sizes[k] = m->sizes[perm[k]];
+    r->strides[k] = m->strides[perm[k]];
   }
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
@@ -455,17 +488,19 @@ static int ev_check_type(IFn *f, MlirOperation op, MlirType t) {
   return 0;
 }
 
+static int ev_why(IFn *f, MlirOperation op, const char *why, int unsup) {
+  return unsup ? interp_unsupported(f, op, why) : interp_error(f, "an op %s", why);
+}
+
 /* A static/dynamic list, as mixed(). */
 static int ev_mixed(IFn *f, MlirOperation op, const char *attr, int *next, uint64_t *out, unsigned *n) {
-  MlirAttribute a = mu_attr(op, attr);
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a)) return interp_error(f, "an op without %s", attr);
-  *n = (unsigned)mlirDenseArrayGetNumElements(a);
-  if (*n > MR_MAX_RANK) return interp_unsupported(f, op, "of rank over 16");
-  for (unsigned k = 0; k < *n; k++) {
-    int64_t v = mlirDenseI64ArrayGetElement(a, k);
-    if (v != kdyn()) out[k] = (uint64_t)v;
+  int64_t st[MR_MAX_RANK];
+  int unsup;
+  const char *why = read_static_list(op, attr, st, n, &unsup);
+  if (why) return ev_why(f, op, why, unsup);
+  for (unsigned k = 0; k < *n; k++)
+    if (st[k] != kdyn()) out[k] = (uint64_t)st[k];
     else if (interp_index_operands(f, op, (*next)++, 1, &out[k])) return 1;
-  }
   return 0;
 }
 
@@ -612,19 +647,10 @@ static int ev_cast(IFn *f, MlirOperation op) {
   return ev_match_type(f, op, rt, m) || imem_result(f, op, 0, ev_alias(f, m));
 }
 
-/* The reassociation groups of a reshape, as groups(). */
 static int ev_groups(IFn *f, MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK]) {
-  MlirAttribute a = mu_attr(op, "reassociation");
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return interp_error(f, "a reshape without reassociation");
-  *ng = (unsigned)mlirArrayAttrGetNumElements(a);
-  if (*ng > MR_MAX_RANK) return interp_unsupported(f, op, "of rank over 16");
-  for (unsigned g = 0; g < *ng; g++) {
-    MlirAttribute e = mlirArrayAttrGetElement(a, g);
-    len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
-    if (len[g] > MR_MAX_RANK) return interp_unsupported(f, op, "of rank over 16");
-    for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
-  }
-  return 0;
+  int unsup;
+  const char *why = read_groups(op, ng, len, dims, &unsup);
+  return why ? ev_why(f, op, why, unsup) : 0;
 }
 
 /* collapse_shape: as enc_collapse_shape (the stride of the innermost non-unit dimension;
@@ -769,18 +795,16 @@ static int ev_extract_strided_metadata(IFn *f, MlirOperation op) {
 static int ev_transpose(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
-  MlirAttribute a = mu_attr(op, "permutation");
+  unsigned perm[MR_MAX_RANK];
+  int unsup;
   if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return interp_unsupported(f, op, "without a permutation map");
-  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
-  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != m->rank)
-    return interp_unsupported(f, op, "whose map is not a permutation");
+  const char *why = m->rank > MR_MAX_RANK ? "of rank over 16" : read_permutation(op, m->rank, perm, &unsup);
+  if (why) return interp_unsupported(f, op, why);
   IMemRef *r = imem_derive(f, m, m->rank);
   if (!r) return 1;
   for (unsigned k = 0; k < m->rank; k++) {
-    intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
-    r->sizes[k] = m->sizes[d];
-    r->strides[k] = m->strides[d];
+    r->sizes[k] = m->sizes[perm[k]];
+    r->strides[k] = m->strides[perm[k]];
   }
   return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
 }
