@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <threads.h>
 #include <time.h>
+#include "tv.h"
 
 /* Z3's default handler calls exit(); this one does nothing, and every wrapper checks
  * Z3_get_error_code after the call instead. */
@@ -58,12 +60,87 @@ static void smt_record_decl(Smt *s, Z3_func_decl d) {
 /* Releases every reference before deleting the context: Z3 4.8.12 crashes (segfault or
  * "UNEXPECTED CODE WAS REACHED" and exit) deleting a context that still holds some lambda
  * terms, while terms released one by one are freed on its well-trodden path. */
-void smt_fini(Smt *s) {
-  if (s->ctx) {
-    while (s->nkept) Z3_dec_ref(s->ctx, s->kept[--s->nkept]);
-    Z3_del_context(s->ctx);
+/* Releases the references and deletes the context. */
+static void smt_release(Z3_context ctx, Z3_ast *kept, size_t nkept) {
+  while (nkept) Z3_dec_ref(ctx, kept[--nkept]);
+  Z3_del_context(ctx);
+  free(kept);
+}
+
+/* ---- the reaper: one thread per session that deletes contexts queued by smt_fini ---- */
+
+enum { REAPER_QUEUE = 4 };   /* more pending than this, and smt_fini deletes inline */
+
+typedef struct Doomed {
+  Z3_context ctx;
+  Z3_ast *kept;
+  size_t nkept;
+} Doomed;
+
+struct TvReaper {
+  mtx_t lock;
+  cnd_t wake;
+  thrd_t thread;
+  Doomed queue[REAPER_QUEUE];
+  unsigned n;
+  int stop;
+};
+
+static int reaper_main(void *arg) {
+  TvReaper *r = arg;
+  mtx_lock(&r->lock);
+  for (;;) {
+    while (!r->n && !r->stop) cnd_wait(&r->wake, &r->lock);
+    if (!r->n) break;   /* stopped, and nothing left to delete */
+    Doomed d = r->queue[0];
+    memmove(r->queue, r->queue + 1, --r->n * sizeof *r->queue);
+    mtx_unlock(&r->lock);
+    smt_release(d.ctx, d.kept, d.nkept);
+    mtx_lock(&r->lock);
   }
-  free(s->kept);
+  mtx_unlock(&r->lock);
+  return 0;
+}
+
+TvReaper *tv_reaper_new(void) {
+  TvReaper *r = calloc(1, sizeof *r);
+  if (!r) return NULL;
+  if (mtx_init(&r->lock, mtx_plain) != thrd_success) return free(r), NULL;
+  if (cnd_init(&r->wake) != thrd_success) return mtx_destroy(&r->lock), free(r), NULL;
+  if (thrd_create(&r->thread, reaper_main, r) != thrd_success) {
+    cnd_destroy(&r->wake);
+    mtx_destroy(&r->lock);
+    free(r);
+    return NULL;
+  }
+  return r;
+}
+
+void tv_reaper_free(TvReaper *r) {
+  if (!r) return;
+  mtx_lock(&r->lock);
+  r->stop = 1;
+  cnd_signal(&r->wake);
+  mtx_unlock(&r->lock);
+  thrd_join(r->thread, NULL);
+  cnd_destroy(&r->wake);
+  mtx_destroy(&r->lock);
+  free(r);
+}
+
+/* Queues the context on r; 0 if the queue is full. */
+static int reaper_take(TvReaper *r, Z3_context ctx, Z3_ast *kept, size_t nkept) {
+  mtx_lock(&r->lock);
+  int ok = r->n < REAPER_QUEUE;
+  if (ok) r->queue[r->n++] = (Doomed){ctx, kept, nkept}, cnd_signal(&r->wake);
+  mtx_unlock(&r->lock);
+  return ok;
+}
+
+void smt_fini(Smt *s, TvReaper *reaper) {
+  if (s->ctx) {
+    if (!reaper || !reaper_take(reaper, s->ctx, s->kept, s->nkept)) smt_release(s->ctx, s->kept, s->nkept);
+  } else free(s->kept);
   free(s->decls);
   s->decls = NULL;
   s->ndecls = s->capdecls = 0;

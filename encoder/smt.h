@@ -39,7 +39,10 @@ typedef Z3_ast (*SmtFn2b)(Z3_context, Z3_ast, Z3_ast, bool);
 
 /* Returns 0 on success; on failure s->msg says why. */
 int smt_init(Smt *s);
-void smt_fini(Smt *s);
+/* Frees the context: on the reaper's thread if one is given and has room (freeing a large
+ * context takes seconds, which must not count against the check: docs/design.md 8). */
+struct TvReaper;
+void smt_fini(Smt *s, struct TvReaper *reaper);
 
 /* Takes a fresh Z3 result: records any Z3 error, keeps the term alive; NULL on error. */
 Z3_ast smt_keep(Smt *s, Z3_ast a);

@@ -28,6 +28,14 @@ typedef enum TvFpMode { TV_FP_AUTO, TV_FP_ABSTRACT, TV_FP_IEEE } TvFpMode;
 #define TV_MAX_UNROLL_LIMIT 4096
 #define TV_MAX_UNROLL_DEFAULT 128
 
+/* A thread that deletes the solver contexts of finished checks, so that freeing a large
+ * one (seconds) does not count against the next check's time (docs/design.md 8). One per
+ * session; tv_reaper_free waits for the deletions queued. NULL from tv_reaper_new (no
+ * thread) is fine: contexts are then deleted on the checking thread. */
+typedef struct TvReaper TvReaper;
+TvReaper *tv_reaper_new(void);
+void tv_reaper_free(TvReaper *r);
+
 typedef struct TvOptions {
   double timeout_s;         /* per check (both encodings in auto); <= 0 means no limit */
   TvFpMode fp;
@@ -53,6 +61,7 @@ typedef struct TvOptions {
                                whole check ends (timeout_s after it started); 0 = none */
   int trace;                /* a counterexample's runs name the first op where they part
                                (TvCex.first_difference): tv-check --trace, --tv-verbose */
+  TvReaper *reaper;         /* NULL, or where finished queries' contexts are deleted */
   const char *dump_smt;     /* NULL, or a path prefix: each solver run writes its query as
                                PREFIX<func>.<encoding>.stage<k>.smt2 (for debugging slow pairs) */
 } TvOptions;

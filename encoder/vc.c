@@ -995,7 +995,7 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
                     q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
   sub_release(&q->smt, &q->sub);
-  smt_fini(&q->smt);
+  smt_fini(&q->smt, o->reaper);
   arena_free(&q->arena);
   free(q);
 }

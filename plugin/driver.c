@@ -102,6 +102,7 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
     free(s);
     return NULL;
   }
+  s->tv.reaper = tv_reaper_new();   /* a timed-out query's context is freed off the check */
   if (o->report_path && !(s->report = fopen(o->report_path, "w")))
     snprintf(err, errlen, "cannot write report %s: %s; validating without a report",
              o->report_path, strerror(errno));
@@ -159,6 +160,7 @@ void tvp_session_finish(TvpSession *s) {
   flush_held(s);   /* an adaptor that never ended (a failed pipeline) */
   free(s->held);
   if (s->report) fclose(s->report);
+  tv_reaper_free(s->tv.reaper);
   mtx_destroy(&s->lock);
   mtx_destroy(&s->slot_lock);
   cnd_destroy(&s->slot_free);

@@ -200,9 +200,12 @@ static void emit_def(FILE *o, const char *name, const Val *v, MlirType type) {
   char cur[48], next[48];   /* the name of each step; the last one is %<name> */
   if (npoison || cast) snprintf(cur, sizeof cur, "%s_s0", name);
   else snprintf(cur, sizeof cur, "%s", name);
-  fprintf(o, "    %%%s = arith.constant dense<", cur);
-  emit_elems(o, v, 0, &at);
-  fprintf(o, "> : %s\n", stat);
+  if (!v->n) fprintf(o, "    %%%s = tensor.empty() : %s\n", cur, stat);   /* no dense literal has no elements */
+  else {
+    fprintf(o, "    %%%s = arith.constant dense<", cur);
+    emit_elems(o, v, 0, &at);
+    fprintf(o, "> : %s\n", stat);
+  }
   for (size_t i = 0; i < v->n; i++) {
     if (!v->e[i].poison) continue;
     fprintf(o, "    %%%s_p%zu = ub.poison : %s\n", name, i, v->tyname);

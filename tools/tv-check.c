@@ -221,8 +221,12 @@ int main(int argc, char **argv) {
   int npairs;
   if (load(ctx, a.src, &src) || load(ctx, a.tgt, &tgt) || check_pairing(&a, src, tgt, &npairs))
     rc = EXIT_USAGE;
-  else
+  else {
+    a.opts.reaper = tv_reaper_new();   /* a timed-out query's context is freed off the check */
     rc = run(&a, src, tgt);
+    fflush(stdout);                    /* the verdicts are out before the last context goes */
+    tv_reaper_free(a.opts.reaper);
+  }
   if (!mlirModuleIsNull(src)) mlirModuleDestroy(src);
   if (!mlirModuleIsNull(tgt)) mlirModuleDestroy(tgt);
   mlirContextDestroy(ctx);

@@ -677,8 +677,8 @@ static const char *USAGE =
     "computes exactly those results (docs/design.md section 14). --templates DIR does the\n"
     "same for every public function of DIR/*.mlir (small static shapes; its arguments are\n"
     "filled with edge-case, random and poison values) and then fails if an op with an\n"
-    "evaluator is used by no template and is not a scalar row. OP limits the run to ops (and\n"
-    "templates using ops) whose name contains it. --inject-difference changes one\n"
+    "evaluator is used by no template and is not a scalar row. OP limits the run (and that\n"
+    "check) to ops, and templates using ops, whose name contains it. --inject-difference changes one\n"
     "interpreter result per case (the test that the self-test fails).\n"
     "Exit status: 0 all agree, 1 some failure, 2 usage.\n";
 
@@ -706,9 +706,9 @@ static unsigned long run_scalar_rows(Run *r, int argc, char **argv, int first) {
   return rows;
 }
 
-/* Prints the rows with an evaluator that neither the scalar rows nor a template test;
- * their count, and of those tested into *tested. */
-static unsigned long uncovered(const Run *r, unsigned long *tested) {
+/* Prints the rows with an evaluator (among those selected) that neither the scalar rows
+ * nor a template test; their count, and of those tested into *tested. */
+static unsigned long uncovered(const Run *r, int argc, char **argv, int first, unsigned long *tested) {
   unsigned long n = 0;
   *tested = 0;
   for (size_t t = 0; t < enc_ntables; t++) {
@@ -716,7 +716,7 @@ static unsigned long uncovered(const Run *r, unsigned long *tested) {
     int scalar = !strcmp(tab->dialect, "arith") || !strcmp(tab->dialect, "index") || !strcmp(tab->dialect, "math");
     for (size_t k = 0; k < tab->n; k++) {
       const EncOpDef *row = &tab->ops[k];
-      if (!row->eval) continue;
+      if (!row->eval || !wanted(argc, argv, first, row->name)) continue;
       if ((scalar && spec_of(row)) || templates_cover(r, row->name)) (*tested)++;
       else printf("%s%s", n++ ? ", " : "tv-difftest: ops with an evaluator that nothing tests: ", row->name);
     }
@@ -750,8 +750,8 @@ int main(int argc, char **argv) {
          scalar_cases, r.cases - scalar_cases, r.checks, r.failures + r.parse_errors,
          r.parse_errors ? " (some as texts that do not parse)" : "", now_s() - t0);
   if (r.free) printf("tv-difftest: %lu inputs of uninterpreted math functions left free by the encoder\n", r.free);
-  if (templates && i >= argc) {
-    missing = uncovered(&r, &tested);
+  if (templates) {
+    missing = uncovered(&r, argc, argv, i, &tested);
     printf("tv-difftest: %lu ops with an evaluator are tested\n", tested);
   }
   templates_free(&r);

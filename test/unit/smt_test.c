@@ -2,6 +2,7 @@
 #include <string.h>
 #include "check.h"
 #include "smt.h"
+#include "tv.h"
 
 static void test_terms(void) {
   Smt s;
@@ -15,7 +16,7 @@ static void test_terms(void) {
   Z3_ast m1 = Z3_simplify(s.ctx, smt_bv_dec(&s, 8, "-1"));
   CHECK(Z3_get_numeral_uint(s.ctx, m1, &v) && v == 255);
   CHECK(!s.failed);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
 }
 
 /* A sort mismatch is a Z3 error: recorded, NULL returned, and NULL propagates. */
@@ -29,7 +30,7 @@ static void test_injected_error(void) {
   CHECK(smt_app2(&s, Z3_mk_bvadd, bad, smt_bv_u64(&s, 8, 1)) == NULL);
   CHECK(smt_ite(&s, NULL, bad, bad) == NULL);
   CHECK(smt_and(&s, NULL, smt_true(&s)) == NULL);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
 }
 
 /* An unrolled loop's arrays: x_k = lambda i. x'[i] + x'[i] with x' = ite(c_k, x_{k-1}, x_{k-2}),
@@ -67,7 +68,7 @@ static void test_shared_lambdas(void) {
   CHECK(smt_mentions(&s, prev, k) && !smt_mentions(&s, prev, one));
   CHECK(smt_subst(&s, prev, 1, &k, &two) != NULL);
   CHECK(!s.failed);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
 }
 
 /* The n-th term fails when asked to (fault injection), and every term after a deadline. */
@@ -84,11 +85,30 @@ static void test_limits(void) {
   int stopped = 0;
   for (int n = 0; n < 2048 && !stopped; n++) stopped = smt_bv_u64(&s, 8, (unsigned)n) == NULL;
   CHECK(stopped && s.interrupted == SMT_DEADLINE);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
+}
+
+/* Contexts handed to a reaper are deleted on its thread (more than its queue holds: the
+ * rest inline), each after its terms were made on this one; tv_reaper_free waits for all. */
+static void test_reaper(void) {
+  TvReaper *r = tv_reaper_new();
+  CHECK(r != NULL);
+  for (int k = 0; k < 12; k++) {
+    Smt s;
+    CHECK(smt_init(&s) == 0);
+    Z3_ast x = smt_fresh(&s, "x", smt_bv_sort(&s, 32));
+    for (int i = 0; i < 2000; i++) x = smt_app2(&s, Z3_mk_bvadd, x, smt_bv_u64(&s, 32, (uint64_t)i));
+    CHECK(x != NULL && s.nkept > 2000);
+    smt_fini(&s, r);
+    CHECK(s.ctx == NULL && s.kept == NULL && s.nkept == 0);
+  }
+  tv_reaper_free(r);
+  tv_reaper_free(NULL);
 }
 
 int main(void) {
   test_terms();
+  test_reaper();
   test_shared_lambdas();
   test_limits();
   test_injected_error();

@@ -45,7 +45,7 @@ static void test_sat_model(void) {
   }
   sub_release(&s, &r);
   Z3_solver_dec_ref(c, sv);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
 }
 
 /* unsat, and the retry: sat with x < 10 first, then unsat once x >= 10 is asserted too. */
@@ -71,7 +71,7 @@ static void test_unsat_and_retry(void) {
   sub_check(&s, sv, NULL, 0, &r);
   CHECK(r.first.answer == Z3_L_FALSE);
   Z3_solver_dec_ref(c, sv);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
 }
 
 /* A hard query (factor the product of the Mersenne primes 2^61 - 1 and 2^89 - 1 over 256
@@ -100,7 +100,7 @@ static void test_deadline(void) {
   CHECK(took < 30);   /* deadline + 1 s of grace; generous for a loaded machine */
   sub_release(&s, &r);
   Z3_solver_dec_ref(c, sv);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
 }
 
 /* Without tv-solve the caller is told to check in its own process. */
@@ -116,7 +116,7 @@ static void test_fallback(void) {
   sub_check(&s, sv, NULL, 0, &r);
   CHECK(r.fallback);
   Z3_solver_dec_ref(s.ctx, sv);
-  smt_fini(&s);
+  smt_fini(&s, NULL);
   if (keep) setenv("TV_SOLVE", keep, 1);
   free(keep);
 }
