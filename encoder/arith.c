@@ -6,6 +6,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include "enc.h"
 #include "ifloat.h"
+#include "imem.h"
 #include "interp.h"
 #include "mem.h"
 #include "fp.h"
@@ -530,13 +531,21 @@ static int ev_index_cmp(IFn *f, MlirOperation op) {
   return p >= 0 ? ev_compare(f, op, p) : interp_unsupported(f, op, "with this predicate");
 }
 
+/* A poison condition makes a memref poison (enc_select: mem_ref_poison): accessing memory
+ * through it is UB. */
+static int ev_select_poison_memref(IFn *f, MlirOperation op, IVal r) {
+  IMemRef *m = imem_copy(f, r.m);
+  if (!m) return 1;
+  m->poison = 1;
+  return interp_result(f, op, 0, (IVal){.m = m});
+}
+
 static int ev_select(IFn *f, MlirOperation op) {
   IVal c, t, e;
-  if (mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, 0))) ||
-      mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, 0))))
-    return interp_unsupported(f, op, "on shaped values");
+  if (mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, 0)))) return interp_unsupported(f, op, "on shaped values");
   if (interp_operand(f, op, 0, &c) || interp_operand(f, op, 1, &t) || interp_operand(f, op, 2, &e)) return 1;
   IVal r = c.s.bits & 1 ? t : e;
+  if (r.m) return c.s.poison ? ev_select_poison_memref(f, op, r) : interp_result(f, op, 0, r);
   /* a poison condition: poison, every element of a tensor */
   if (c.s.poison && interp_poison(f, mlirValueGetType(mlirOperationGetResult(op, 0)), t.t ? t.t->dims : NULL, &r))
     return 1;

@@ -6,6 +6,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "imem.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
@@ -147,16 +148,115 @@ static int enc_bdealloc(EncFn *f, MlirOperation op) {
   return enc_failed(f);
 }
 
+/* ---- evaluators (interp.h, imem.h): the same semantics on concrete memory ---- */
+
+/* fresh_copy: a fresh local block of memref type rt (identity or fully dynamic layout)
+ * holding tensor x. */
+static int ev_fresh_copy(IFn *f, MlirOperation op, MlirType rt, const ITensor *x, int stack, IMemRef **out) {
+  if (!mem_is_memref(rt) || !x || (unsigned)mlirShapedTypeGetRank(rt) != x->rank || x->rank > 16)
+    return interp_unsupported(f, op, "on this type");
+  int64_t st[16], off, shape[16];
+  int identity;
+  if (imem_type_layout(f, op, rt, st, &off, &identity)) return 1;
+  int dyn_layout = identity || mlirShapedTypeIsDynamicStrideOrOffset(off);
+  for (unsigned k = 0; !identity && k < x->rank; k++) dyn_layout = dyn_layout && mlirShapedTypeIsDynamicStrideOrOffset(st[k]);
+  if (!dyn_layout) return interp_unsupported(f, op, "to a static non-identity layout");
+  uint64_t dyn[16];
+  unsigned nd = 0;
+  for (unsigned k = 0; k < x->rank; k++) {
+    shape[k] = mlirShapedTypeGetDimSize(rt, k);
+    if (mlirShapedTypeIsDynamicDim(rt, k)) dyn[nd++] = (uint64_t)x->dims[k];
+  }
+  MlirType ct = mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(rt), x->rank, shape, mlirMemRefTypeGetMemorySpace(rt));
+  return imem_alloc(f, op, ct, dyn, stack, out) || imem_write(f, op, *out, x);
+}
+
+static int ev_to_tensor(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  IVal t;
+  return imem_operand(f, op, 0, &m) || imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), m, &t) ||
+         interp_result(f, op, 0, t);
+}
+
+static int ev_to_buffer(IFn *f, MlirOperation op) {
+  IVal t;
+  IMemRef *m;
+  return interp_operand(f, op, 0, &t) || ev_fresh_copy(f, op, res_type(op, 0), t.t, 1, &m) || imem_result(f, op, 0, m);
+}
+
+static int ev_clone(IFn *f, MlirOperation op) {
+  IMemRef *m, *c;
+  IVal t;
+  if (imem_operand(f, op, 0, &m) || imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), m, &t)) return 1;
+  return ev_fresh_copy(f, op, res_type(op, 0), t.t, 0, &c) || imem_freeze(f, m, c) || imem_result(f, op, 0, c);
+}
+
+static int ev_alloc_tensor(IFn *f, MlirOperation op) {
+  int nd = segment(op, 0), nc = segment(op, 1);
+  MlirType t = res_type(op, 0);
+  IVal v;
+  if (nd < 0 || nc < 0 || !tval_is_tensor(t) || nd > 16 || mlirShapedTypeGetRank(t) > 16)
+    return interp_unsupported(f, op, "of this form");
+  if (nc) return interp_operand(f, op, nd, &v) || interp_result(f, op, 0, v);
+  uint64_t dyn[16];
+  int64_t dims[16];
+  if (interp_index_operands(f, op, 0, (unsigned)nd, dyn)) return 1;
+  for (intptr_t k = 0, j = 0; k < mlirShapedTypeGetRank(t); k++)
+    dims[k] = mlirShapedTypeIsDynamicDim(t, k) ? (int64_t)dyn[j++] : mlirShapedTypeGetDimSize(t, k);
+  if (interp_tensor(interp_of(f), t, dims, &v)) return 1;
+  for (size_t i = 0; i < v.t->n; i++) v.t->e[i].uninit = 1;
+  return interp_result(f, op, 0, v);
+}
+
+static int ev_materialize(IFn *f, MlirOperation op) {
+  IVal src, dst;
+  if (interp_operand(f, op, 0, &src) || interp_operand(f, op, 1, &dst)) return 1;
+  if (!src.t || (!dst.m && !dst.t)) return interp_unsupported(f, op, "of this type");
+  if (dst.m) return imem_write(f, op, dst.m, src.t);
+  int same = src.t->rank == dst.t->rank;
+  for (unsigned k = 0; same && k < src.t->rank; k++) same = src.t->dims[k] == dst.t->dims[k];
+  if (!same) return interp_ub(f, op, "materialize_in_destination into a tensor of another shape");
+  return interp_result(f, op, 0, src);
+}
+
+/* dealloc: as enc_bdealloc. */
+static int ev_bdealloc(IFn *f, MlirOperation op) {
+  int n = segment(op, 0), r = segment(op, 2);
+  if (n < 0 || r < 0 || segment(op, 1) != n || n > 64 || r > 64) return interp_unsupported(f, op, "of this form");
+  IMemRef *m[64], *ret[64];
+  int cond[64];
+  for (int i = 0; i < n; i++) {
+    IVal c;
+    if (imem_operand(f, op, i, &m[i]) || interp_operand(f, op, n + i, &c)) return 1;
+    if (c.s.poison) return interp_ub(f, op, "bufferization.dealloc with a poison condition");
+    cond[i] = (int)(c.s.bits & 1);
+  }
+  for (int j = 0; j < r; j++)
+    if (imem_operand(f, op, 2 * n + j, &ret[j])) return 1;
+  for (int j = 0; j < r; j++) {
+    int any = 0;
+    for (int i = 0; i < n; i++) any |= cond[i] && m[i]->b == ret[j]->b;
+    if (interp_result(f, op, j, (IVal){.s.bits = (uint64_t)any})) return 1;
+  }
+  for (int i = 0; i < n; i++) {
+    int go = cond[i];
+    for (int j = 0; j < r; j++) go = go && m[i]->b != ret[j]->b;
+    for (int k = 0; k < i; k++) go = go && !(cond[k] && m[i]->b == m[k]->b);
+    if (go && imem_dealloc(f, op, m[i])) return 1;
+  }
+  return 0;
+}
+
 static const EncOpDef bufferization_ops[] = {
-    {"bufferization.alloc_tensor", enc_alloc_tensor, "the copy operand, or a tensor with no element written"},
-    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either afterwards is UB"},
+    {"bufferization.alloc_tensor", enc_alloc_tensor, "the copy operand, or a tensor with no element written", ev_alloc_tensor},
+    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either afterwards is UB", ev_clone},
     {"bufferization.dealloc", enc_bdealloc, "frees each memref whose condition holds unless a retained one "
-     "shares its block; results: retained blocks that some condition covered"},
+     "shares its block; results: retained blocks that some condition covered", ev_bdealloc},
     {"bufferization.materialize_in_destination", enc_materialize, "the source into the destination "
-     "tensor (same shape) or written into the destination buffer"},
-    {"bufferization.to_buffer", enc_to_buffer, "fresh block holding the tensor's elements"},
+     "tensor (same shape) or written into the destination buffer", ev_materialize},
+    {"bufferization.to_buffer", enc_to_buffer, "fresh block holding the tensor's elements", ev_to_buffer},
     {"bufferization.to_tensor", enc_to_tensor, "the buffer's elements (uninitialized ones unwritten); "
-     "dead or out-of-block buffer is UB"},
+     "dead or out-of-block buffer is UB", ev_to_tensor},
 };
 
 const EncTable bufferization_table = {"bufferization", bufferization_ops,

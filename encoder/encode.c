@@ -398,11 +398,14 @@ int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *arg
   g.reduce_acc = NULL;
   if (!g.vals || !g.cfg) return enc_failed(f);   /* arena memory is zeroed: empty map, CFG */
   g.cfg->nres = nres;
+  unsigned mark = mem_mark(f);
   if (enc_body(&g, mlirOperationGetRegion(callee, 0), g.cfg, nargs, args)) return 1;
   if (!g.cfg->returned) return enc_stop(f->q, TV_UNSUPPORTED, "callee without func.return");
   for (unsigned i = 0; i < nres; i++) res[i] = g.cfg->ret[i];
   f->ub = g.ub;   /* f's path is its own: the callee's blocks changed only g's */
   f->mem = g.mem;
+  /* the callee is an AutomaticAllocationScope: its allocas die when it returns */
+  mem_release_stack(f, mark);
   f->loop_iters = g.loop_iters;
   return enc_failed(f);
 }

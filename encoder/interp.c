@@ -11,6 +11,7 @@
 #include "enc.h"
 #include "fpabs.h"
 #include "ifloat.h"
+#include "imem.h"
 #include "mlirutil.h"
 
 /* The encoder's FpKind and ifloat's IfFormat name the four formats in one order: values of
@@ -61,6 +62,14 @@ int interp_error(IFn *f, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   stop(f->in, INTERP_ERROR, fmt, ap);
+  va_end(ap);
+  return 1;
+}
+
+int interp_limit(IFn *f, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  stop(f->in, INTERP_LIMIT, fmt, ap);
   va_end(ap);
   return 1;
 }
@@ -276,14 +285,26 @@ static int run_cfg(IFn *f, MlirRegion r, unsigned nargs, const IVal *args) {
   }
 }
 
+/* Whether op is an AutomaticAllocationScope whose region runs once per iteration (SCFOps.td,
+ * AffineOps.td): the allocas of an iteration die at its end (as loop.c's loop_body). */
+static int alloca_scope(MlirOperation op) {
+  static const char *const scopes[] = {"scf.for", "scf.forall", "scf.parallel", "affine.for", "affine.parallel"};
+  for (size_t i = 0; i < sizeof scopes / sizeof *scopes; i++)
+    if (mu_op_is(op, scopes[i])) return 1;
+  return 0;
+}
+
 int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out) {
   *nout = 0;
   *out = NULL;
-  if (mlirBlockIsNull(mlirRegionGetFirstBlock(r))) return 0;   /* scf.if without else */
+  MlirBlock entry = mlirRegionGetFirstBlock(r);
+  if (mlirBlockIsNull(entry)) return 0;   /* scf.if without else */
+  unsigned mark = imem_mark(f->in);
   f->depth++;
   int rc = run_cfg(f, r, nargs, args);
   f->depth--;
   if (rc) return 1;
+  if (alloca_scope(mlirBlockGetParentOperation(entry))) imem_release_stack(f->in, mark);
   *nout = f->next == NEXT_YIELD ? f->nout : 0;
   *out = f->next == NEXT_YIELD ? f->out : NULL;
   f->next = NEXT_NONE;
@@ -309,7 +330,10 @@ static int run_func(Interp *in, MlirOperation func, unsigned nargs, const IVal *
 }
 
 int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, unsigned *nres, IVal **res) {
-  return run_func(f->in, callee, nargs, args, nres, res);
+  unsigned mark = imem_mark(f->in);
+  int rc = run_func(f->in, callee, nargs, args, nres, res);
+  imem_release_stack(f->in, mark);   /* the callee's allocas die when it returns */
+  return rc;
 }
 
 InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,
@@ -318,7 +342,11 @@ InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IV
   in->why[0] = 0;
   *nres = 0;
   *res = NULL;
+  unsigned mark = imem_mark(in);
   run_func(in, func, nargs, args, nres, res);
+  /* the function is an AutomaticAllocationScope: its allocas die when it returns (a
+   * returned one holds no element, as mem.c's mem_snapshot) */
+  imem_release_stack(in, mark);
   if (in->status == INTERP_OK && in->arena->oom) {
     in->status = INTERP_ERROR;
     snprintf(in->why, sizeof in->why, "out of memory in the interpreter");
@@ -482,6 +510,16 @@ static void append(char *out, size_t cap, size_t *len, const char *s) {
 
 char *interp_text(Interp *in, MlirType t, IVal v) {
   char buf[64];
+  if (v.m) {   /* its elements now; printing never stops a run (a view too large to show) */
+    InterpStatus st = in->status;
+    char why[sizeof in->why];
+    memcpy(why, in->why, sizeof why);
+    IVal c;
+    char *text = imem_snapshot(in, t, v.m, 0, &c) ? NULL : interp_text(in, t, c);
+    in->status = st;
+    memcpy(in->why, why, sizeof why);
+    return text;
+  }
   if (!v.t) {
     scalar_text(elem_type(t), v.s, buf, sizeof buf);
     return arena_strdup(in->arena, buf);
@@ -574,6 +612,7 @@ static int parse_elems(Interp *in, MlirType et, const char *text, ITensor *x) {
 
 int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
   *out = (IVal){0};
+  if (mlirTypeIsAMemRef(t)) return imem_parse(in, t, text, out);
   if (!interp_is_tensor(t)) {
     const char *p = text;
     if (parse_scalar(in, t, &p, &out->s)) return 1;

@@ -26,9 +26,11 @@ typedef struct ITensor {
   IScalar *e;
 } ITensor;
 
+struct IMemRef;
 typedef struct IVal {
   IScalar s;
   ITensor *t;              /* a tensor value, else NULL */
+  struct IMemRef *m;       /* a memref value (a view into a block of memory: imem.h), else NULL */
 } IVal;
 
 typedef enum {
@@ -59,6 +61,12 @@ typedef struct Interp {
                             * uninterpreted): the result is one libm's, not the semantics' */
   const char *chose;       /* some value is one of several the semantics allow (why): the
                             * result is one possible outcome, not the only one */
+  struct IMem *mem;        /* memory blocks (imem.h), made on first use */
+  /* Whether position pos of block id is aligned to align bytes: addresses are not
+   * modelled (semantics.md 12), so this is an input of the run, one function for both sides
+   * of a pair. 1 yes, 0 no, -1 unknown (the run stops). NULL: every position is aligned. */
+  int (*aligned)(void *ud, unsigned id, uint64_t pos, uint64_t align);
+  void *aligned_ud;
 } Interp;
 
 typedef struct IFn IFn;
@@ -83,6 +91,8 @@ int interp_error(IFn *f, const char *fmt, ...);
 /* Runs region r (from its entry block, given its arguments); *out gets what its
  * terminator yielded (scf.yield, affine.yield), or NULL. *out is reused by the next region
  * the caller runs: read or copy it before (loops do not grow memory per iteration). */
+/* A limit of the run (INTERP_LIMIT): too large, or an input the run does not know. */
+int interp_limit(IFn *f, const char *fmt, ...);
 int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out);
 /* Runs the ops of block b, which has no terminator (scf.forall.in_parallel's region). */
 int interp_ops(IFn *f, MlirBlock b);
@@ -142,10 +152,12 @@ static inline int64_t interp_sext(uint64_t v, unsigned w) {
 unsigned interp_width(MlirType t);
 /* Float format (IfFormat) of a float type or tensor element type, -1 for other types. */
 int interp_float_format(MlirType t);
-/* A value of type t in counterexample syntax ("-10", "-0.0", "poison", "[1, 2]"). */
+/* A value of type t in counterexample syntax ("-10", "-0.0", "poison", "[1, 2]"; a memref:
+ * its view's elements now, as imem_snapshot). */
 char *interp_text(Interp *in, MlirType t, IVal v);
 /* Reads an argument of type t from an MLIR literal: "-6", "-0.0", "0x7FC00000", "poison",
- * "true", "dense<[1, 2]>", "[1, 2]"; 0 on success, else in->why says why. */
+ * "true", "dense<[1, 2]>", "[1, 2]" (a memref: a fresh block holding them, imem_parse);
+ * 0 on success, else in->why says why. */
 int interp_parse(Interp *in, MlirType t, const char *text, IVal *out);
 /* Whether result b of the target refines result a of the source (semantics.md 2: poison in
  * the source allows anything; floats: NaNs alike, signed zeros distinct); if not and a

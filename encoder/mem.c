@@ -1016,6 +1016,24 @@ int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n) {
   return each_block(f, m, freeze_block, &z);
 }
 
+/* ---- for replay ---- */
+
+unsigned mem_entries(TvQuery *q) { return q->mem ? q->mem->n : 0; }
+
+void mem_entry(TvQuery *q, unsigned i, MemEntry *out) {
+  const MemBlock *b = &q->mem->b[i];
+  *out = (MemEntry){q->mem->global[i], b->kind == MEM_ARG, b->kind == MEM_ABI, b->elem, b->size,
+                    b->val, b->np, b->init, b->writable, b->wmap};
+}
+
+Z3_ast mem_aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align) {
+  Smt *s = f->s;
+  Z3_sort dom[3] = {smt_bv_sort(s, MEM_BID_BITS), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
+  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
+  Z3_ast args[3] = {bid, pos, c64(f, align)};
+  return fn ? smt_call(s, fn, 3, args) : NULL;
+}
+
 /* ---- refinement ---- */
 
 /* Block i's final state on a side: as the side left it, or the initial one. */

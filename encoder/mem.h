@@ -74,6 +74,23 @@ char *mem_cex_aliasing(TvQuery *q, Z3_model m);
 /* A malloc'd sentence about the first caller-visible block that differs in model m, or NULL. */
 char *mem_cex_reason(TvQuery *q, Z3_model m);
 
+/* ---- for replay (replay.c): the caller-visible blocks at entry, shared by both sides ---- */
+typedef struct MemEntry {
+  const char *global;      /* a global's name, else NULL */
+  int arg, abi;            /* an argument block; a bufferized argument's own buffer */
+  MlirType elem;
+  Z3_ast size;             /* 64-bit, in elements */
+  Z3_ast val, np, init;    /* arrays from the 64-bit position */
+  Z3_ast writable;         /* Bool, where wmap is NULL */
+  Z3_ast wmap;             /* per position: writable (argument blocks), or NULL */
+} MemEntry;
+/* The number of caller-visible blocks (their ids are 0..n-1, MemRef.bid), and entry i. */
+unsigned mem_entries(TvQuery *q);
+void mem_entry(TvQuery *q, unsigned i, MemEntry *out);
+/* "Position pos of block bid is aligned to align bytes": addresses are not modelled, so an
+ * uninterpreted predicate, one for both sides. NULL after a stop. */
+Z3_ast mem_aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align);
+
 /* ---- for op encoders (memref.c, bufferization.c, linalg.c) ---- */
 /* Operand i as a memref (error when it is not one). */
 int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out);

@@ -8,6 +8,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "imem.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
@@ -29,6 +30,52 @@ static int check_type(EncFn *f, MlirOperation op, MlirType t) {
   return 0;
 }
 
+/* ---- op attributes, read alike by encoders and evaluators: NULL, or why the op cannot be
+ * handled (*unsup: unsupported; else the op is malformed) ---- */
+
+/* A static list (static_offsets ...): n entries, kdyn() for the dynamic ones. */
+static const char *read_static_list(MlirOperation op, const char *attr, int64_t *out, unsigned *n, int *unsup) {
+  MlirAttribute a = mu_attr(op, attr);
+  *unsup = 0;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a)) return "without its static list";
+  *n = (unsigned)mlirDenseArrayGetNumElements(a);
+  if (*n > MR_MAX_RANK) return *unsup = 1, "of rank over 16";
+  for (unsigned k = 0; k < *n; k++) out[k] = mlirDenseI64ArrayGetElement(a, k);
+  return NULL;
+}
+
+/* The reassociation groups of a reshape: group g lists dims of the expanded side. */
+static const char *read_groups(MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK], int *unsup) {
+  MlirAttribute a = mu_attr(op, "reassociation");
+  *unsup = 0;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return "without reassociation";
+  *ng = (unsigned)mlirArrayAttrGetNumElements(a);
+  if (*ng > MR_MAX_RANK) return *unsup = 1, "of rank over 16";
+  for (unsigned g = 0; g < *ng; g++) {
+    MlirAttribute e = mlirArrayAttrGetElement(a, g);
+    len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
+    if (len[g] > MR_MAX_RANK) return *unsup = 1, "of rank over 16";
+    for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
+  }
+  return NULL;
+}
+
+/* transpose's permutation of a memref of rank rank: result dim k is source dim perm[k]. */
+static const char *read_permutation(MlirOperation op, unsigned rank, unsigned *perm, int *unsup) {
+  MlirAttribute a = mu_attr(op, "permutation");
+  *unsup = 1;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return "without a permutation map";
+  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
+  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != rank) return "whose map is not a permutation";
+  for (unsigned k = 0; k < rank; k++) perm[k] = (unsigned)mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
+  return NULL;
+}
+
+static int enc_why(EncFn *f, MlirOperation op, const char *why, int unsup) {
+  if (unsup) return enc_unsupported(f, op, why);
+  return enc_stop(f->q, TV_ERROR, "%s %s", mu_op_name(&f->q->arena, op), why);
+}
+
 /* Operand i as an index value; poison is UB. */
 static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
   return enc_index_operands(f, op, i, 1, out);
@@ -37,16 +84,13 @@ static int index_operand(EncFn *f, MlirOperation op, int i, Z3_ast *out) {
 /* A static/dynamic list (static_offsets and their operands): n values; *next is the next
  * dynamic operand to use. */
 static int mixed(EncFn *f, MlirOperation op, const char *attr, int *next, Z3_ast *out, unsigned *n) {
-  MlirAttribute a = mu_attr(op, attr);
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))
-    return enc_stop(f->q, TV_ERROR, "%s without %s", mu_op_name(&f->q->arena, op), attr);
-  *n = (unsigned)mlirDenseArrayGetNumElements(a);
-  if (*n > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-  for (unsigned k = 0; k < *n; k++) {
-    int64_t v = mlirDenseI64ArrayGetElement(a, k);
-    if (v != kdyn()) out[k] = c64(f, (uint64_t)v);
+  int64_t st[MR_MAX_RANK];
+  int unsup;
+  const char *why = read_static_list(op, attr, st, n, &unsup);
+  if (why) return enc_why(f, op, why, unsup);
+  for (unsigned k = 0; k < *n; k++)
+    if (st[k] != kdyn()) out[k] = c64(f, (uint64_t)st[k]);
     else if (index_operand(f, op, (*next)++, &out[k])) return 1;
-  }
   return 0;
 }
 
@@ -112,17 +156,6 @@ static int enc_dealloc(EncFn *f, MlirOperation op) {
   return mem_operand(f, op, 0, &m) || mem_dealloc(f, m, smt_true(f->s), op);
 }
 
-/* Whether element position pos of block bid is aligned to align bytes: addresses are not
- * modelled, so an uninterpreted predicate, one for both sides (the same position is
- * aligned in both). NULL after a stop. */
-static Z3_ast aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align) {
-  Smt *s = f->s;
-  Z3_sort dom[3] = {smt_bv_sort(s, smt_width(s, bid)), smt_bv_sort(s, 64), smt_bv_sort(s, 64)};
-  Z3_func_decl fn = smt_fun(s, "mem.aligned", 3, dom, Z3_mk_bool_sort(s->ctx));
-  Z3_ast args[3] = {bid, pos, c64(f, align)};
-  return fn ? smt_call(s, fn, 3, args) : NULL;
-}
-
 /* load/store `alignment`: "The operation must access memory at an address aligned to this
  * boundary" (0: "no specific alignment requirement"); a misaligned access is UB. */
 static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z3_ast *idx) {
@@ -130,7 +163,7 @@ static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) || mlirIntegerAttrGetValueInt(a) <= 0) return 0;
   Z3_ast pos = add_(f, m->base, m->off);
   for (unsigned k = 0; k < m->rank; k++) pos = add_(f, pos, mul_(f, idx[k], m->strides[k]));
-  Z3_ast ok = aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
+  Z3_ast ok = mem_aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
   if (!ok) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: alignment predicate");
   enc_ub(f, not_(f, ok));
   return enc_failed(f);
@@ -248,19 +281,11 @@ static int enc_cast(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
 }
 
-/* The reassociation groups of a reshape: group[k] = list of dims of the expanded side. */
+/* The reassociation groups of a reshape. */
 static int groups(EncFn *f, MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK]) {
-  MlirAttribute a = mu_attr(op, "reassociation");
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a)) return enc_stop(f->q, TV_ERROR, "reshape without reassociation");
-  *ng = (unsigned)mlirArrayAttrGetNumElements(a);
-  if (*ng > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-  for (unsigned g = 0; g < *ng; g++) {
-    MlirAttribute e = mlirArrayAttrGetElement(a, g);
-    len[g] = (unsigned)mlirArrayAttrGetNumElements(e);
-    if (len[g] > MR_MAX_RANK) return enc_unsupported(f, op, "of rank over 16");
-    for (unsigned k = 0; k < len[g]; k++) dims[g][k] = (unsigned)mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(e, k));
-  }
-  return 0;
+  int unsup;
+  const char *why = read_groups(op, ng, len, dims, &unsup);
+  return why ? enc_why(f, op, why, unsup) : 0;
 }
 
 /* collapse_shape: each group becomes one dimension of the product of its sizes and the
@@ -392,7 +417,7 @@ static int enc_assume_alignment(EncFn *f, MlirOperation op) {
   if (!mlirOperationGetNumResults(op)) return 0;
   MlirAttribute a = mu_attr(op, "alignment");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return enc_stop(f->q, TV_ERROR, "memref.assume_alignment without alignment");
-  Z3_ast ok = aligned(f, m->bid, add_(f, m->base, m->off), (uint64_t)mlirIntegerAttrGetValueInt(a));
+  Z3_ast ok = mem_aligned(f, m->bid, add_(f, m->base, m->off), (uint64_t)mlirIntegerAttrGetValueInt(a));
   MemRef *r = ok ? alias(f, m) : NULL;
   if (!r) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: assume_alignment");
   r->np = m->np ? smt_and(f->s, m->np, ok) : ok;
@@ -424,18 +449,16 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
 static int enc_transpose(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
-  MlirAttribute a = mu_attr(op, "permutation");
+  unsigned perm[MR_MAX_RANK];
+  int unsup;
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return enc_unsupported(f, op, "without a permutation map");
-  MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
-  if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != m->rank)
-    return enc_unsupported(f, op, "whose map is not a permutation");
+  const char *why = m->rank > MR_MAX_RANK ? "of rank over 16" : read_permutation(op, m->rank, perm, &unsup);
+  if (why) return enc_unsupported(f, op, why);
   MemRef *r = derive(f, m, m->rank);
   if (!r) return 1;
   for (unsigned k = 0; k < m->rank; k++) {
-    intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
-    r->sizes[k] = m->sizes[d];
-    r->strides[k] = m->strides[d];
+    r->sizes[k] = m->sizes[perm[k]];
+    r->strides[k] = m->strides[perm[k]];
   }
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
@@ -456,28 +479,368 @@ static int enc_memory_space_cast(EncFn *f, MlirOperation op) {
   return check_type(f, op, res_type(op, 0)) || mem_operand(f, op, 0, &m) || mem_result(f, op, 0, alias(f, m));
 }
 
+/* ---- evaluators (interp.h, imem.h): the same semantics on concrete memory ---- */
+
+/* A ranked memref result type of rank at most 16. */
+static int ev_check_type(IFn *f, MlirOperation op, MlirType t) {
+  if (!mem_is_memref(t)) return interp_unsupported(f, op, "on an unranked memref");
+  if (mlirShapedTypeGetRank(t) > MR_MAX_RANK) return interp_unsupported(f, op, "of rank over 16");
+  return 0;
+}
+
+static int ev_why(IFn *f, MlirOperation op, const char *why, int unsup) {
+  return unsup ? interp_unsupported(f, op, why) : interp_error(f, "an op %s", why);
+}
+
+/* A static/dynamic list, as mixed(). */
+static int ev_mixed(IFn *f, MlirOperation op, const char *attr, int *next, uint64_t *out, unsigned *n) {
+  int64_t st[MR_MAX_RANK];
+  int unsup;
+  const char *why = read_static_list(op, attr, st, n, &unsup);
+  if (why) return ev_why(f, op, why, unsup);
+  for (unsigned k = 0; k < *n; k++)
+    if (st[k] != kdyn()) out[k] = (uint64_t)st[k];
+    else if (interp_index_operands(f, op, (*next)++, 1, &out[k])) return 1;
+  return 0;
+}
+
+/* UB unless the sizes, strides and offset agree with result type t's static ones (as
+ * match_type). */
+static int ev_match_type(IFn *f, MlirOperation op, MlirType t, const IMemRef *m) {
+  int64_t st[MR_MAX_RANK], off;
+  int identity, bad = 0;
+  if (imem_type_layout(f, op, t, st, &off, &identity)) return 1;
+  uint64_t inner = 1;
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (!mlirShapedTypeIsDynamicDim(t, k)) bad |= m->sizes[k] != (uint64_t)mlirShapedTypeGetDimSize(t, k);
+    if (identity) bad |= m->strides[k] != inner;
+    else if (!mlirShapedTypeIsDynamicStrideOrOffset(st[k])) bad |= m->strides[k] != (uint64_t)st[k];
+    inner *= m->sizes[k];
+  }
+  if (!mlirShapedTypeIsDynamicStrideOrOffset(off)) bad |= m->off != (uint64_t)off;
+  return bad ? interp_ub(f, op, "a view whose sizes, strides or offset differ from its type's") : 0;
+}
+
+/* The same view as m (a view-like op's result: not deallocatable). */
+static IMemRef *ev_alias(IFn *f, const IMemRef *m) {
+  IMemRef *r = imem_copy(f, m);
+  if (r) r->owner = 0;
+  return r;
+}
+
+static int ev_alloc_common(IFn *f, MlirOperation op, int stack) {
+  MlirType t = res_type(op, 0);
+  int nd = (int)mlirOperationGetNumOperands(op);
+  uint64_t dyn[2 * MR_MAX_RANK + 1];
+  IMemRef *m;
+  if (ev_check_type(f, op, t)) return 1;
+  if (nd > 2 * MR_MAX_RANK + 1) return interp_unsupported(f, op, "of rank over 16");
+  return interp_index_operands(f, op, 0, (unsigned)nd, dyn) || imem_alloc(f, op, t, dyn, stack, &m) || imem_result(f, op, 0, m);
+}
+static int ev_alloc(IFn *f, MlirOperation op) { return ev_alloc_common(f, op, 0); }
+static int ev_alloca(IFn *f, MlirOperation op) { return ev_alloc_common(f, op, 1); }
+
+static int ev_dealloc(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  return imem_operand(f, op, 0, &m) || imem_dealloc(f, op, m);
+}
+
+/* load/store `alignment` (access_alignment): a misaligned element is UB. */
+static int ev_alignment(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx) {
+  MlirAttribute a = mu_attr(op, "alignment");
+  int ok;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) || mlirIntegerAttrGetValueInt(a) <= 0) return 0;
+  if (imem_aligned(f, m, imem_pos(m, idx), (uint64_t)mlirIntegerAttrGetValueInt(a), &ok)) return 1;
+  return ok ? 0 : interp_ub(f, op, "a misaligned access");
+}
+
+static int ev_load(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  uint64_t idx[MR_MAX_RANK];
+  IVal v = {0};
+  if (imem_operand(f, op, 0, &m) || m->rank > MR_MAX_RANK || interp_index_operands(f, op, 1, m->rank, idx)) return 1;
+  return ev_alignment(f, op, m, idx) || imem_load(f, op, m, idx, &v.s) || interp_result(f, op, 0, v);
+}
+
+static int ev_store(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  uint64_t idx[MR_MAX_RANK];
+  IVal v;
+  if (interp_operand(f, op, 0, &v) || imem_operand(f, op, 1, &m) || m->rank > MR_MAX_RANK ||
+      interp_index_operands(f, op, 2, m->rank, idx))
+    return 1;
+  return ev_alignment(f, op, m, idx) || imem_store(f, op, m, idx, v.s);
+}
+
+/* copy: an uninitialized source element is UB (as enc_copy). */
+static int ev_copy(IFn *f, MlirOperation op) {
+  IMemRef *a, *b;
+  IVal t;
+  if (imem_operand(f, op, 0, &a) || imem_operand(f, op, 1, &b) ||
+      imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), a, &t))
+    return 1;
+  for (size_t i = 0; i < t.t->n; i++)
+    if (t.t->e[i].uninit) return interp_ub(f, op, "copy of an uninitialized element");
+  return imem_write(f, op, b, t.t);
+}
+
+/* Whether a*b and a+b fit 64 bits. */
+static int mul_ok(uint64_t a, uint64_t b) { return !a || b <= UINT64_MAX / a; }
+
+static int ev_subview(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  MlirType rt = res_type(op, 0);
+  uint64_t off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
+  unsigned no, ns, nt;
+  int next = 1;
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  if (ev_mixed(f, op, "static_offsets", &next, off, &no) || ev_mixed(f, op, "static_sizes", &next, sz, &ns) ||
+      ev_mixed(f, op, "static_strides", &next, st, &nt))
+    return 1;
+  if (no != m->rank || ns != m->rank || nt != m->rank) return interp_error(f, "memref.subview rank");
+  IMemRef *r = imem_derive(f, m, (unsigned)mlirShapedTypeGetRank(rt));
+  if (!r) return 1;
+  for (unsigned k = 0; k < m->rank; k++) {   /* out of bounds, as enc_subview */
+    uint64_t span = (sz[k] - 1) * st[k], last = off[k] + span;
+    int in = sz[k] == 0 ? off[k] <= m->sizes[k] : mul_ok(sz[k] - 1, st[k]) && last >= off[k] && last < m->sizes[k];
+    if (!in) return interp_ub(f, op, "an out-of-bounds subview");
+  }
+  /* rank reduction drops the leftmost static unit sizes (the encoder's constants) */
+  MlirAttribute sa = mu_attr(op, "static_sizes");
+  unsigned drop = m->rank > r->rank ? m->rank - r->rank : 0, j = 0;
+  for (unsigned k = 0; k < m->rank; k++) {
+    r->off += off[k] * m->strides[k];
+    if (drop && mlirDenseI64ArrayGetElement(sa, k) == 1) {
+      drop--;
+      continue;
+    }
+    if (j >= r->rank) continue;
+    r->sizes[j] = sz[k];
+    r->strides[j++] = st[k] * m->strides[k];
+  }
+  if (j != r->rank) return interp_unsupported(f, op, "whose rank reduction we cannot match");
+  return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
+}
+
+static int ev_reinterpret_cast(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  MlirType rt = res_type(op, 0);
+  uint64_t off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
+  unsigned no, ns, nt;
+  int next = 1;
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  if (ev_mixed(f, op, "static_offsets", &next, off, &no) || ev_mixed(f, op, "static_sizes", &next, sz, &ns) ||
+      ev_mixed(f, op, "static_strides", &next, st, &nt))
+    return 1;
+  IMemRef *r = imem_derive(f, m, ns);
+  if (!r || no != 1 || nt != ns) return r ? interp_error(f, "memref.reinterpret_cast operands") : 1;
+  r->off = off[0];
+  memcpy(r->sizes, sz, ns * sizeof *sz);
+  memcpy(r->strides, st, ns * sizeof *st);
+  return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
+}
+
+static int ev_cast(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  MlirType rt = res_type(op, 0);
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  return ev_match_type(f, op, rt, m) || imem_result(f, op, 0, ev_alias(f, m));
+}
+
+static int ev_groups(IFn *f, MlirOperation op, unsigned *ng, unsigned *len, unsigned dims[][MR_MAX_RANK]) {
+  int unsup;
+  const char *why = read_groups(op, ng, len, dims, &unsup);
+  return why ? ev_why(f, op, why, unsup) : 0;
+}
+
+/* collapse_shape: as enc_collapse_shape (the stride of the innermost non-unit dimension;
+ * non-contiguous groups are UB). */
+static int ev_collapse_shape(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  unsigned ng, len[MR_MAX_RANK], dims[MR_MAX_RANK][MR_MAX_RANK];
+  MlirType rt = res_type(op, 0);
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m) || ev_groups(f, op, &ng, len, dims)) return 1;
+  IMemRef *r = imem_derive(f, m, ng);
+  if (!r) return 1;
+  int bad = 0;
+  for (unsigned g = 0; g < ng; g++) {
+    r->sizes[g] = 1;
+    for (unsigned k = 0; k < len[g]; k++) {
+      if (dims[g][k] >= m->rank) return interp_error(f, "collapse_shape reassociation");
+      r->sizes[g] *= m->sizes[dims[g][k]];
+    }
+    uint64_t st = len[g] ? m->strides[dims[g][len[g] - 1]] : 1;
+    int inner_unit = 1;
+    for (unsigned k = len[g] ? len[g] - 1 : 0; k-- > 0;) {
+      inner_unit = inner_unit && m->sizes[dims[g][k + 1]] == 1;
+      if (inner_unit) st = m->strides[dims[g][k]];
+    }
+    r->strides[g] = st;
+    uint64_t inner = 1;
+    for (unsigned k = len[g]; k-- > 0;) {
+      unsigned d = dims[g][k];
+      bad |= m->sizes[d] != 1 && m->strides[d] != st * inner;
+      inner *= m->sizes[d];
+    }
+  }
+  if (bad) return interp_ub(f, op, "collapsing non-contiguous dimensions");
+  return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
+}
+
+static int ev_expand_shape(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  unsigned ng, len[MR_MAX_RANK], dims[MR_MAX_RANK][MR_MAX_RANK], n;
+  MlirType rt = res_type(op, 0);
+  uint64_t sz[MR_MAX_RANK];
+  int next = 1, bad = 0;
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m) || ev_groups(f, op, &ng, len, dims)) return 1;
+  if (ev_mixed(f, op, "static_output_shape", &next, sz, &n)) return 1;
+  IMemRef *r = imem_derive(f, m, n);
+  if (!r || ng != m->rank) return r ? interp_error(f, "expand_shape reassociation") : 1;
+  for (unsigned g = 0; g < ng; g++) {
+    uint64_t st = m->strides[g], prod = 1;
+    for (unsigned k = len[g]; k-- > 0;) {
+      if (dims[g][k] >= n) return interp_error(f, "expand_shape reassociation");
+      r->sizes[dims[g][k]] = sz[dims[g][k]];
+      r->strides[dims[g][k]] = st;
+      st *= sz[dims[g][k]];
+      prod *= sz[dims[g][k]];
+    }
+    bad |= prod != m->sizes[g];
+  }
+  if (bad) return interp_ub(f, op, "an expand_shape whose sizes do not multiply to the source's");
+  return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
+}
+
+static int ev_view(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  MlirType rt = res_type(op, 0);
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  MlirType et = mlirShapedTypeGetElementType(rt);
+  if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
+    return interp_unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
+  uint64_t shift, dyn[MR_MAX_RANK];
+  for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
+  if (interp_index_operands(f, op, 1, 1, &shift) || interp_index_operands(f, op, 2, nd, dyn)) return 1;
+  IMemRef *r = imem_derive(f, m, rank);
+  if (!r) return 1;
+  r->off = m->off + shift;
+  nd = 0;
+  for (unsigned k = 0; k < rank; k++)
+    r->sizes[k] = mlirShapedTypeIsDynamicDim(rt, k) ? dyn[nd++] : (uint64_t)mlirShapedTypeGetDimSize(rt, k);
+  uint64_t inner = 1;
+  for (unsigned k = rank; k-- > 0;) {
+    r->strides[k] = inner;
+    inner *= r->sizes[k];
+  }
+  return imem_result(f, op, 0, r);
+}
+
+static int ev_dim(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  uint64_t k;
+  if (imem_operand(f, op, 0, &m) || interp_index_operands(f, op, 1, 1, &k)) return 1;
+  if (k >= m->rank) return interp_ub(f, op, "memref.dim of a dimension the memref does not have");
+  return interp_result(f, op, 0, (IVal){.s.bits = m->sizes[k]});
+}
+
+static int ev_get_global(IFn *f, MlirOperation op) {
+  MlirAttribute a = mu_attr(op, "name");
+  MlirType rt = res_type(op, 0);
+  IMemRef *m;
+  if (mlirAttributeIsNull(a)) return interp_error(f, "get_global without name");
+  if (ev_check_type(f, op, rt)) return 1;
+  if (!mlirShapedTypeHasStaticShape(rt)) return interp_unsupported(f, op, "of a dynamic shape");
+  char *name = mu_str(interp_of(f)->arena, mlirFlatSymbolRefAttrGetValue(a));
+  if (!name) return interp_error(f, "out of memory in the interpreter");
+  return imem_global(f, op, name, rt, &m) || imem_result(f, op, 0, m);
+}
+
+static int ev_nothing(IFn *f, MlirOperation op) {
+  (void)f, (void)op;
+  return 0;
+}
+
+/* assume_alignment: its operand, poison unless its first element is aligned. */
+static int ev_assume_alignment(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  int ok;
+  if (imem_operand(f, op, 0, &m)) return 1;
+  if (!mlirOperationGetNumResults(op)) return 0;
+  MlirAttribute a = mu_attr(op, "alignment");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return interp_error(f, "memref.assume_alignment without alignment");
+  if (imem_aligned(f, m, m->base + m->off, (uint64_t)mlirIntegerAttrGetValueInt(a), &ok)) return 1;
+  IMemRef *r = ev_alias(f, m);
+  if (!r) return 1;
+  r->poison |= !ok;
+  return imem_result(f, op, 0, r);
+}
+
+static int ev_extract_strided_metadata(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  if (imem_operand(f, op, 0, &m)) return 1;
+  IMemRef *b = imem_derive(f, m, 0);
+  if (!b) return 1;
+  b->off = 0;
+  b->owner = 1;   /* the base buffer: what the allocation returned */
+  if (imem_result(f, op, 0, b) || interp_result(f, op, 1, (IVal){.s.bits = m->off})) return 1;
+  for (unsigned k = 0; k < m->rank; k++)
+    if (interp_result(f, op, 2 + (int)k, (IVal){.s.bits = m->sizes[k]}) ||
+        interp_result(f, op, 2 + (int)(m->rank + k), (IVal){.s.bits = m->strides[k]}))
+      return 1;
+  return 0;
+}
+
+static int ev_transpose(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  MlirType rt = res_type(op, 0);
+  unsigned perm[MR_MAX_RANK];
+  int unsup;
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  const char *why = m->rank > MR_MAX_RANK ? "of rank over 16" : read_permutation(op, m->rank, perm, &unsup);
+  if (why) return interp_unsupported(f, op, why);
+  IMemRef *r = imem_derive(f, m, m->rank);
+  if (!r) return 1;
+  for (unsigned k = 0; k < m->rank; k++) {
+    r->sizes[k] = m->sizes[perm[k]];
+    r->strides[k] = m->strides[perm[k]];
+  }
+  return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
+}
+
+static int ev_rank(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  return imem_operand(f, op, 0, &m) || interp_result(f, op, 0, (IVal){.s.bits = m->rank});
+}
+
+static int ev_memory_space_cast(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  return ev_check_type(f, op, res_type(op, 0)) || imem_operand(f, op, 0, &m) || imem_result(f, op, 0, ev_alias(f, m));
+}
+
 static const EncOpDef memref_ops[] = {
-    {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized"},
-    {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized"},
-    {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)"},
-    {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB"},
-    {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)"},
-    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB"},
-    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB"},
-    {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB"},
-    {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride"},
-    {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides"},
-    {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)"},
-    {"memref.global", enc_global, "module-level declaration (no effect in a function)"},
-    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB"},
-    {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)"},
-    {"memref.prefetch", enc_prefetch, "no effect (a hint)"},
-    {"memref.rank", enc_rank, "the static rank"},
-    {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides"},
-    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB"},
-    {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied"},
-    {"memref.transpose", enc_transpose, "sizes and strides permuted"},
-    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)"},
+    {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized", ev_alloc},
+    {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized", ev_alloca},
+    {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)", ev_assume_alignment},
+    {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB", ev_cast},
+    {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)", ev_collapse_shape},
+    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB", ev_copy},
+    {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB", ev_dealloc},
+    {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB", ev_dim},
+    {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride", ev_expand_shape},
+    {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides", ev_extract_strided_metadata},
+    {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)", ev_get_global},
+    {"memref.global", enc_global, "module-level declaration (no effect in a function)", ev_nothing},
+    {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB", ev_load},
+    {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)", ev_memory_space_cast},
+    {"memref.prefetch", enc_prefetch, "no effect (a hint)", ev_nothing},
+    {"memref.rank", enc_rank, "the static rank", ev_rank},
+    {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides", ev_reinterpret_cast},
+    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store},
+    {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied", ev_subview},
+    {"memref.transpose", enc_transpose, "sizes and strides permuted", ev_transpose},
+    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)", ev_view},
 };
 
 const EncTable memref_table = {"memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]};

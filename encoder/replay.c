@@ -4,7 +4,9 @@
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "fp.h"
+#include "imem.h"
 #include "interp.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
@@ -25,10 +27,128 @@ static int model_scalar(TvQuery *q, Z3_model m, EncVal v, IScalar *out, Replay *
   return smt_model_u64(&q->smt, m, v.v, &out->bits) ? 0 : cannot(r, "an input has no value of at most 64 bits");
 }
 
-/* The value argument v of type t takes in m. */
+static uint64_t model_u64(TvQuery *q, Z3_model m, Z3_ast a, int *ok) {
+  uint64_t x = 0;
+  *ok = *ok && smt_model_u64(&q->smt, m, a, &x);
+  return x;
+}
+
+/* Memref argument v (of the model's block bid) as a view; *lo and *hi widen to the
+ * positions it spans from its base (a reinterpret_cast keeps the base). */
+static int model_view(TvQuery *q, Z3_model m, const MemRef *v, IMemRef *out, uint64_t *lo, uint64_t *hi) {
+  int ok = 1;
+  out->base = model_u64(q, m, v->base, &ok);
+  out->off = model_u64(q, m, v->off, &ok);
+  uint64_t n = 1, last = out->base + out->off;
+  for (unsigned k = 0; k < v->rank; k++) {
+    out->sizes[k] = model_u64(q, m, v->sizes[k], &ok);
+    out->strides[k] = model_u64(q, m, v->strides[k], &ok);
+    n *= out->sizes[k];
+    last += (out->sizes[k] - 1) * out->strides[k];
+  }
+  out->owner = v->owner && smt_model_bool(&q->smt, m, v->owner);
+  out->poison = v->np && !smt_model_bool(&q->smt, m, v->np);
+  if (out->base < *lo) *lo = out->base;
+  if (n && last + 1 > *hi) *hi = last + 1;
+  return ok;
+}
+
+/* Caller-visible block i at entry as the model gives it, made in `in` (its id is i):
+ * positions lo..hi-1, or all when the block is small. */
+static int model_block(TvQuery *q, Z3_model m, Interp *in, unsigned i, uint64_t lo, uint64_t hi, Replay *r) {
+  MemEntry e;
+  mem_entry(q, i, &e);
+  Smt *s = &q->smt;
+  int ok = 1;
+  uint64_t size = model_u64(q, m, e.size, &ok);
+  if (!ok || e.abi) return cannot(r, ok ? "the target takes memrefs for tensors" : "a buffer without a size in the model");
+  if (size <= REPLAY_MAX_ELEMS) lo = 0, hi = size;
+  if (hi > size) hi = size;
+  if (lo > hi || hi - lo > REPLAY_MAX_ELEMS) return cannot(r, "a memref argument too large to run");
+  IBlock *b = imem_block(in, e.elem, size, lo, hi - lo, 1);
+  if (!b || b->id != i || (e.global && imem_set_global(in, b, e.global))) return cannot(r, "out of memory");
+  b->readonly = !e.wmap && !smt_model_bool(s, m, e.writable);
+  if (e.wmap && !(b->frozen = arena_alloc(in->arena, b->n + 1))) return cannot(r, "out of memory");
+  unsigned w = interp_width(e.elem);
+  for (uint64_t k = 0; k < b->n; k++) {
+    if (s->interrupted) return cannot(r, "out of time reading the inputs");
+    Z3_ast at = smt_bv_u64(s, 64, lo + k);
+    IScalar *x = &b->e[k];
+    *x = (IScalar){.uninit = !smt_model_bool(s, m, smt_app2(s, Z3_mk_select, e.init, at))};
+    if (e.wmap) b->frozen[k] = !smt_model_bool(s, m, smt_app2(s, Z3_mk_select, e.wmap, at));
+    if (x->uninit) continue;
+    x->poison = !smt_model_bool(s, m, smt_app2(s, Z3_mk_select, e.np, at));
+    if (!smt_model_u64(s, m, smt_app2(s, Z3_mk_select, e.val, at), &x->bits)) return cannot(r, "an input has no value of at most 64 bits");
+    x->bits &= interp_mask(w);
+  }
+  return 0;
+}
+
+/* The memory at entry (argument blocks and globals) and the memref arguments in `in`:
+ * each block holds the positions its arguments' views span (every position when small). */
+static int model_memory(TvQuery *q, Z3_model m, Interp *in, MlirType ft, const EncVal *args, IVal *vals, Replay *r) {
+  unsigned nb = mem_entries(q), nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft);
+  if (!nb) return 0;
+  if (q->fp_used && !q->fp_ieee) return cannot(r, "the abstract float encoding has no bits to run");
+  uint64_t *lo = arena_alloc(in->arena, nb * sizeof *lo), *hi = arena_alloc(in->arena, nb * sizeof *hi);
+  unsigned *bid = arena_alloc(in->arena, (nargs + 1) * sizeof *bid);
+  if (!lo || !hi || !bid) return cannot(r, "out of memory");
+  for (unsigned i = 0; i < nb; i++) lo[i] = UINT64_MAX;
+  for (unsigned a = 0; a < nargs; a++) {
+    const MemRef *v = args[a].m;
+    uint64_t id;
+    if (!v) continue;
+    if (!smt_model_u64(&q->smt, m, v->bid, &id) || id >= nb) return cannot(r, "a memref argument without a buffer in the model");
+    bid[a] = (unsigned)id;
+    if (!(vals[a].m = imem_ref_new(in, v->rank))) return cannot(r, "out of memory");
+    if (!model_view(q, m, v, vals[a].m, &lo[id], &hi[id])) return cannot(r, "a memref argument without a view in the model");
+  }
+  for (unsigned i = 0; i < nb; i++)
+    if (model_block(q, m, in, i, lo[i] == UINT64_MAX ? 0 : lo[i], hi[i], r)) return 1;
+  for (unsigned a = 0; a < nargs; a++)
+    if (args[a].m) vals[a].m->b = imem_caller(in, bid[a]);
+  return 0;
+}
+
+/* The target's own copy of the source's inputs (blocks and views into them). */
+static int copy_inputs(Interp *from, Interp *to, unsigned nargs, const IVal *src, IVal *out, Replay *r) {
+  for (unsigned k = 0; k < imem_ncaller(from); k++)
+    if (!imem_block_copy(to, imem_caller(from, k))) return cannot(r, "out of memory");
+  for (unsigned a = 0; a < nargs; a++) {
+    out[a] = src[a];
+    if (!src[a].m) continue;
+    IMemRef *v = imem_ref_new(to, src[a].m->rank);
+    if (!v) return cannot(r, "out of memory");
+    IMemRef keep = *v;
+    *v = *src[a].m;
+    v->sizes = keep.sizes;
+    v->strides = keep.strides;
+    memcpy(v->sizes, src[a].m->sizes, v->rank * sizeof *v->sizes);
+    memcpy(v->strides, src[a].m->strides, v->rank * sizeof *v->strides);
+    v->b = imem_caller(to, src[a].m->b->id);
+    out[a].m = v;
+  }
+  return 0;
+}
+
+/* Interp.aligned in a replay: the model's mem.aligned, the encoder's block ids. */
+typedef struct AlignModel {
+  TvQuery *q;
+  Z3_model m;
+} AlignModel;
+
+static int model_aligned(void *ud, unsigned id, uint64_t pos, uint64_t align) {
+  AlignModel *am = ud;
+  Smt *s = &am->q->smt;
+  EncFn top = {.q = am->q, .s = s};
+  Z3_ast a = mem_aligned(&top, smt_bv_u64(s, 8, id), smt_bv_u64(s, 64, pos), align);
+  return a ? smt_model_truth(s, am->m, a) : -1;
+}
+
+/* The value argument v of type t takes in m (memrefs: model_memory). */
 static int model_arg(TvQuery *q, Z3_model m, Interp *in, MlirType t, EncVal v, IVal *out, Replay *r) {
+  if (v.m) return 0;
   *out = (IVal){0};
-  if (v.m) return cannot(r, "memref arguments are not run yet");
   if (fp_kind(t) >= 0 && !q->fp_ieee) return cannot(r, "the abstract float encoding has no bits to run");
   if (!interp_width(t)) return cannot(r, "an argument type the interpreter does not run");
   if (!v.t) return model_scalar(q, m, v, &out->s, r);
@@ -53,8 +173,10 @@ static int model_arg(TvQuery *q, Z3_model m, Interp *in, MlirType t, EncVal v, I
   return 0;
 }
 
-/* "returns 1 : i32, [1, 2] : tensor<2xi32>" or "undefined behaviour: ..." */
-static void outcome_text(Interp *in, MlirType ft, InterpStatus st, unsigned nres, const IVal *res, char *buf, size_t n) {
+/* "returns 1 : i32, [1, 2] : tensor<2xi32>" or "has undefined behaviour: ...", then what the
+ * memref arguments hold: " and leaves %arg0 = [1, 2] : memref<2xi32>". */
+static void outcome_text(Interp *in, MlirType ft, InterpStatus st, unsigned nres, const IVal *res, const IVal *args,
+                         char *buf, size_t n) {
   if (st == INTERP_UB) {
     snprintf(buf, n, "has undefined behaviour: %s", in->why);
     return;
@@ -64,6 +186,30 @@ static void outcome_text(Interp *in, MlirType ft, InterpStatus st, unsigned nres
     MlirType t = mlirFunctionTypeGetResult(ft, i);
     char *v = interp_text(in, t, res[i]), *ts = mu_type_str(in->arena, t);
     len += (size_t)snprintf(buf + len, n - len, "%s%s : %s", i ? ", " : "", v ? v : "?", ts ? ts : "?");
+  }
+  const char *sep = " and leaves ";
+  for (unsigned i = 0; i < (unsigned)mlirFunctionTypeGetNumInputs(ft) && len < n; i++) {
+    if (!args[i].m) continue;
+    MlirType t = mlirFunctionTypeGetInput(ft, i);
+    char *v = args[i].m->b->alive ? interp_text(in, t, args[i]) : NULL, *ts = mu_type_str(in->arena, t);
+    if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%%arg%u deallocated", sep, i);
+    else len += (size_t)snprintf(buf + len, n - len, "%s%%arg%u = %s : %s", sep, i, v ? v : "?", ts ? ts : "?");
+    sep = ", ";
+  }
+  for (unsigned k = 0; k < imem_ncaller(in) && len < n; k++) {   /* globals: their whole block */
+    IBlock *b = imem_caller(in, k);
+    if (!b->global) continue;
+    int64_t size = (int64_t)b->size;
+    IMemRef *v = imem_ref_new(in, 1);
+    MlirType t = mlirRankedTensorTypeGet(1, &size, b->elem, mlirAttributeGetNull());
+    IVal x;
+    if (!v) return;
+    *v->sizes = b->size;
+    *v->strides = 1;
+    v->b = b;
+    char *text = b->alive && !imem_snapshot(in, t, v, 0, &x) ? interp_text(in, t, x) : NULL;
+    len += (size_t)snprintf(buf + len, n - len, "%s@%s = %s", sep, b->global, text ? text : "?");
+    sep = ", ";
   }
 }
 
@@ -166,20 +312,80 @@ static void first_difference(Arena *a, const Interp *s, const Interp *t, char *b
     }
 }
 
+/* The first memref argument whose view (in the source's run) covers position at of block
+ * b, as "memory of %arg1 differs at element 2 of its buffer", else the block's name. */
+static void where_in_memory(const IBlock *b, uint64_t at, unsigned nargs, const IVal *args, char *buf, size_t n) {
+  for (unsigned a = 0; a < nargs; a++) {
+    const IMemRef *v = args[a].m;
+    if (!v || v->b->id != b->id) continue;
+    uint64_t start = v->base + v->off, last = start, count = 1;
+    for (unsigned k = 0; k < v->rank; k++) {
+      last += (v->sizes[k] - 1) * v->strides[k];
+      count *= v->sizes[k];
+    }
+    if (b->alive && (!count || at < start || at > last)) continue;
+    snprintf(buf, n, b->alive ? "memory of %%arg%u differs at element %llu of its buffer" : "memory of %%arg%u", a,
+             (unsigned long long)(at - start));
+    return;
+  }
+  if (b->global) snprintf(buf, n, b->alive ? "global @%.100s differs at position %llu of its block" : "global @%.100s", b->global,
+                          (unsigned long long)at);
+  else snprintf(buf, n, b->alive ? "memory of the arguments differs at position %llu of its block" : "memory of the arguments",
+                (unsigned long long)at);
+}
+
+/* The caller-visible blocks' final states (semantics.md 12): the target's must refine the
+ * source's. *why gets the first that does not, worded as mem.c's mem_cex_reason. */
+static int memory_refines(Interp *is, Interp *it, unsigned nargs, const IVal *args, Replay *r) {
+  for (unsigned k = 0; k < imem_ncaller(is); k++) {
+    IBlock *a = imem_caller(is, k), *b = imem_caller(it, k);
+    uint64_t at;
+    if (!b || imem_block_refines(a, b, &at)) continue;
+    char where[200];
+    where_in_memory(b->alive ? a : b, at, nargs, args, where, sizeof where);
+    if (!b->alive) {
+      snprintf(r->why, sizeof r->why, "%s is deallocated in the target but not in the source", where);
+      return 0;
+    }
+    char *x = interp_text(is, a->elem, (IVal){.s = a->e[at - a->lo]}), *y = interp_text(it, b->elem, (IVal){.s = b->e[at - b->lo]});
+    snprintf(r->why, sizeof r->why, "%s (source %s, target %s)", where, x ? x : "?", y ? y : "?");
+    return 0;
+  }
+  return 1;
+}
+
+/* Returned memrefs are compared by their elements at the end (mem_snapshot): as tensors. */
+static int snapshot_results(Interp *in, MlirType ft, unsigned nres, IVal *res, const char *side, Replay *r) {
+  for (unsigned i = 0; i < nres; i++) {
+    if (!res[i].m) continue;
+    if (imem_snapshot(in, mlirFunctionTypeGetResult(ft, i), res[i].m, 1, &res[i])) {
+      char buf[sizeof r->why];
+      snprintf(buf, sizeof buf, "the %s's result cannot be read: %.200s", side, in->why);
+      return cannot(r, buf);
+    }
+  }
+  return 0;
+}
+
 void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
                 const EncVal *args, Replay *out) {
   *out = (Replay){.outcome = REPLAY_CANNOT};
   Arena arena;
   arena_init(&arena, 0);
   int rec = q->opts->trace;
-  Interp is = {.arena = &arena, .record = rec}, it = {.arena = &arena, .record = rec};
+  AlignModel am = {q, m};
+  Interp is = {.arena = &arena, .record = rec, .aligned = model_aligned, .aligned_ud = &am};
+  Interp it = is;
   unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft), ns = 0, nt = 0;
-  IVal *in = arena_alloc(&arena, (nargs + 1) * sizeof *in), *rs = NULL, *rt = NULL;
-  int bad = !in && cannot(out, "out of memory");
+  IVal *in = arena_alloc(&arena, (nargs + 1) * sizeof *in), *tin = arena_alloc(&arena, (nargs + 1) * sizeof *tin);
+  IVal *rs = NULL, *rt = NULL;
+  int bad = (!in || !tin) && cannot(out, "out of memory");
+  bad = bad || model_memory(q, m, &is, ft, args, in, out);
   for (unsigned i = 0; !bad && i < nargs; i++)
     bad = model_arg(q, m, &is, mlirFunctionTypeGetInput(ft, i), args[i], &in[i], out);
+  bad = bad || copy_inputs(&is, &it, nargs, in, tin, out);
   InterpStatus ss = bad ? INTERP_ERROR : interp_run(&is, src, nargs, in, &ns, &rs);
-  InterpStatus st = bad ? INTERP_ERROR : interp_run(&it, tgt, nargs, in, &nt, &rt);
+  InterpStatus st = bad ? INTERP_ERROR : interp_run(&it, tgt, nargs, tin, &nt, &rt);
   if (bad || stopped(out, "source", &is, ss) || stopped(out, "target", &it, st)) {
     arena_free(&arena);
     return;
@@ -194,8 +400,13 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     arena_free(&arena);
     return;
   }
-  outcome_text(&is, ft, ss, ns, rs, out->src, sizeof out->src);
-  outcome_text(&it, ft, st, nt, rt, out->tgt, sizeof out->tgt);
+  outcome_text(&is, ft, ss, ns, rs, in, out->src, sizeof out->src);
+  outcome_text(&it, ft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
+  if ((ss == INTERP_OK && snapshot_results(&is, ft, ns, rs, "source", out)) ||
+      (st == INTERP_OK && snapshot_results(&it, ft, nt, rt, "target", out))) {
+    arena_free(&arena);
+    return;
+  }
   out->outcome = REPLAY_SAME;
   if (ss == INTERP_UB) {   /* anything refines undefined behaviour */
   } else if (st == INTERP_UB) {
@@ -209,6 +420,7 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
       out->outcome = REPLAY_DIFFERS;
       differs_text(&is, t, i, rs[i], rt[i], at, out);
     }
+    if (out->outcome == REPLAY_SAME && !memory_refines(&is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
   }
   if (out->outcome == REPLAY_DIFFERS && rec) first_difference(&arena, &is, &it, out->first, sizeof out->first);
   arena_free(&arena);

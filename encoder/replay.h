@@ -13,7 +13,8 @@ typedef enum {
 
 typedef struct Replay {
   ReplayOutcome outcome;
-  char src[400], tgt[400]; /* what each side did: "returns -1 : i32", "has undefined behaviour: ..." */
+  char src[1000], tgt[1000];  /* what each side did: "returns -1 : i32", "has undefined behaviour:
+                            * ...", "returns nothing and leaves %arg0 = [1, 2] : memref<2xi32>" */
   char why[300];
   char first[400];         /* with TvOptions.trace: "target arith.shrsi at f.mlir:3:8 gives -1
                             * where the source's arith.divsi at ... gives 0", or empty */

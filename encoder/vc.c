@@ -458,7 +458,7 @@ static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
 static Z3_model sat_model(TvQuery *q, Z3_solver sv);
 
 /* Runs both functions on the model's inputs, unless the counterexample is not one of whole
- * functions (a cut pair's obligation, a pair asked alone) or its memory (not run yet). */
+ * functions (a cut pair's obligation, a pair asked alone) or the target is bufferized. */
 static void replay_pair(TvQuery *q, Query *qu, Z3_model m, Replay *rp) {
   *rp = (Replay){.outcome = REPLAY_CANNOT};
   int bufferized = 0;   /* the target takes a memref for a tensor */
@@ -551,7 +551,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     return;
   }
   if (rp.outcome == REPLAY_SAME || !out->reason) {
-    char buf[1000];
+    char buf[2 * sizeof rp.src + 200];
     if (rp.outcome == REPLAY_SAME)
       snprintf(buf, sizeof buf, "the counterexample shows no difference when both functions run (source %s; target %s)",
                rp.src, rp.tgt);

@@ -459,9 +459,11 @@ static void run_file(Run *r, const char *path, int argc, char **argv, int first)
     printf("FAIL %s: cannot read or parse it\n", path);
     return;
   }
+  Uses decls = {r, 0, 0, 0, NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (mu_is_func_def(op) && !mu_func_is_local(op)) run_func(r, op, path, argc, argv, first);
+    else if (!mu_op_is(op, "func.func")) note_op(op, &decls);   /* memref.global: read by the templates */
   mlirModuleDestroy(m);
 }
 

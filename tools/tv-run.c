@@ -7,6 +7,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/IR.h>
+#include "imem.h"
 #include "interp.h"
 #include "mlirutil.h"
 
@@ -18,7 +19,9 @@ static void usage(FILE *out) {
         "docs/semantics.md, without the solver) and prints one line per result.\n"
         "  ARG      an MLIR literal per argument: -6, -0.0, 0x7FC00000 (a float's bits),\n"
         "           inf, nan, poison, true, dense<[1, 2, 3, 4]> or [1, 2, 3, 4] (tensors;\n"
-        "           a single value fills the tensor)\n"
+        "           a single value fills the tensor; a memref argument is a fresh buffer\n"
+        "           holding them, whose final contents are printed after the results:\n"
+        "           memref %arg0 = [1, 2, 3, 4] : memref<4xi32>)\n"
         "  --trace  print every op with its results on the way\n"
         "exit status: 0 ran, 1 undefined behaviour, 2 usage, 3 could not run (unsupported\n"
         "op, limit, error)\n",
@@ -71,6 +74,13 @@ static int run(MlirOperation func, int nargs, char **argv, int trace) {
       MlirType t = mlirFunctionTypeGetResult(ft, i);
       char *v = interp_text(&in, t, res[i]), *ts = mu_type_str(&arena, t);
       printf("%s : %s\n", v ? v : "?", ts ? ts : "?");
+    }
+    /* memref arguments are the caller's buffers: what the function left in them */
+    for (int i = 0; rc == EXIT_RAN && i < nargs; i++) {
+      MlirType t = mlirFunctionTypeGetInput(ft, i);
+      if (!args[i].m) continue;
+      char *v = interp_text(&in, t, args[i]), *ts = mu_type_str(&arena, t);
+      printf("memref %%arg%d = %s : %s\n", i, args[i].m->b->alive ? v ? v : "?" : "deallocated", ts ? ts : "?");
     }
     if (rc == EXIT_RAN && in.libm) printf("note: some values came from libm (math functions tv leaves uninterpreted)\n");
     if (rc == EXIT_RAN && in.chose) printf("note: one of several values the semantics allow: %s\n", in.chose);

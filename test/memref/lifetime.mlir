@@ -23,6 +23,11 @@
 // CHECK-LABEL: @alloca_escapes_iteration: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @alloca_in_iteration: proven
+// A called function is an AutomaticAllocationScope too: an alloca it returns is dead in the
+// caller (the inlined callee's allocas were kept alive: this was proven).
+// CHECK-LABEL: @callee_alloca: incorrect
+// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK: executed: source returns {{.*}}; target has undefined behaviour: access to a deallocated buffer at {{.*}}tgt.mlir
 
 //--- src.mlir
 func.func @ret_alloca(%v: i32) -> memref<2xi32> {
@@ -90,6 +95,16 @@ func.func @alloca_in_iteration(%v: i32) -> i32 {
   return %r : i32
 }
 
+func.func private @make_alloca(%x: i32) -> memref<1xi32> {
+  %a = memref.alloca() : memref<1xi32>
+  %c0 = arith.constant 0 : index
+  memref.store %x, %a[%c0] : memref<1xi32>
+  return %a : memref<1xi32>
+}
+func.func @callee_alloca(%x: i32) -> i32 {
+  return %x : i32
+}
+
 //--- tgt.mlir
 func.func @ret_alloca(%v: i32) -> memref<2xi32> {
   %c0 = arith.constant 0 : index
@@ -153,4 +168,16 @@ func.func @alloca_in_iteration(%v: i32) -> i32 {
   %c3 = arith.constant 3 : i32
   %w = arith.muli %v, %c3 : i32
   return %w : i32
+}
+func.func private @make_alloca(%x: i32) -> memref<1xi32> {
+  %a = memref.alloca() : memref<1xi32>
+  %c0 = arith.constant 0 : index
+  memref.store %x, %a[%c0] : memref<1xi32>
+  return %a : memref<1xi32>
+}
+func.func @callee_alloca(%x: i32) -> i32 {
+  %m = func.call @make_alloca(%x) : (i32) -> memref<1xi32>
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<1xi32>
+  return %v : i32
 }
