@@ -1,5 +1,6 @@
 /* smt.c: Z3 wrappers that propagate failure as NULL and never exit. */
 #include "smt.h"
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -67,35 +68,178 @@ static void smt_release(Z3_context ctx, Z3_ast *kept, size_t nkept) {
   free(kept);
 }
 
+/* ---- calls left running past the deadline ---- */
+
+/* A Z3 call on a thread of its own (smt_bounded). Its context belongs to the call while it
+ * runs; whoever frees the context joins the thread first (job_finish). */
+struct SmtJob {
+  pthread_t thread;
+  mtx_t lock;
+  cnd_t done_cv;
+  int done;
+  Z3_context ctx;
+  void (*fn)(Z3_context, void *);
+  void *arg;
+  void (*free_arg)(void *);
+};
+
+static void *job_main(void *p) {
+  SmtJob *j = p;
+  j->fn(j->ctx, j->arg);
+  mtx_lock(&j->lock);
+  j->done = 1;
+  cnd_signal(&j->done_cv);
+  mtx_unlock(&j->lock);
+  return NULL;
+}
+
+/* Waits for the call to return, then frees the job (and its argument if the call was left
+ * running: free_arg). A call left running is interrupted every 5 ms while it runs, as the
+ * query's watchdog did: Z3 4.8.12 clears the interrupt when it enters some phases of a
+ * check, and a single interrupt let a tensor check run on for minutes at gigabytes. */
+static void job_finish(SmtJob *j, int left) {
+  if (!j) return;
+  if (left) {
+    mtx_lock(&j->lock);
+    while (!j->done) {
+      Z3_interrupt(j->ctx);
+      struct timespec t;
+      timespec_get(&t, TIME_UTC);
+      t.tv_nsec += 5000000;
+      if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
+      cnd_timedwait(&j->done_cv, &j->lock, &t);
+    }
+    mtx_unlock(&j->lock);
+  }
+  pthread_join(j->thread, NULL);
+  if (left && j->free_arg) j->free_arg(j->arg);
+  cnd_destroy(&j->done_cv);
+  mtx_destroy(&j->lock);
+  free(j);
+}
+
+/* Stack of the job's thread: Z3 recurses deeply on large terms; this is address space,
+ * touched only as deep as the call goes. */
+enum { JOB_STACK = 256 << 20 };
+
+/* A job for fn(ctx, arg) with its lock and signal, not started; NULL if none could be made. */
+static SmtJob *job_new(Z3_context ctx, void (*fn)(Z3_context, void *), void *arg, void (*free_arg)(void *)) {
+  SmtJob *j = calloc(1, sizeof *j);
+  if (!j) return NULL;
+  if (mtx_init(&j->lock, mtx_plain) != thrd_success) return free(j), NULL;
+  if (cnd_init(&j->done_cv) != thrd_success) return mtx_destroy(&j->lock), free(j), NULL;
+  j->ctx = ctx, j->fn = fn, j->arg = arg, j->free_arg = free_arg;
+  return j;
+}
+
+static int job_start(SmtJob *j) {
+  pthread_attr_t at;
+  if (pthread_attr_init(&at)) return 0;
+  pthread_attr_setstacksize(&at, JOB_STACK);
+  int ok = !pthread_create(&j->thread, &at, job_main, j);
+  pthread_attr_destroy(&at);
+  return ok;
+}
+
+int smt_bounded(Smt *s, void (*fn)(Z3_context, void *), void *arg, void (*free_arg)(void *)) {
+  SmtJob *j = s->deadline > 0 && !s->job ? job_new(s->ctx, fn, arg, free_arg) : NULL;
+  if (!j || !job_start(j)) {   /* no deadline, or no thread: the call runs here */
+    if (j) cnd_destroy(&j->done_cv), mtx_destroy(&j->lock), free(j);
+    fn(s->ctx, arg);
+    return 0;
+  }
+  double until = s->deadline + SMT_GRACE;
+  mtx_lock(&j->lock);
+  while (!j->done && smt_now() < until) {
+    struct timespec t;
+    timespec_get(&t, TIME_UTC);
+    t.tv_nsec += 10000000;   /* the deadline is on the monotonic clock: poll it */
+    if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
+    cnd_timedwait(&j->done_cv, &j->lock, &t);
+  }
+  int done = j->done;
+  mtx_unlock(&j->lock);
+  if (done) {
+    job_finish(j, 0);
+    return 0;
+  }
+  s->job = j;   /* left running: the context is the call's until smt_fini */
+  if (!s->interrupted) s->interrupted = SMT_DEADLINE;
+  smt_fail(s, "a limit stopped the query");
+  return 1;
+}
+
+typedef struct SmtCheck {
+  Z3_solver sv;
+  Z3_ast assertion;   /* to assert, or NULL: check */
+  Z3_lbool answer;
+} SmtCheck;
+
+static void check_job(Z3_context c, void *arg) {
+  SmtCheck *k = arg;
+  if (k->assertion) Z3_solver_assert(c, k->sv, k->assertion);
+  else k->answer = Z3_solver_check(c, k->sv);
+}
+
+/* check_job through smt_bounded: Z3_L_UNDEF when left running or out of memory. */
+static Z3_lbool bounded_check(Smt *s, Z3_solver sv, Z3_ast assertion) {
+  if (s->job) return Z3_L_UNDEF;
+  SmtCheck *k = malloc(sizeof *k);
+  if (!k) {
+    smt_fail(s, "out of memory");
+    return Z3_L_UNDEF;
+  }
+  *k = (SmtCheck){.sv = sv, .assertion = assertion, .answer = Z3_L_UNDEF};
+  if (smt_bounded(s, check_job, k, free)) return Z3_L_UNDEF;   /* k is the call's now */
+  Z3_lbool r = k->answer;
+  free(k);
+  return r;
+}
+
+Z3_lbool smt_check(Smt *s, Z3_solver sv) { return bounded_check(s, sv, NULL); }
+
+int smt_assert(Smt *s, Z3_solver sv, Z3_ast a) {
+  if (!a) return 1;
+  bounded_check(s, sv, a);
+  return smt_left(s) || Z3_get_error_code(s->ctx) != Z3_OK;
+}
+
 /* ---- the reaper: one thread per session that deletes contexts queued by smt_fini ---- */
 
-enum { REAPER_QUEUE = 4 };   /* more pending than this, and smt_fini deletes inline */
-
 typedef struct Doomed {
+  struct Doomed *next;
   Z3_context ctx;
   Z3_ast *kept;
   size_t nkept;
+  SmtJob *job;   /* a call still running on ctx, or NULL */
 } Doomed;
 
 struct TvReaper {
   mtx_t lock;
   cnd_t wake;
   thrd_t thread;
-  Doomed queue[REAPER_QUEUE];
-  unsigned n;
+  Doomed *head, **tail;
   int stop;
 };
+
+/* Waits for a call left running on the context, then deletes it. */
+static void doomed_release(Doomed *d) {
+  job_finish(d->job, 1);
+  smt_release(d->ctx, d->kept, d->nkept);
+}
 
 static int reaper_main(void *arg) {
   TvReaper *r = arg;
   mtx_lock(&r->lock);
   for (;;) {
-    while (!r->n && !r->stop) cnd_wait(&r->wake, &r->lock);
-    if (!r->n) break;   /* stopped, and nothing left to delete */
-    Doomed d = r->queue[0];
-    memmove(r->queue, r->queue + 1, --r->n * sizeof *r->queue);
+    while (!r->head && !r->stop) cnd_wait(&r->wake, &r->lock);
+    Doomed *d = r->head;
+    if (!d) break;   /* stopped, and nothing left to delete */
+    r->head = d->next;
+    if (!r->head) r->tail = &r->head;
     mtx_unlock(&r->lock);
-    smt_release(d.ctx, d.kept, d.nkept);
+    doomed_release(d);
+    free(d);
     mtx_lock(&r->lock);
   }
   mtx_unlock(&r->lock);
@@ -105,6 +249,7 @@ static int reaper_main(void *arg) {
 TvReaper *tv_reaper_new(void) {
   TvReaper *r = calloc(1, sizeof *r);
   if (!r) return NULL;
+  r->tail = &r->head;
   if (mtx_init(&r->lock, mtx_plain) != thrd_success) return free(r), NULL;
   if (cnd_init(&r->wake) != thrd_success) return mtx_destroy(&r->lock), free(r), NULL;
   if (thrd_create(&r->thread, reaper_main, r) != thrd_success) {
@@ -128,25 +273,28 @@ void tv_reaper_free(TvReaper *r) {
   free(r);
 }
 
-/* Queues the context on r; 0 if the queue is full. */
-static int reaper_take(TvReaper *r, Z3_context ctx, Z3_ast *kept, size_t nkept) {
-  mtx_lock(&r->lock);
-  int ok = r->n < REAPER_QUEUE;
-  if (ok) r->queue[r->n++] = (Doomed){ctx, kept, nkept}, cnd_signal(&r->wake);
-  mtx_unlock(&r->lock);
-  return ok;
-}
-
 void smt_fini(Smt *s, TvReaper *reaper) {
-  if (s->ctx) {
-    if (!reaper || !reaper_take(reaper, s->ctx, s->kept, s->nkept)) smt_release(s->ctx, s->kept, s->nkept);
-  } else free(s->kept);
+  Doomed one = {.ctx = s->ctx, .kept = s->kept, .nkept = s->nkept, .job = s->job};
+  Doomed *d = s->ctx && reaper ? malloc(sizeof *d) : NULL;
+  if (d) {
+    *d = one;
+    mtx_lock(&reaper->lock);
+    *reaper->tail = d;
+    reaper->tail = &d->next;
+    cnd_signal(&reaper->wake);
+    mtx_unlock(&reaper->lock);
+  } else if (s->ctx) {
+    doomed_release(&one);
+  } else {
+    free(s->kept);
+  }
   free(s->decls);
   s->decls = NULL;
   s->ndecls = s->capdecls = 0;
   s->kept = NULL;
   s->nkept = s->capkept = 0;
   s->ctx = NULL;
+  s->job = NULL;
 }
 
 void smt_fail(Smt *s, const char *msg) {

@@ -22,7 +22,9 @@ typedef struct Smt {
   unsigned long nterms;     /* terms made so far */
   unsigned long fail_at;    /* test hook: the fail_at-th term fails (0 = never) */
   unsigned *fail_hits;      /* test hook: counts the injected failures, if not NULL */
+  struct SmtJob *job;       /* a call left running past the deadline (smt_bounded), or NULL */
 } Smt;
+typedef struct SmtJob SmtJob;
 
 /* Why a query was stopped; SMT_BUDGET: it made more than SMT_MAX_TERMS terms (a blow-up
  * that sharing did not prevent; each kept term also costs a reference) */
@@ -43,6 +45,26 @@ int smt_init(Smt *s);
  * context takes seconds, which must not count against the check: docs/design.md 8). */
 struct TvReaper;
 void smt_fini(Smt *s, struct TvReaper *reaper);
+
+/* Seconds past the deadline that smt_bounded waits for a call before leaving it running. */
+#define SMT_GRACE 0.3
+
+/* Runs fn(ctx, arg) on a thread of its own and waits until it returns or the query's
+ * deadline plus SMT_GRACE passes. Z3 4.8.12 does not look at interrupts everywhere (its
+ * set-up of some tensor queries runs for seconds after one), so a call still running then
+ * is left running: it owns the context and arg from then on; s->job is set, s is failed
+ * and interrupted (a timeout), and the caller must make no further Z3 call on the context:
+ * smt_fini hands it to the reaper, which waits for the call and then frees arg (free_arg,
+ * if not NULL) and the context. Returns 0 when fn returned (arg stays the caller's), 1
+ * when left running. Without a deadline fn runs on this thread. */
+int smt_bounded(Smt *s, void (*fn)(Z3_context, void *), void *arg, void (*free_arg)(void *));
+/* Z3_solver_check(ctx, sv) through smt_bounded: Z3_L_UNDEF when left running. */
+Z3_lbool smt_check(Smt *s, Z3_solver sv);
+/* Z3_solver_assert(ctx, sv, a) through smt_bounded (asserting a large term can run long);
+ * 0, or 1 when a is NULL, the call was left running or Z3 failed. */
+int smt_assert(Smt *s, Z3_solver sv, Z3_ast a);
+/* Whether a call was left running: no Z3 call on s->ctx is allowed. */
+static inline int smt_left(const Smt *s) { return s->job != NULL; }
 
 /* Takes a fresh Z3 result: records any Z3 error, keeps the term alive; NULL on error. */
 Z3_ast smt_keep(Smt *s, Z3_ast a);

@@ -270,8 +270,7 @@ static int read_answer(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f, SubAnswer 
 }
 
 /* The text sent: the solver's assertions, then the retry formula's benchmark if any. */
-static char *query_text(Smt *s, Z3_solver sv, Z3_ast retry) {
-  Z3_context c = s->ctx;
+static char *query_text(Z3_context c, Z3_solver sv, Z3_ast retry) {
   Z3_string t = Z3_solver_to_string(c, sv);
   char *main = t && Z3_get_error_code(c) == Z3_OK ? strdup(t) : NULL;
   if (!main || !retry) return main;
@@ -289,7 +288,38 @@ static char *query_text(Smt *s, Z3_solver sv, Z3_ast retry) {
   return all;
 }
 
+/* query_text as a call that smt_bounded may leave running: printing a large query takes
+ * seconds in Z3 and does not look at interrupts. */
+typedef struct TextJob {
+  Z3_solver sv;
+  Z3_ast retry;
+  char *text;
+} TextJob;
+
+static void text_job(Z3_context c, void *arg) {
+  TextJob *j = arg;
+  j->text = query_text(c, j->sv, j->retry);
+}
+
+static void text_job_free(void *arg) {
+  free(((TextJob *)arg)->text);
+  free(arg);
+}
+
+/* The query's text, or NULL: *late when the deadline passed while printing it. */
+static char *bounded_text(Smt *s, Z3_solver sv, Z3_ast retry, int *late) {
+  TextJob *j = calloc(1, sizeof *j);
+  *late = 0;
+  if (!j) return NULL;
+  *j = (TextJob){sv, retry, NULL};
+  if (smt_bounded(s, text_job, j, text_job_free)) return *late = 1, NULL;
+  char *t = j->text;
+  free(j);
+  return t;
+}
+
 void sub_release(Smt *s, SubResult *r) {
+  if (smt_left(s)) return;   /* the context is a running call's: its deletion frees them */
   if (r->first.model) Z3_model_dec_ref(s->ctx, r->first.model);
   if (r->retry.model) Z3_model_dec_ref(s->ctx, r->retry.model);
   r->first.model = r->retry.model = NULL;
@@ -307,7 +337,13 @@ void sub_check(Smt *s, Z3_solver sv, Z3_ast retry, unsigned max_memory_mb, SubRe
   snprintf(mb, sizeof mb, "%u", max_memory_mb);
   snprintf(scopes, sizeof scopes, "%u", Z3_solver_get_num_scopes(s->ctx, sv));
   char *argv[] = {"tv-solve", ms, mb, scopes, NULL};
-  char *text = query_text(s, sv, retry);
+  int late;
+  char *text = bounded_text(s, sv, retry, &late);
+  if (late) {   /* the context is the printing's now: a timeout, not a fallback */
+    out->first.limit = 1;
+    set_reason(&out->first, "timeout", NULL);
+    return;
+  }
   int fd;
   pid_t pid = text ? spawn_solver(path, argv, &fd) : -1;
   if (pid < 0) {

@@ -694,15 +694,17 @@ static Z3_lbool check_in_process(TvQuery *q, Z3_solver sv) {
   Z3_ast retry = q->approx ? no_approx_reached(q) : NULL;
   sub_release(&q->smt, &q->sub);
   sub_check(&q->smt, sv, retry, q->opts->max_memory_mb, &q->sub);
-  if (q->sub.fallback) return Z3_solver_check(q->smt.ctx, sv);
+  if (q->sub.fallback) return smt_check(&q->smt, sv);
   q->sub_retry_ready = q->sub.has_retry;
   return take_answer(q, &q->sub.first);
 }
 
-/* Z3_solver_check under the query's watchdog; *hit says whether the memory limit stopped it.
+/* Z3_solver_check under the query's watchdog, left running past the deadline (smt_check:
+ * the query then ends without another Z3 call); *hit says whether the memory limit stopped it.
  * Exact queries over tensors with a deadline run in a solver process (check_in_process).
  * retry: this is on_sat's retry of the last check, which the process may have answered. */
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit) {
+  if (smt_left(&q->smt)) return Z3_L_UNDEF;
   int own = q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0;
   int ready = retry && q->sub_retry_ready;
   if (q->sub.first.model) Z3_model_dec_ref(q->smt.ctx, q->sub.first.model);
@@ -711,7 +713,7 @@ static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit) {
   Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF
                : ready            ? take_answer(q, &q->sub.retry)
                : own              ? check_in_process(q, sv)
-                                  : Z3_solver_check(q->smt.ctx, sv);
+                                  : smt_check(&q->smt, sv);
   if (hit) *hit = q->smt.interrupted == SMT_MEMORY;
   return r;
 }
@@ -726,7 +728,9 @@ static Z3_model sat_model(TvQuery *q, Z3_solver sv) {
 
 /* Why the last check answered unknown. */
 static const char *unknown_reason(TvQuery *q, Z3_solver sv) {
-  return q->sub_answered ? q->sub.first.reason : Z3_solver_get_reason_unknown(q->smt.ctx, sv);
+  return q->sub_answered    ? q->sub.first.reason
+         : smt_left(&q->smt) ? "canceled"
+                             : Z3_solver_get_reason_unknown(q->smt.ctx, sv);
 }
 
 /* The solver's time limit: seconds (<= 0: none), at least 1 ms. */
@@ -748,11 +752,9 @@ static void set_timeout(Z3_context c, Z3_solver sv, double seconds) {
 static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, int *no_time,
                             int *mem_hit) {
   double limit = q->opts->timeout_s, t0 = now_s();
-  if (!q->cuts) {
-    Z3_solver_assert(c, sv, qu->bad);
-    return check_limited(q, sv, 0, mem_hit);
-  }
-  Z3_solver_assert(c, sv, qu->common);
+  /* a call left running owns the context: no further Z3 call (smt_bounded) */
+  if (!q->cuts) return smt_assert(&q->smt, sv, qu->bad) && smt_left(&q->smt) ? Z3_L_UNDEF : check_limited(q, sv, 0, mem_hit);
+  if (smt_assert(&q->smt, sv, qu->common) && smt_left(&q->smt)) return Z3_L_UNDEF;
   for (unsigned k = 0; k < qu->nparts; k++) {
     if (limit > 0) {
       double left = limit - (now_s() - t0);
@@ -760,7 +762,7 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
       set_timeout(c, sv, left);
     }
     Z3_solver_push(c, sv);
-    Z3_solver_assert(c, sv, qu->parts[k]);
+    if (smt_assert(&q->smt, sv, qu->parts[k]) && smt_left(&q->smt)) return Z3_L_UNDEF;
     Z3_lbool r = check_limited(q, sv, 0, mem_hit);
     if (r == Z3_L_TRUE) qu->failed_part = (int)k;
     if (r != Z3_L_FALSE) return r;
@@ -784,7 +786,7 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
   if (q->opts->dump_smt) dump_query(q, src, c, qu->bad);
   int no_time = 0, mem_hit = 0;
   Z3_lbool r = check_parts(q, qu, c, sv, &no_time, &mem_hit);
-  Z3_error_code e = Z3_get_error_code(c);
+  Z3_error_code e = smt_left(&q->smt) ? Z3_OK : Z3_get_error_code(c);
   const char *why = e == Z3_OK && r == Z3_L_UNDEF && !no_time ? unknown_reason(q, sv) : NULL;
   if (r == Z3_L_UNDEF && (mem_hit || e == Z3_MEMOUT_FAIL || (why && strstr(why, "memory")))) {
     enc_stop(q, TV_INCONCLUSIVE, "memory limit (%smax-memory=%u MB)",
@@ -801,7 +803,7 @@ static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResul
     else
       enc_stop(q, TV_INCONCLUSIVE, "solver: %s", why ? why : "unknown");
   }
-  Z3_solver_dec_ref(c, sv);
+  if (!smt_left(&q->smt)) Z3_solver_dec_ref(c, sv);   /* else the context is the check's */
 }
 
 typedef struct FindOp {

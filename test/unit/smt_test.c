@@ -1,5 +1,7 @@
 /* smt_test: Z3 errors are recorded and propagate as NULL terms; nothing exits. */
 #include <string.h>
+#include <stdatomic.h>
+#include <threads.h>
 #include "check.h"
 #include "smt.h"
 #include "tv.h"
@@ -88,8 +90,7 @@ static void test_limits(void) {
   smt_fini(&s, NULL);
 }
 
-/* Contexts handed to a reaper are deleted on its thread (more than its queue holds: the
- * rest inline), each after its terms were made on this one; tv_reaper_free waits for all. */
+/* Contexts handed to a reaper are deleted on its thread, each after its terms were made on this one; tv_reaper_free waits for all. */
 static void test_reaper(void) {
   TvReaper *r = tv_reaper_new();
   CHECK(r != NULL);
@@ -106,8 +107,59 @@ static void test_reaper(void) {
   tv_reaper_free(NULL);
 }
 
+/* A call that does not look at interrupts: runs until told by the test, counting the
+ * interrupts its context receives meanwhile (Z3_interrupt is not observable otherwise). */
+typedef struct Stubborn {
+  atomic_int release, ran, freed;
+  double seconds;
+} Stubborn;
+
+static void stubborn(Z3_context c, void *arg) {
+  (void)c;
+  Stubborn *t = arg;
+  double end = smt_now() + t->seconds;
+  while (!atomic_load(&t->release) && smt_now() < end) thrd_sleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
+  atomic_store(&t->ran, 1);
+}
+
+static void stubborn_free(void *arg) { atomic_store(&((Stubborn *)arg)->freed, 1); }
+
+/* smt_bounded: a call that returns in time is the caller's (argument not freed); one still
+ * running at the deadline plus SMT_GRACE is left running, the query ends as a timeout at
+ * once (not when the call returns), and the reaper frees the argument and the context once
+ * the call returns. Without a deadline the call runs on this thread. */
+static void test_bounded(void) {
+  TvReaper *r = tv_reaper_new();
+  Smt s;
+  CHECK(smt_init(&s) == 0);
+  Stubborn quick = {.seconds = 0.01};
+  s.deadline = smt_now() + 30;
+  CHECK(smt_bounded(&s, stubborn, &quick, stubborn_free) == 0);
+  CHECK(quick.ran && !quick.freed && !smt_left(&s) && !s.failed);
+  static Stubborn slow = {.seconds = 30};
+  double t0 = smt_now();
+  s.deadline = t0 + 0.2;
+  CHECK(smt_bounded(&s, stubborn, &slow, stubborn_free) == 1);
+  double waited = smt_now() - t0;
+  CHECK(waited >= 0.2 + SMT_GRACE - 0.05 && waited < 10);   /* 10: a generous bound for a loaded machine */
+  CHECK(smt_left(&s) && s.interrupted == SMT_DEADLINE && s.failed);
+  CHECK(smt_check(&s, NULL) == Z3_L_UNDEF);   /* no second call on a context in use */
+  CHECK(!slow.ran && !slow.freed);
+  smt_fini(&s, r);
+  CHECK(s.ctx == NULL && !smt_left(&s));
+  atomic_store(&slow.release, 1);
+  tv_reaper_free(r);   /* waits for the call, then frees */
+  CHECK(slow.ran && slow.freed);
+  Smt n;
+  CHECK(smt_init(&n) == 0);
+  Stubborn here = {.seconds = 0.01};
+  CHECK(smt_bounded(&n, stubborn, &here, stubborn_free) == 0 && here.ran && !here.freed);
+  smt_fini(&n, NULL);
+}
+
 int main(void) {
   test_terms();
+  test_bounded();
   test_reaper();
   test_shared_lambdas();
   test_limits();
