@@ -1,13 +1,10 @@
-/* vc.c: the refinement query for one function pair, solving (counterexamples: cex.c).
+/* vc.c: the refinement query for one function pair (solving: solve.c, counterexamples: cex.c).
  * "tgt refines src" (docs/semantics.md): for every input, if the source has no UB then the
  * target has no UB and every result that is not poison in the source is not poison in the
  * target and has the same value. */
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
-#include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cut.h"
@@ -17,7 +14,6 @@
 #include "loop.h"
 #include "mlirutil.h"
 #include "reduce.h"
-#include "replay.h"
 #include "tval.h"
 #include "vc.h"
 
@@ -216,377 +212,6 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
   return smt_and(s, pre, smt_and(s, no_ub, bad));
 }
 
-/* Calls and some float ops are over-approximated: a counterexample is only trusted when
- * it reaches none of them, since a pass may know the callee (sccp folds a call's constant
- * result) or the function (exp(0) = 1). The first one reached in m, or NULL. */
-static EncApprox *reached_approx(TvQuery *q, Z3_model m) {
-  for (EncApprox *a = q->approx; a; a = a->next)
-    if (smt_model_truth(&q->smt, m, a->cond) != 0) return a;   /* unknown counts as reached */
-  return NULL;
-}
-
-/* "No approximation is reached", to ask for a counterexample that does not depend on one. */
-static Z3_ast no_approx_reached(TvQuery *q) {
-  Z3_ast none = smt_true(&q->smt);
-  for (EncApprox *a = q->approx; a; a = a->next)
-    none = smt_and(&q->smt, none, smt_app1(&q->smt, Z3_mk_not, a->cond));
-  return none;
-}
-
-/* ---- solving ---- */
-
-static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
-static Z3_model sat_model(TvQuery *q, Z3_solver sv);
-
-/* Runs both functions on the model's inputs, unless the counterexample is not one of whole
- * functions (a cut pair's obligation, a pair asked alone) or the target is bufferized. */
-static void replay_pair(TvQuery *q, Query *qu, Z3_model m, Replay *rp) {
-  *rp = (Replay){.outcome = REPLAY_CANNOT};
-  int bufferized = 0;   /* the target takes a memref for a tensor */
-  for (unsigned i = 0; i < qu->nargs; i++) bufferized |= qu->targs[i].m && !qu->args[i].m;
-  if (q->cut_only || (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0))
-    snprintf(rp->why, sizeof rp->why, "a cut point's obligation is not a run of the functions");
-  else if (bufferized)
-    snprintf(rp->why, sizeof rp->why, "the target takes memrefs for tensors");
-  else
-    replay_run(q, m, qu->src_fn, qu->tgt_fn, qu->ft, qu->args, rp);
-}
-
-/* Counterexamples asked for again when a run shows the solver's is not one (its floats can
- * be wrong: Z3 4.8.12's fp.fma with subnormal results). */
-enum { REPLAY_TRIES = 4 };
-
-/* Asserts that the inputs are not those of m, for another counterexample; 0 if an input
- * is not a scalar (or Z3 failed). */
-static int block_inputs(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
-  Smt *s = &q->smt;
-  Z3_ast other = smt_false(s);
-  for (unsigned i = 0; i < qu->nargs; i++) {
-    EncVal a = qu->args[i];
-    Z3_ast v = NULL, np = NULL;
-    if (a.t || a.m || !Z3_model_eval(s->ctx, m, a.v, 1, &v) || !(v = smt_keep(s, v)) ||
-        !Z3_model_eval(s->ctx, m, a.np, 1, &np) || !(np = smt_keep(s, np)))
-      return 0;
-    Z3_ast same = smt_and(s, smt_app2(s, Z3_mk_eq, a.v, v), smt_app2(s, Z3_mk_eq, a.np, np));
-    other = smt_or(s, other, smt_app1(s, Z3_mk_not, same));
-  }
-  if (!other) return 0;
-  Z3_solver_assert(s->ctx, sv, other);
-  return Z3_get_error_code(s->ctx) == Z3_OK;
-}
-
-/* A counterexample that reaches an approximation is retried once with "none reached";
- * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
- * encoding every float counterexample is unconfirmed: the caller decides what to do. */
-static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *out) {
-  Z3_context c = q->smt.ctx;
-  Z3_model m = sat_model(q, sv);
-  if (!m) {
-    enc_stop(q, TV_ERROR, "Z3 returned no model");
-    return;
-  }
-  q->sat = 1;
-  if (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0)
-    q->cut_failed = (unsigned)qu->part_pair[qu->failed_part] + 1;
-  if (q->fp_used && !q->fp_ieee) {
-    Z3_model_dec_ref(c, m);
-    out->verdict = TV_INCONCLUSIVE;
-    out->reason = strdup("abstraction: the abstract encoding found a counterexample; "
-                         "it is confirmed only by the exact encoding (--fp=ieee)");
-    return;
-  }
-  EncApprox *ap = reached_approx(q, m);
-  if (ap) {
-    Z3_model_dec_ref(c, m);
-    m = NULL;
-    Z3_ast none = no_approx_reached(q);
-    if (none) Z3_solver_assert(c, sv, none);
-    if (none && Z3_get_error_code(c) == Z3_OK && check_limited(q, sv, 1, NULL) == Z3_L_TRUE)
-      m = sat_model(q, sv);
-  }
-  if (!m) {
-    char buf[300];
-    snprintf(buf, sizeof buf, "the counterexample %s", ap->what);
-    out->verdict = TV_INCONCLUSIVE;
-    out->reason = strdup(buf);
-    return;
-  }
-  /* both functions run on the inputs decide (replay.h); Z3's own evaluation of the model
-   * (cex_reason) can reject a true counterexample: Z3 4.8.12's fp.fma with subnormal
-   * results. Without a run, the model must violate refinement when evaluated. */
-  Replay rp;
-  replay_pair(q, qu, m, &rp);
-  out->reason = cex_reason(q, qu, m);
-  if (rp.outcome == REPLAY_DIFFERS && !out->reason) out->reason = strdup(rp.why);
-  if (rp.outcome == REPLAY_SAME && q->replay_tries < REPLAY_TRIES && block_inputs(q, qu, sv, m)) {
-    q->replay_tries++;
-    free(out->reason);
-    out->reason = NULL;
-    Z3_model_dec_ref(c, m);
-    if (check_limited(q, sv, 0, NULL) == Z3_L_TRUE) {
-      on_sat(q, qu, ft, sv, out);
-      return;
-    }
-    out->verdict = TV_INCONCLUSIVE;
-    out->reason = strdup("the solver's counterexamples show no difference when both functions run");
-    return;
-  }
-  if (rp.outcome == REPLAY_SAME || !out->reason) {
-    char buf[2 * sizeof rp.src + 200];
-    if (rp.outcome == REPLAY_SAME)
-      snprintf(buf, sizeof buf, "the counterexample shows no difference when both functions run (source %s; target %s)",
-               rp.src, rp.tgt);
-    else
-      snprintf(buf, sizeof buf, "the solver's counterexample does not hold when evaluated (%s)", rp.why);
-    free(out->reason);
-    out->verdict = TV_INCONCLUSIVE;
-    out->reason = strdup(buf);
-    Z3_model_dec_ref(c, m);
-    return;
-  }
-  char *alias = mem_cex_aliasing(q, m);
-  if (alias) {   /* inputs that overlap are part of the counterexample */
-    size_t n = strlen(out->reason) + strlen(alias) + 32;
-    char *r = malloc(n);
-    if (r) {
-      snprintf(r, n, "%s (%s)", out->reason, alias);
-      free(out->reason);
-      out->reason = r;
-    }
-    free(alias);
-  }
-  out->verdict = TV_INCORRECT;
-  if (!q->cut_only) out->cex = cex_make(q, qu, ft, m);   /* a pair alone has no results */
-  if (out->cex && rp.outcome == REPLAY_DIFFERS) {
-    out->cex->executed_src = strdup(rp.src);
-    out->cex->executed_tgt = strdup(rp.tgt);
-    if (rp.first[0]) out->cex->first_difference = strdup(rp.first);
-  } else if (out->cex) {
-    out->cex->not_run = strdup(rp.why);
-  }
-  Z3_model_dec_ref(c, m);
-}
-
-/* --dump-smt: the query in SMT-LIB 2 as Z3 prints it; a file that cannot be written is
- * skipped (a debugging aid never changes a verdict). Printed from a solver of its own: a
- * push on the checking solver would switch Z3's combined solver to its incremental core,
- * which solves some queries much faster or slower than the real run. */
-static void dump_query(TvQuery *q, MlirOperation src, Z3_context c, Z3_ast bad) {
-  Z3_solver sv = bad ? Z3_mk_simple_solver(c) : NULL;
-  if (!sv) return;
-  Z3_solver_inc_ref(c, sv);
-  Z3_solver_assert(c, sv, bad);
-  char path[4096];
-  MlirStringRef fn = mu_func_name(src);
-  snprintf(path, sizeof path, "%s%.*s.%s.stage%d.smt2", q->opts->dump_smt, (int)fn.length, fn.data,
-           q->fp_ieee ? "ieee" : "abstract", q->red_stage);
-  FILE *fp = fopen(path, "w");
-  if (fp) {
-    fputs(Z3_solver_to_string(c, sv), fp);
-    fclose(fp);
-  }
-  Z3_solver_dec_ref(c, sv);
-}
-
-/* The limits of one query (docs/design.md, "Limits"): a watchdog thread, alive from the
- * first term to the last model evaluation, polls the clock and Z3's allocation counter and
- * interrupts the context (every 5 ms: an interrupt before a call starts is lost) once the
- * query's deadline passes or the allocations exceed --max-memory; smt.c then fails every
- * new term, and the interrupted Z3 call (assert, check, simplify, model evaluation)
- * returns. The counter covers every Z3 context of the process (concurrent checks share the
- * limit). Z3's own global limit (memory_max_size) is not used: in 4.8.12 exceeding it
- * throws out of Z3_del_context and terminates the host process. */
-typedef struct Watch {
-  Smt *s;
-  double deadline;   /* 0: none */
-  uint64_t limit;    /* bytes; 0: none */
-  mtx_t lock;
-  cnd_t wake;
-  int done, started;
-  thrd_t th;
-} Watch;
-
-static int watch_loop(void *ud) {
-  Watch *w = ud;
-  mtx_lock(&w->lock);
-  while (!w->done) {
-    if (!w->s->interrupted) {
-      if (w->deadline > 0 && now_s() >= w->deadline) w->s->interrupted = SMT_DEADLINE;
-      else if (w->limit && Z3_get_estimated_alloc_size() > w->limit) w->s->interrupted = SMT_MEMORY;
-    }
-    if (w->s->interrupted) Z3_interrupt(w->s->ctx);
-    struct timespec t;
-    timespec_get(&t, TIME_UTC);
-    t.tv_nsec += 5000000;
-    if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
-    cnd_timedwait(&w->wake, &w->lock, &t);
-  }
-  mtx_unlock(&w->lock);
-  return 0;
-}
-
-/* Starts the watchdog when there is a limit; without a thread the deadline still stops
- * the encoder (smt.c) and the solver's own timeout stops the solver. */
-static void watch_start(Watch *w, Smt *s, double deadline, unsigned max_memory_mb) {
-  *w = (Watch){.s = s, .deadline = deadline, .limit = (uint64_t)max_memory_mb << 20};
-  s->deadline = deadline;
-  if (w->limit && Z3_get_estimated_alloc_size() > w->limit) s->interrupted = SMT_MEMORY;
-  if ((!deadline && !w->limit) || mtx_init(&w->lock, mtx_plain) != thrd_success) return;
-  if (cnd_init(&w->wake) != thrd_success) {
-    mtx_destroy(&w->lock);
-    return;
-  }
-  w->started = thrd_create(&w->th, watch_loop, w) == thrd_success;
-  if (!w->started) {
-    cnd_destroy(&w->wake);
-    mtx_destroy(&w->lock);
-  }
-}
-
-static void watch_stop(Watch *w) {
-  if (!w->started) return;
-  mtx_lock(&w->lock);
-  w->done = 1;
-  cnd_signal(&w->wake);
-  mtx_unlock(&w->lock);
-  thrd_join(w->th, NULL);
-  cnd_destroy(&w->wake);
-  mtx_destroy(&w->lock);
-  w->started = 0;
-}
-
-/* Takes a solver process's answer as the last check's; returns it. */
-static Z3_lbool take_answer(TvQuery *q, SubAnswer *a) {
-  q->sub.first = *a;
-  if (a != &q->sub.first) a->model = NULL;   /* moved */
-  q->sub_answered = 1;
-  if (a->limit && !q->smt.interrupted) q->smt.interrupted = strstr(a->reason, "memory") ? SMT_MEMORY : SMT_DEADLINE;
-  return a->answer;
-}
-
-/* Z3_solver_check in a solver process killed at the deadline (subsolve.c, design.md 8):
- * Z3 4.8.12's set-up of exact queries over dynamic tensors runs for minutes inside the
- * check without looking at interrupts or its timeout. On sat the process's model, read
- * back and checked against every assertion here, stands for the solver's; the process
- * also answers on_sat's retry (the counterexample reached an approximation) in its solver
- * at once, since a second check from scratch can take many times longer. Without tv-solve,
- * or when it cannot read the query, the check runs in this process. */
-static Z3_lbool check_in_process(TvQuery *q, Z3_solver sv) {
-  Z3_ast retry = q->approx ? no_approx_reached(q) : NULL;
-  sub_release(&q->smt, &q->sub);
-  sub_check(&q->smt, sv, retry, q->opts->max_memory_mb, &q->sub);
-  if (q->sub.fallback) return smt_check(&q->smt, sv);
-  q->sub_retry_ready = q->sub.has_retry;
-  return take_answer(q, &q->sub.first);
-}
-
-/* Z3_solver_check under the query's watchdog, left running past the deadline (smt_check:
- * the query then ends without another Z3 call); *hit says whether the memory limit stopped it.
- * Exact queries over tensors with a deadline run in a solver process (check_in_process).
- * retry: this is on_sat's retry of the last check, which the process may have answered. */
-static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit) {
-  if (smt_left(&q->smt)) return Z3_L_UNDEF;
-  int own = q->fp_ieee && q->fp_used && q->tensors && q->smt.deadline > 0;
-  int ready = retry && q->sub_retry_ready;
-  if (q->sub.first.model) Z3_model_dec_ref(q->smt.ctx, q->sub.first.model);
-  q->sub.first.model = NULL;
-  q->sub_answered = q->sub_retry_ready = 0;
-  Z3_lbool r = q->smt.interrupted ? Z3_L_UNDEF
-               : ready            ? take_answer(q, &q->sub.retry)
-               : own              ? check_in_process(q, sv)
-                                  : smt_check(&q->smt, sv);
-  if (hit) *hit = q->smt.interrupted == SMT_MEMORY;
-  return r;
-}
-
-/* The model of the last sat answer (a reference the caller releases), NULL if none. */
-static Z3_model sat_model(TvQuery *q, Z3_solver sv) {
-  Z3_model m = q->sub_answered ? q->sub.first.model : Z3_solver_get_model(q->smt.ctx, sv);
-  if (q->sub_answered) q->sub.first.model = NULL;
-  else if (m) Z3_model_inc_ref(q->smt.ctx, m);
-  return m;
-}
-
-/* Why the last check answered unknown. */
-static const char *unknown_reason(TvQuery *q, Z3_solver sv) {
-  return q->sub_answered    ? q->sub.first.reason
-         : smt_left(&q->smt) ? "canceled"
-                             : Z3_solver_get_reason_unknown(q->smt.ctx, sv);
-}
-
-/* The solver's time limit: seconds (<= 0: none), at least 1 ms. */
-static void set_timeout(Z3_context c, Z3_solver sv, double seconds) {
-  Z3_params p = Z3_mk_params(c);
-  Z3_params_inc_ref(c, p);
-  double ms = seconds * 1000;   /* NaN and <= 0: no limit */
-  if (ms > 0) {
-    unsigned limit = ms < 1 ? 1 : ms > 4e9 ? 4000000000u : (unsigned)ms;
-    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), limit);
-  }
-  Z3_solver_set_params(c, sv, p);
-  Z3_params_dec_ref(c, p);
-}
-
-/* Whether qu->bad is satisfiable. Parts are independent obligations under one common
- * assumption: each is checked alone, since one query with all of them is much harder for
- * Z3 than its parts. A satisfiable part leaves its scope open for the model. */
-static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, int *no_time,
-                            int *mem_hit) {
-  double limit = q->opts->timeout_s, t0 = now_s();
-  /* a call left running owns the context: no further Z3 call (smt_bounded) */
-  if (!q->cuts) return smt_assert(&q->smt, sv, qu->bad) && smt_left(&q->smt) ? Z3_L_UNDEF : check_limited(q, sv, 0, mem_hit);
-  if (smt_assert(&q->smt, sv, qu->common) && smt_left(&q->smt)) return Z3_L_UNDEF;
-  for (unsigned k = 0; k < qu->nparts; k++) {
-    if (limit > 0) {
-      double left = limit - (now_s() - t0);
-      if (left <= 0) return *no_time = 1, Z3_L_UNDEF;
-      set_timeout(c, sv, left);
-    }
-    Z3_solver_push(c, sv);
-    if (smt_assert(&q->smt, sv, qu->parts[k]) && smt_left(&q->smt)) return Z3_L_UNDEF;
-    Z3_lbool r = check_limited(q, sv, 0, mem_hit);
-    if (r == Z3_L_TRUE) qu->failed_part = (int)k;
-    if (r != Z3_L_FALSE) return r;
-    Z3_solver_pop(c, sv, 1);
-  }
-  return Z3_L_FALSE;
-}
-
-static void solve(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult *out) {
-  Z3_context c = q->smt.ctx;
-  /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
-   * exact encoding and tensors get Z3's default solver */
-  Z3_solver sv = (q->fp_ieee && q->fp_used) || q->tensors ? Z3_mk_solver(c)
-                                          : Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_UFBV"));
-  if (!sv) {
-    enc_stop(q, TV_ERROR, "cannot create a Z3 solver");
-    return;
-  }
-  Z3_solver_inc_ref(c, sv);
-  set_timeout(c, sv, q->opts->timeout_s);
-  if (q->opts->dump_smt) dump_query(q, src, c, qu->bad);
-  int no_time = 0, mem_hit = 0;
-  Z3_lbool r = check_parts(q, qu, c, sv, &no_time, &mem_hit);
-  Z3_error_code e = smt_left(&q->smt) ? Z3_OK : Z3_get_error_code(c);
-  const char *why = e == Z3_OK && r == Z3_L_UNDEF && !no_time ? unknown_reason(q, sv) : NULL;
-  if (r == Z3_L_UNDEF && (mem_hit || e == Z3_MEMOUT_FAIL || (why && strstr(why, "memory")))) {
-    enc_stop(q, TV_INCONCLUSIVE, "memory limit (%smax-memory=%u MB)",
-             q->opts->flag_prefix ? q->opts->flag_prefix : "--", q->opts->max_memory_mb);
-  } else if (e != Z3_OK) {
-    enc_stop(q, TV_ERROR, "Z3 error: %s", Z3_get_error_msg(c, e));
-  } else if (r == Z3_L_FALSE) {
-    out->verdict = TV_PROVEN;
-  } else if (r == Z3_L_TRUE) {
-    on_sat(q, qu, ft, sv, out);
-  } else {
-    if (no_time || (why && (strstr(why, "timeout") || strstr(why, "canceled"))))
-      enc_stop(q, TV_TIMEOUT, "solver timeout after %g s", q->opts->timeout_s);
-    else
-      enc_stop(q, TV_INCONCLUSIVE, "solver: %s", why ? why : "unknown");
-  }
-  if (!smt_left(&q->smt)) Z3_solver_dec_ref(c, sv);   /* else the context is the check's */
-}
-
 typedef struct FindOp {
   MlirOperation root, found;
 } FindOp;
@@ -688,7 +313,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
     enc_stop(q, TV_ERROR, "internal: a null term in the refinement formula");
     return;
   }
-  solve(q, src, &qu, fs, out);
+  solve_query(q, src, &qu, fs, out);
 }
 
 /* What one encoding run learnt, for the auto mode's decision. */
@@ -753,13 +378,13 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   } else {
     q->smt.fail_at = o->inject_term_fail;
     q->smt.fail_hits = o->inject_hits;
-    watch_start(&w, &q->smt, deadline, o->max_memory_mb);
+    solve_watch_start(&w, &q->smt, deadline, o->max_memory_mb);
     q->pre = smt_true(&q->smt);
     if (cuts != CUTS_NONE) cut_find(q, src, tgt);
     q->cut_only = cuts > CUTS_ALL ? (unsigned)(cuts - CUTS_ALL) : 0;
     check(q, src, tgt, out);
   }
-  watch_stop(&w);
+  solve_watch_stop(&w);
   if (q->stopped) {
     out->verdict = q->stop_verdict;
     free(out->reason);

@@ -1,8 +1,9 @@
 /* vc.h: what the modules of one refinement query share (internal to the library).
- * vc.c builds the query (docs/design.md 4, steps 8-9) and cex.c renders the
- * counterexamples of a model. */
+ * vc.c builds the query (docs/design.md 4, steps 8-9), solve.c solves it (step 10) and
+ * cex.c renders the counterexamples of a model (step 11). */
 #ifndef TV_VC_H
 #define TV_VC_H
+#include <threads.h>
 #include "enc.h"
 
 /* The negation of refinement, with the reasons it can fail kept apart for reporting. */
@@ -24,6 +25,35 @@ typedef struct Query {
   Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
   Z3_ast *at;              /* per tensor result: the element index that differs */
 } Query;
+
+/* solve.c */
+
+/* The limits of one query (docs/design.md, "Limits"): a watchdog thread, alive from the
+ * first term to the last model evaluation, polls the clock and Z3's allocation counter and
+ * interrupts the context (every 5 ms: an interrupt before a call starts is lost) once the
+ * query's deadline passes or the allocations exceed --max-memory; smt.c then fails every
+ * new term, and the interrupted Z3 call (assert, check, simplify, model evaluation)
+ * returns. The counter covers every Z3 context of the process (concurrent checks share the
+ * limit). Z3's own global limit (memory_max_size) is not used: in 4.8.12 exceeding it
+ * throws out of Z3_del_context and terminates the host process. */
+typedef struct Watch {
+  Smt *s;
+  double deadline;   /* 0: none */
+  uint64_t limit;    /* bytes; 0: none */
+  mtx_t lock;
+  cnd_t wake;
+  int done, started;
+  thrd_t th;
+} Watch;
+
+/* Starts the watchdog of the query whose context is s, until the deadline (0: none) and
+ * within max_memory_mb (0: no limit); sets s->deadline. */
+void solve_watch_start(Watch *w, Smt *s, double deadline, unsigned max_memory_mb);
+/* Stops it (joins its thread); w may never have started. */
+void solve_watch_stop(Watch *w);
+/* Solves qu (whose bad formula is built) for the pair whose source is src, of function
+ * type ft: sets out's verdict, reason and counterexample, or stops q (enc_stop). */
+void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult *out);
 
 /* cex.c */
 
