@@ -1,4 +1,6 @@
-/* vc.c: the refinement query for one function pair (solving: solve.c, counterexamples: cex.c).
+/* vc.c: one refinement query of a function pair (vc.h): shared arguments, both functions
+ * encoded, the formula "the target does not refine the source", and the run that owns the
+ * query's arena and Z3 context (vc_run). Solving: solve.c; counterexamples: cex.c.
  * "tgt refines src" (docs/semantics.md): for every input, if the source has no UB then the
  * target has no UB and every result that is not poison in the source is not poison in the
  * target and has the same value. */
@@ -22,23 +24,6 @@ const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferizatio
                                       &scf_table, &tensor_table, &tosa_table, &tosa_nn_table,
                                       &tosa_quant_table, &ub_table, &vector_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
-
-void tv_options_default(TvOptions *o) {
-  memset(o, 0, sizeof *o);
-  o->timeout_s = 10;
-  o->fp = TV_FP_AUTO;
-  o->max_dim = 64;
-  o->max_unroll = TV_MAX_UNROLL_DEFAULT;
-}
-
-const char *tv_verdict_name(TvVerdict v) {
-  static const char *names[] = {"proven", "incorrect", "inconclusive", "unsupported", "timeout", "error"};
-  return v < TV_NVERDICTS ? names[v] : "error";
-}
-
-static double now_s(void) { return smt_now(); }
-
-static MlirType func_type(MlirOperation f) { return mu_type_attr(f, "function_type"); }
 
 /* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point
  * into shared argument blocks (mem.h). A target argument that is a memref where the source
@@ -92,24 +77,6 @@ static Z3_ast elem_bad(TvQuery *q, int k, EncVal a, EncVal b, Z3_ast j) {
   ea.np = smt_and(&q->smt, ea.np, tval_written(&top, a, j));
   eb.np = smt_and(&q->smt, eb.np, tval_written(&top, b, j));
   return value_bad(q, k, ea, eb);
-}
-
-/* With refine_by_element, tensors of at most this many elements (static) are compared
- * element by element at constant indices: index arithmetic on both sides then folds to
- * constants, where a symbolic index leaves the solver to prove two different index
- * computations equal for every element (a lowering's i32 divsi against the spec's floor
- * division: tosa.resize). Elements with arithmetic cost one circuit each that way, not one
- * for all, so only pairs with a tosa.resize use it (whole_query). */
-enum { REFINE_UNROLL = 64 };
-
-/* Whether some result of function type ft is a static tensor of at most REFINE_UNROLL
- * elements. */
-static int small_tensor_results(MlirType ft) {
-  for (intptr_t i = 0; !mlirTypeIsNull(ft) && i < mlirFunctionTypeGetNumResults(ft); i++) {
-    int64_t n = tval_static_numel(mlirFunctionTypeGetResult(ft, i));
-    if (n >= 0 && n <= REFINE_UNROLL) return 1;
-  }
-  return 0;
 }
 
 /* Value b (target) fails to refine a (source), both of type t. A tensor differs with
@@ -264,7 +231,7 @@ static int bufferized_signature(MlirType fs, MlirType ft) {
 }
 
 static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *out) {
-  MlirType fs = func_type(src), ft = func_type(tgt);
+  MlirType fs = vc_func_type(src), ft = vc_func_type(tgt);
   if (mlirTypeIsNull(fs) || mlirTypeIsNull(ft)) {
     enc_stop(q, TV_ERROR, "not a func.func");
     return;
@@ -316,14 +283,6 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
   solve_query(q, src, &qu, fs, out);
 }
 
-/* What one encoding run learnt, for the auto mode's decision. */
-typedef struct RunInfo {
-  int fp_used, sat, unavailable, red_uf, loop_uf;
-  int red_restage;   /* not solved: the folds need a later stage (its answer replaces this) */
-  unsigned red_next;
-  unsigned cut_failed;   /* k + 1: cut pair k's obligation was satisfiable */
-} RunInfo;
-
 /* A limit that stopped the query, a failed Z3 term or a failed allocation decides the
  * verdict whatever was computed after it: timeout, inconclusive (memory limit) or error.
  * A verdict never set is an error too. */
@@ -343,17 +302,12 @@ static void limits_override(TvQuery *q, TvResult *out) {
   out->reason = strdup(buf);
 }
 
-/* The cuts argument of run_one and its callers: no cut points, all of them, or (CUTS_ALL +
- * 1 + k) only pair k's obligation. */
-enum { CUTS_NONE, CUTS_ALL };
-
 /* One query with one float encoding (ieee or abstract), reduction stage, timeout and
  * alias classes of the memref arguments (NULL: none). */
-static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stage, int cuts,
-                    const unsigned char *alias, MlirOperation src, MlirOperation tgt, TvResult *out,
-                    RunInfo *info) {
+void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
+  const TvOptions *o = st->o;
   TvOptions opts = *o;
-  opts.timeout_s = timeout_s;
+  opts.timeout_s = st->timeout_s;
   memset(out, 0, sizeof *out);
   out->verdict = TV_ERROR;   /* until the code that decides sets it ("internal: no verdict") */
   memset(info, 0, sizeof *info);
@@ -364,13 +318,13 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
     return;
   }
   q->opts = &opts;
-  q->fp_ieee = ieee;
-  q->red_stage = red_stage;
-  q->alias_class = alias;
+  q->fp_ieee = st->ieee;
+  q->red_stage = st->red_stage;
+  q->alias_class = st->alias;
   arena_init(&q->arena, o->arena_limit);
   q->arena.fail_at = o->inject_alloc_fail;
   q->arena.fail_hits = o->inject_hits;
-  double deadline = timeout_s > 0 ? now_s() + timeout_s : 0;
+  double deadline = st->timeout_s > 0 ? smt_now() + st->timeout_s : 0;
   if (o->deadline > 0 && (!deadline || o->deadline < deadline)) deadline = o->deadline;
   Watch w = {0};
   if (smt_init(&q->smt)) {
@@ -380,9 +334,9 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
     q->smt.fail_hits = o->inject_hits;
     solve_watch_start(&w, &q->smt, deadline, o->max_memory_mb);
     q->pre = smt_true(&q->smt);
-    if (cuts != CUTS_NONE) cut_find(q, src, tgt);
-    q->cut_only = cuts > CUTS_ALL ? (unsigned)(cuts - CUTS_ALL) : 0;
-    check(q, src, tgt, out);
+    if (st->cuts != CUTS_NONE) cut_find(q, st->src, st->tgt);
+    q->cut_only = st->cuts > CUTS_ALL ? (unsigned)(st->cuts - CUTS_ALL) : 0;
+    check(q, st->src, st->tgt, out);
   }
   solve_watch_stop(&w);
   if (q->stopped) {
@@ -401,301 +355,9 @@ static void run_one(const TvOptions *o, double timeout_s, int ieee, int red_stag
   }
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
                     q->cut_failed};
-  out->encoding = !q->fp_used ? "bitvector" : ieee ? "ieee" : "abstract";
+  out->encoding = !q->fp_used ? "bitvector" : st->ieee ? "ieee" : "abstract";
   sub_release(&q->smt, &q->sub);
   smt_fini(&q->smt, o->reaper);
   arena_free(&q->arena);
   free(q);
-}
-
-/* Splits of the inputs by which memref arguments overlap, checked one by one (at most this
- * many; more, and all arguments of a type share one block in a single query). Arguments
- * that share one block make every store a case split on 64-bit positions against every
- * other access; in a split, arguments that do not overlap are separate blocks, and those
- * that do usually make the source's behaviour undefined (docs/design.md 12.1). */
-enum { ALIAS_MAX_SPLITS = 16 };
-
-/* run_one on every alias split, in half the time, until one is not proven (first the one
- * in which no arguments overlap, whose counterexamples are the easiest to read): a split's
- * counterexample is a real input; a split that times out sends the pair to the single
- * query (all arguments of a type in one block) for the time left, which the solver
- * sometimes finds easier (design.md 12.1). */
-static void run(const TvOptions *o, double timeout_s, int ieee, int red_stage, int cuts,
-                MlirOperation src, MlirOperation tgt, TvResult *out, RunInfo *info) {
-  unsigned char (*cls)[MEM_ALIAS_ARGS] = malloc(ALIAS_MAX_SPLITS * sizeof *cls);
-  unsigned n = cls ? mem_alias_partitions(src, tgt, func_type(src), func_type(tgt), cls, ALIAS_MAX_SPLITS) : 0;
-  double t0 = now_s(), half = timeout_s / 2;
-  const char *encoding = "bitvector";
-  for (unsigned k = n; k-- > 0;) {   /* the last split has no two arguments in one block */
-    double left = half - (now_s() - t0);
-    if (timeout_s > 0 && left <= 0) break;
-    run_one(o, timeout_s > 0 ? left : 0, ieee, red_stage, cuts, cls[k], src, tgt, out, info);
-    if (strcmp(out->encoding, "bitvector")) encoding = out->encoding;
-    if (out->verdict == TV_PROVEN && k) {
-      tv_result_free(out);
-      continue;
-    }
-    if (out->verdict != TV_TIMEOUT) {   /* every split proven, or this one's answer */
-      if (out->verdict == TV_PROVEN) out->encoding = encoding;
-      free(cls);
-      return;
-    }
-    tv_result_free(out);
-    break;
-  }
-  free(cls);
-  double left = timeout_s - (now_s() - t0);
-  run_one(o, timeout_s > 0 ? (left > 0.001 ? left : 0.001) : 0, ieee, red_stage, cuts, NULL, src, tgt, out, info);
-}
-
-/* Auto mode: after an abstract counterexample (or a pair the abstraction cannot hold),
- * the exact encoding decides within the time left, with the same cut points; if it cannot,
- * the result is inconclusive, never incorrect. *info gets the exact run's. */
-static void confirm_exactly(const TvOptions *o, double left, int red_stage, int cuts, MlirOperation src,
-                            MlirOperation tgt, TvResult *out, RunInfo *info) {
-  TvResult ex;
-  if (o->timeout_s > 0 && left <= 0) {
-    tv_result_free(out);
-    out->verdict = TV_INCONCLUSIVE;
-    out->encoding = "abstract";
-    out->reason = strdup("abstraction: no time left to confirm the abstract counterexample exactly");
-    return;
-  }
-  run(o, left, 1, red_stage, cuts, src, tgt, &ex, info);
-  if (ex.verdict == TV_TIMEOUT) {
-    char buf[200];
-    snprintf(buf, sizeof buf, "abstraction: the exact encoding could not confirm the abstract "
-             "counterexample within %g s", left);
-    free(ex.reason);
-    ex.reason = strdup(buf);
-    ex.verdict = TV_INCONCLUSIVE;
-  }
-  tv_result_free(out);
-  *out = ex;
-}
-
-/* Seed 003 section 6.3: a counterexample through folds encoded as uninterpreted functions
- * is retried at the next reduction stage that encodes some fold more precisely (reduce.h:
- * dot products as sums, integer folds as multiset functions, small folds unrolled); a
- * timeout or an unsupported fold there keeps the answer so far. */
-static int refine_reductions(const TvOptions *o, double left, int stage, int cuts,
-                             MlirOperation src, MlirOperation tgt, TvResult *out, RunInfo *info) {
-  TvResult r;
-  RunInfo ri;
-  if (o->timeout_s > 0 && left <= 0) return 0;
-  run(o, left, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, &r, &ri);
-  if (!info->red_restage && (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT)) {
-    tv_result_free(&r);
-    return 0;
-  }
-  tv_result_free(out);
-  *out = r;
-  *info = ri;
-  return 1;
-}
-
-typedef struct DialectScan {
-  MlirOperation root;
-  char *list;   /* sorted, comma-separated, malloc'd */
-} DialectScan;
-
-/* Adds op's dialect (its name up to the first '.') to the sorted list; the function op
- * itself and its func.return say nothing about what the pass changed and are skipped. */
-static MlirWalkResult add_dialect(MlirOperation op, void *ud) {
-  DialectScan *d = ud;
-  if (mlirOperationEqual(op, d->root) || mu_op_is(op, "func.return")) return MlirWalkResultAdvance;
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  const char *dot = memchr(n.data, '.', n.length);
-  int len = dot ? (int)(dot - n.data) : (int)n.length;
-  size_t olen = d->list ? strlen(d->list) : 0, at = 0;
-  while (at < olen) {   /* at: start of the first entry not before the new name */
-    const char *e = d->list + at, *comma = strchr(e, ',');
-    int l = comma ? (int)(comma - e) : (int)strlen(e);
-    int c = strncmp(e, n.data, (size_t)(l < len ? l : len));
-    if (!c && l == len) return MlirWalkResultAdvance;
-    if (c > 0 || (!c && l > len)) break;
-    at += (size_t)l + (comma ? 1 : 0);
-  }
-  char *nl = malloc(olen + (size_t)len + 2);
-  if (!nl) return MlirWalkResultInterrupt;
-  if (at < olen)
-    sprintf(nl, "%.*s%.*s,%s", (int)at, d->list, len, n.data, d->list + at);
-  else
-    sprintf(nl, "%s%s%.*s", olen ? d->list : "", olen ? "," : "", len, n.data);
-  free(d->list);
-  d->list = nl;
-  return MlirWalkResultAdvance;
-}
-
-char *tv_func_dialects(MlirOperation func) {
-  DialectScan ds = {func, NULL};
-  mlirOperationWalk(func, add_dialect, &ds, MlirWalkPreOrder);
-  return ds.list;
-}
-
-/* A pair not proven with the loops both sides share as uninterpreted functions (whose
- * counterexamples are only inconclusive) is retried with those loops unrolled; an answer
- * that is no better (unsupported, error, timeout, or again not decided) keeps the first. */
-static void unshare_loops(const TvOptions *o, double left, int cuts, MlirOperation src, MlirOperation tgt,
-                          TvResult *out, RunInfo *info) {
-  TvOptions u = *o;
-  TvResult r;
-  RunInfo ri;
-  if (o->timeout_s > 0 && left <= 0) return;
-  u.no_shared_loops = 1;
-  run(&u, left, o->fp == TV_FP_IEEE, RED_STAGE_DOT, cuts, src, tgt, &r, &ri);
-  if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT ||
-      (r.verdict == TV_INCONCLUSIVE && !ri.sat)) {
-    tv_result_free(&r);
-    return;
-  }
-  tv_result_free(out);
-  *out = r;
-  *info = ri;
-}
-
-static MlirWalkResult add_float_kinds(MlirOperation op, void *ud) {
-  unsigned *kinds = ud;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++) {
-    int k = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, i)));
-    if (k >= 0) *kinds |= 1u << k;
-  }
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
-    int k = fp_kind(mlirValueGetType(mlirOperationGetResult(op, i)));
-    if (k >= 0) *kinds |= 1u << k;
-  }
-  return MlirWalkResultAdvance;
-}
-
-/* Whether the pair computes in two float types or more (mixed precision: f16/bf16 data with
- * f32 accumulators). The abstract encoding links such types by a chain of constraints that
- * can keep it from deciding what the exact one proves in seconds (a bf16 conv2d with
- * acc_type f32), so auto mode then gives it only half of the time. */
-static int pair_mixes_floats(MlirOperation src, MlirOperation tgt) {
-  unsigned kinds = 0;
-  mlirOperationWalk(src, add_float_kinds, &kinds, MlirWalkPreOrder);
-  mlirOperationWalk(tgt, add_float_kinds, &kinds, MlirWalkPreOrder);
-  return (kinds & (kinds - 1)) != 0;
-}
-
-/* One check within budget seconds: reduction stages, then in auto mode the exact encoding
- * for an abstract counterexample (not with cuts: only their proofs are used), for a pair
- * the abstraction cannot hold (with cuts too: the pairs' exact proofs are what is left), or,
- * for mixed precision, after an abstract timeout in half of the time.
- * *cut_failed (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
-static void check_staged(const TvOptions *o, double budget, int cuts, MlirOperation src,
-                         MlirOperation tgt, TvResult *out, unsigned *cut_failed) {
-  double t0 = now_s();
-  RunInfo info;
-  int stage = RED_STAGE_DOT;
-  int split = o->fp == TV_FP_AUTO && budget > 0 && pair_mixes_floats(src, tgt);
-  TvOptions exact = *o;
-  run(o, split ? budget / 2 : budget, o->fp == TV_FP_IEEE, stage, cuts, src, tgt, out, &info);
-  if (split && out->verdict == TV_TIMEOUT) {   /* the exact encoding in the other half, and on */
-    exact.fp = TV_FP_IEEE;
-    o = &exact;
-    tv_result_free(out);
-    double left = budget - (now_s() - t0);   /* > 0: a limit of 0 would be none */
-    run(o, left > 0.001 ? left : 0.001, 1, stage, cuts, src, tgt, out, &info);
-  }
-  if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR)
-    unshare_loops(o, budget - (now_s() - t0), cuts, src, tgt, out, &info);
-  for (int next = stage + 1; next < RED_NSTAGES; next++) {
-    if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
-    if (!(info.red_next & (1u << next))) continue;
-    if (!refine_reductions(o, budget - (now_s() - t0), next, cuts, src, tgt, out, &info)) break;
-    stage = next;
-  }
-  if (o->fp == TV_FP_AUTO && ((cuts == CUTS_NONE && info.fp_used && info.sat) || info.unavailable) &&
-      out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED)
-    confirm_exactly(o, budget - (now_s() - t0), stage, cuts, src, tgt, out, &info);
-  if (cut_failed) *cut_failed = info.cut_failed;
-}
-
-/* A cut pair whose obligation failed, asked alone in the exact encoding within budget:
- * "checked alone (a cut point), tosa.max_pool2d at net.mlir:61:11 differs at index [..]
- * (source -inf, target -3.40282347e+38), ..." if it is confirmed (malloc'd), else NULL.
- * The function may never produce such operands, so this never makes a verdict: it only
- * says where to look when the whole function is not decided. */
-static char *cut_note(const TvOptions *o, double budget, unsigned pair, MlirOperation src,
-                      MlirOperation tgt) {
-  TvOptions exact = *o;
-  TvResult r;
-  exact.fp = TV_FP_IEEE;
-  check_staged(&exact, budget, CUTS_ALL + 1 + (int)pair, src, tgt, &r, NULL);
-  char *note = r.verdict == TV_INCORRECT ? r.reason : NULL;
-  if (note) r.reason = NULL;
-  tv_result_free(&r);
-  return note;
-}
-
-/* Appends "; note" to r's reason. */
-static void add_note(TvResult *r, const char *note) {
-  size_t n = (r->reason ? strlen(r->reason) : 0) + strlen(note) + 3;
-  char *s = malloc(n);
-  if (!s) return;
-  snprintf(s, n, "%s%s%s", r->reason ? r->reason : "", r->reason ? "; " : "", note);
-  free(r->reason);
-  r->reason = s;
-}
-
-static MlirWalkResult find_resize(MlirOperation o, void *ud) {
-  if (!mu_op_is(o, "tosa.resize")) return MlirWalkResultAdvance;
-  *(int *)ud = 1;
-  return MlirWalkResultInterrupt;
-}
-
-/* The whole-function query in what is left of limit since t0. When the source has a
- * tosa.resize (whose result reads the input at indices computed from the output index) and
- * small static tensor results, they are first compared element by element
- * (refine_by_element) in half of that time, and after a timeout at one symbolic index. */
-static void whole_query(const TvOptions *o, double limit, double t0, MlirOperation src,
-                        MlirOperation tgt, TvResult *out) {
-  double left = !limit ? 0 : limit - (now_s() - t0);   /* 0: no limit */
-  if (limit && left < 0.001) left = 0.001;
-  int resize = 0;
-  if (small_tensor_results(func_type(src))) mlirOperationWalk(src, find_resize, &resize, MlirWalkPreOrder);
-  TvOptions e = *o;
-  e.refine_by_element = resize;
-  check_staged(&e, resize && limit ? left / 2 : left, CUTS_NONE, src, tgt, out, NULL);
-  if (!resize || !limit || out->verdict != TV_TIMEOUT) return;
-  e.refine_by_element = 0;
-  left = limit - (now_s() - t0);
-  tv_result_free(out);
-  check_staged(&e, left > 0.001 ? left : 0.001, CUTS_NONE, src, tgt, out, NULL);
-}
-
-/* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
- * (a counterexample there may be spurious: the shared values are unconstrained) falls back
- * to the whole-function query in the time left. A failed pair is first asked alone in the
- * exact encoding (a quarter of the time): when the whole query does not decide either, the
- * verdict names that pair (cut_note). */
-void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, TvResult *out) {
-  double t0 = now_s(), limit = opts->timeout_s > 0 ? opts->timeout_s : 0;
-  TvOptions oo = *opts;   /* every stage ends by one deadline, computed once */
-  const TvOptions *o = &oo;
-  if (limit && (!oo.deadline || t0 + limit < oo.deadline)) oo.deadline = t0 + limit;
-  memset(out, 0, sizeof *out);
-  out->verdict = TV_ERROR;
-  int proven = 0;
-  char *note = NULL;
-  if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
-    unsigned failed = 0;
-    check_staged(o, limit / 2, CUTS_ALL, src, tgt, out, &failed);
-    proven = out->verdict == TV_PROVEN;
-    if (!proven) tv_result_free(out);
-    if (!proven && failed) note = cut_note(o, limit / 4, failed - 1, src, tgt);
-  }
-  if (!proven) whole_query(o, limit, t0, src, tgt, out);
-  if (out->verdict == TV_TIMEOUT) {   /* the user's limit, not what was left of it */
-    char buf[64];
-    snprintf(buf, sizeof buf, "solver timeout after %g s", o->timeout_s);
-    free(out->reason);
-    out->reason = strdup(buf);
-  }
-  if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) add_note(out, note);
-  free(note);
-  free(out->dialects);
-  out->dialects = tv_func_dialects(src);
-  out->seconds = now_s() - t0;
 }

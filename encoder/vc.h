@@ -1,10 +1,13 @@
 /* vc.h: what the modules of one refinement query share (internal to the library).
- * vc.c builds the query (docs/design.md 4, steps 8-9), solve.c solves it (step 10) and
- * cex.c renders the counterexamples of a model (step 11). */
+ * vc.c builds one query (docs/design.md 4, steps 8-9) and runs it, solve.c solves it
+ * (step 10), cex.c renders the counterexamples of a model (step 11), and cascade.c runs the
+ * queries of one check (tv_check_pair: alias splits, cut points, reduction stages, float
+ * encodings, loops unshared). */
 #ifndef TV_VC_H
 #define TV_VC_H
 #include <threads.h>
 #include "enc.h"
+#include "mlirutil.h"
 
 /* The negation of refinement, with the reasons it can fail kept apart for reporting. */
 typedef struct Query {
@@ -25,6 +28,42 @@ typedef struct Query {
   Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
   Z3_ast *at;              /* per tensor result: the element index that differs */
 } Query;
+
+/* With refine_by_element, tensors of at most this many elements (static) are compared
+ * element by element at constant indices: index arithmetic on both sides then folds to
+ * constants, where a symbolic index leaves the solver to prove two different index
+ * computations equal for every element (a lowering's i32 divsi against the spec's floor
+ * division: tosa.resize). Elements with arithmetic cost one circuit each that way, not one
+ * for all, so only pairs with a tosa.resize use it (whole_query). */
+enum { REFINE_UNROLL = 64 };
+
+/* VcStage.cuts: no cut points, all of them, or (CUTS_ALL + 1 + k) only pair k's obligation. */
+enum { CUTS_NONE, CUTS_ALL };
+
+/* One query: options, time, float encoding (ieee or abstract), reduction stage (reduce.h),
+ * cut points, alias classes of the memref arguments, and the pair. */
+typedef struct VcStage {
+  const TvOptions *o;
+  double timeout_s;            /* this query's share of the time (<= 0: none) */
+  int ieee, red_stage, cuts;
+  const unsigned char *alias;  /* per memref argument its alias class (mem.h); NULL: none */
+  MlirOperation src, tgt;
+} VcStage;
+
+/* What one encoding run learnt, for the auto mode's decision. */
+typedef struct RunInfo {
+  int fp_used, sat, unavailable, red_uf, loop_uf;
+  int red_restage;   /* not solved: the folds need a later stage (its answer replaces this) */
+  unsigned red_next;
+  unsigned cut_failed;   /* k + 1: cut pair k's obligation was satisfiable */
+} RunInfo;
+
+/* vc.c */
+
+static inline MlirType vc_func_type(MlirOperation f) { return mu_type_attr(f, "function_type"); }
+/* Runs the query st (one arena, one Z3 context, freed here) into *out (which the caller
+ * frees with tv_result_free) and *info. */
+void vc_run(const VcStage *st, TvResult *out, RunInfo *info);
 
 /* solve.c */
 

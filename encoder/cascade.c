@@ -1,0 +1,373 @@
+/* cascade.c: one check of a function pair (tv_check_pair) as a cascade of queries (vc.h)
+ * under one deadline: alias splits, cut points, reduction stages, the exact float encoding
+ * after the abstract one, loops unshared; each retry runs only when the query before it could
+ * not decide. Also the dialects of a function, for the report. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <mlir-c/BuiltinTypes.h>
+#include "cut.h"
+#include "fp.h"
+#include "mem.h"
+#include "mlirutil.h"
+#include "reduce.h"
+#include "tval.h"
+#include "vc.h"
+
+void tv_options_default(TvOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->timeout_s = 10;
+  o->fp = TV_FP_AUTO;
+  o->max_dim = 64;
+  o->max_unroll = TV_MAX_UNROLL_DEFAULT;
+}
+
+const char *tv_verdict_name(TvVerdict v) {
+  static const char *names[] = {"proven", "incorrect", "inconclusive", "unsupported", "timeout", "error"};
+  return v < TV_NVERDICTS ? names[v] : "error";
+}
+
+/* Whether some result of function type ft is a static tensor of at most REFINE_UNROLL
+ * elements. */
+static int small_tensor_results(MlirType ft) {
+  for (intptr_t i = 0; !mlirTypeIsNull(ft) && i < mlirFunctionTypeGetNumResults(ft); i++) {
+    int64_t n = tval_static_numel(mlirFunctionTypeGetResult(ft, i));
+    if (n >= 0 && n <= REFINE_UNROLL) return 1;
+  }
+  return 0;
+}
+
+/* Splits of the inputs by which memref arguments overlap, checked one by one (at most this
+ * many; more, and all arguments of a type share one block in a single query). Arguments
+ * that share one block make every store a case split on 64-bit positions against every
+ * other access; in a split, arguments that do not overlap are separate blocks, and those
+ * that do usually make the source's behaviour undefined (docs/design.md 12.1). */
+enum { ALIAS_MAX_SPLITS = 16 };
+
+/* vc_run on every alias split, in half the time, until one is not proven (first the one
+ * in which no arguments overlap, whose counterexamples are the easiest to read): a split's
+ * counterexample is a real input; a split that times out sends the pair to the single
+ * query (all arguments of a type in one block) for the time left, which the solver
+ * sometimes finds easier (design.md 12.1). */
+static void run(const VcStage *st, TvResult *out, RunInfo *info) {
+  MlirOperation src = st->src, tgt = st->tgt;
+  unsigned char (*cls)[MEM_ALIAS_ARGS] = malloc(ALIAS_MAX_SPLITS * sizeof *cls);
+  unsigned n = cls ? mem_alias_partitions(src, tgt, vc_func_type(src), vc_func_type(tgt), cls, ALIAS_MAX_SPLITS) : 0;
+  double timeout_s = st->timeout_s, t0 = smt_now(), half = timeout_s / 2;
+  const char *encoding = "bitvector";
+  VcStage one = *st;
+  for (unsigned k = n; k-- > 0;) {   /* the last split has no two arguments in one block */
+    double left = half - (smt_now() - t0);
+    if (timeout_s > 0 && left <= 0) break;
+    one.timeout_s = timeout_s > 0 ? left : 0;
+    one.alias = cls[k];
+    vc_run(&one, out, info);
+    if (strcmp(out->encoding, "bitvector")) encoding = out->encoding;
+    if (out->verdict == TV_PROVEN && k) {
+      tv_result_free(out);
+      continue;
+    }
+    if (out->verdict != TV_TIMEOUT) {   /* every split proven, or this one's answer */
+      if (out->verdict == TV_PROVEN) out->encoding = encoding;
+      free(cls);
+      return;
+    }
+    tv_result_free(out);
+    break;
+  }
+  free(cls);
+  double left = timeout_s - (smt_now() - t0);
+  one.timeout_s = timeout_s > 0 ? (left > 0.001 ? left : 0.001) : 0;
+  one.alias = NULL;
+  vc_run(&one, out, info);
+}
+
+/* Auto mode: after an abstract counterexample (or a pair the abstraction cannot hold),
+ * the exact encoding decides within the time left (st->timeout_s), with the same cut points
+ * and reduction stage; if it cannot, the result is inconclusive, never incorrect. *info gets
+ * the exact run's. */
+static void confirm_exactly(const VcStage *st, TvResult *out, RunInfo *info) {
+  const TvOptions *o = st->o;
+  double left = st->timeout_s;
+  VcStage exact = *st;
+  TvResult ex;
+  if (o->timeout_s > 0 && left <= 0) {
+    tv_result_free(out);
+    out->verdict = TV_INCONCLUSIVE;
+    out->encoding = "abstract";
+    out->reason = strdup("abstraction: no time left to confirm the abstract counterexample exactly");
+    return;
+  }
+  exact.ieee = 1;
+  run(&exact, &ex, info);
+  if (ex.verdict == TV_TIMEOUT) {
+    char buf[200];
+    snprintf(buf, sizeof buf, "abstraction: the exact encoding could not confirm the abstract "
+             "counterexample within %g s", left);
+    free(ex.reason);
+    ex.reason = strdup(buf);
+    ex.verdict = TV_INCONCLUSIVE;
+  }
+  tv_result_free(out);
+  *out = ex;
+}
+
+/* Seed 003 section 6.3: a counterexample through folds encoded as uninterpreted functions
+ * is retried at the next reduction stage that encodes some fold more precisely (reduce.h:
+ * dot products as sums, integer folds as multiset functions, small folds unrolled), here
+ * st->red_stage within st->timeout_s; a timeout or an unsupported fold there keeps the
+ * answer so far. */
+static int refine_reductions(const VcStage *st, TvResult *out, RunInfo *info) {
+  const TvOptions *o = st->o;
+  VcStage s = *st;
+  TvResult r;
+  RunInfo ri;
+  if (o->timeout_s > 0 && st->timeout_s <= 0) return 0;
+  s.ieee = o->fp == TV_FP_IEEE;
+  run(&s, &r, &ri);
+  if (!info->red_restage && (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT)) {
+    tv_result_free(&r);
+    return 0;
+  }
+  tv_result_free(out);
+  *out = r;
+  *info = ri;
+  return 1;
+}
+
+typedef struct DialectScan {
+  MlirOperation root;
+  char *list;   /* sorted, comma-separated, malloc'd */
+} DialectScan;
+
+/* Adds op's dialect (its name up to the first '.') to the sorted list; the function op
+ * itself and its func.return say nothing about what the pass changed and are skipped. */
+static MlirWalkResult add_dialect(MlirOperation op, void *ud) {
+  DialectScan *d = ud;
+  if (mlirOperationEqual(op, d->root) || mu_op_is(op, "func.return")) return MlirWalkResultAdvance;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  const char *dot = memchr(n.data, '.', n.length);
+  int len = dot ? (int)(dot - n.data) : (int)n.length;
+  size_t olen = d->list ? strlen(d->list) : 0, at = 0;
+  while (at < olen) {   /* at: start of the first entry not before the new name */
+    const char *e = d->list + at, *comma = strchr(e, ',');
+    int l = comma ? (int)(comma - e) : (int)strlen(e);
+    int c = strncmp(e, n.data, (size_t)(l < len ? l : len));
+    if (!c && l == len) return MlirWalkResultAdvance;
+    if (c > 0 || (!c && l > len)) break;
+    at += (size_t)l + (comma ? 1 : 0);
+  }
+  char *nl = malloc(olen + (size_t)len + 2);
+  if (!nl) return MlirWalkResultInterrupt;
+  if (at < olen)
+    sprintf(nl, "%.*s%.*s,%s", (int)at, d->list, len, n.data, d->list + at);
+  else
+    sprintf(nl, "%s%s%.*s", olen ? d->list : "", olen ? "," : "", len, n.data);
+  free(d->list);
+  d->list = nl;
+  return MlirWalkResultAdvance;
+}
+
+char *tv_func_dialects(MlirOperation func) {
+  DialectScan ds = {func, NULL};
+  mlirOperationWalk(func, add_dialect, &ds, MlirWalkPreOrder);
+  return ds.list;
+}
+
+/* A pair not proven with the loops both sides share as uninterpreted functions (whose
+ * counterexamples are only inconclusive) is retried with those loops unrolled, within
+ * st->timeout_s; an answer that is no better (unsupported, error, timeout, or again not
+ * decided) keeps the first. */
+static void unshare_loops(const VcStage *st, TvResult *out, RunInfo *info) {
+  const TvOptions *o = st->o;
+  TvOptions u = *o;
+  VcStage s = *st;
+  TvResult r;
+  RunInfo ri;
+  if (o->timeout_s > 0 && st->timeout_s <= 0) return;
+  u.no_shared_loops = 1;
+  s.o = &u;
+  s.ieee = o->fp == TV_FP_IEEE;
+  s.red_stage = RED_STAGE_DOT;
+  run(&s, &r, &ri);
+  if (r.verdict == TV_UNSUPPORTED || r.verdict == TV_ERROR || r.verdict == TV_TIMEOUT ||
+      (r.verdict == TV_INCONCLUSIVE && !ri.sat)) {
+    tv_result_free(&r);
+    return;
+  }
+  tv_result_free(out);
+  *out = r;
+  *info = ri;
+}
+
+static MlirWalkResult add_float_kinds(MlirOperation op, void *ud) {
+  unsigned *kinds = ud;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++) {
+    int k = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, i)));
+    if (k >= 0) *kinds |= 1u << k;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    int k = fp_kind(mlirValueGetType(mlirOperationGetResult(op, i)));
+    if (k >= 0) *kinds |= 1u << k;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Whether the pair computes in two float types or more (mixed precision: f16/bf16 data with
+ * f32 accumulators). The abstract encoding links such types by a chain of constraints that
+ * can keep it from deciding what the exact one proves in seconds (a bf16 conv2d with
+ * acc_type f32), so auto mode then gives it only half of the time. */
+static int pair_mixes_floats(MlirOperation src, MlirOperation tgt) {
+  unsigned kinds = 0;
+  mlirOperationWalk(src, add_float_kinds, &kinds, MlirWalkPreOrder);
+  mlirOperationWalk(tgt, add_float_kinds, &kinds, MlirWalkPreOrder);
+  return (kinds & (kinds - 1)) != 0;
+}
+
+/* One check within budget seconds (st->timeout_s) with st->cuts: reduction stages, then in auto mode the exact encoding
+ * for an abstract counterexample (not with cuts: only their proofs are used), for a pair
+ * the abstraction cannot hold (with cuts too: the pairs' exact proofs are what is left), or,
+ * for mixed precision, after an abstract timeout in half of the time.
+ * *cut_failed (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
+static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed) {
+  const TvOptions *o = st->o;
+  double t0 = smt_now(), budget = st->timeout_s;
+  RunInfo info;
+  int stage = RED_STAGE_DOT;
+  int split = o->fp == TV_FP_AUTO && budget > 0 && pair_mixes_floats(st->src, st->tgt);
+  TvOptions exact = *o;
+  VcStage s = *st;
+  s.timeout_s = split ? budget / 2 : budget;
+  s.ieee = o->fp == TV_FP_IEEE;
+  s.red_stage = stage;
+  run(&s, out, &info);
+  if (split && out->verdict == TV_TIMEOUT) {   /* the exact encoding in the other half, and on */
+    exact.fp = TV_FP_IEEE;
+    s.o = o = &exact;
+    tv_result_free(out);
+    double left = budget - (smt_now() - t0);   /* > 0: a limit of 0 would be none */
+    s.timeout_s = left > 0.001 ? left : 0.001;
+    s.ieee = 1;
+    run(&s, out, &info);
+  }
+  if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR) {
+    s.timeout_s = budget - (smt_now() - t0);
+    unshare_loops(&s, out, &info);
+  }
+  for (int next = stage + 1; next < RED_NSTAGES; next++) {
+    if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
+    if (!(info.red_next & (1u << next))) continue;
+    s.timeout_s = budget - (smt_now() - t0);
+    s.red_stage = next;
+    if (!refine_reductions(&s, out, &info)) break;
+    stage = next;
+  }
+  if (o->fp == TV_FP_AUTO && ((st->cuts == CUTS_NONE && info.fp_used && info.sat) || info.unavailable) &&
+      out->verdict != TV_ERROR && out->verdict != TV_UNSUPPORTED) {
+    s.timeout_s = budget - (smt_now() - t0);
+    s.red_stage = stage;
+    confirm_exactly(&s, out, &info);
+  }
+  if (cut_failed) *cut_failed = info.cut_failed;
+}
+
+/* A cut pair whose obligation failed, asked alone in the exact encoding within
+ * st->timeout_s:
+ * "checked alone (a cut point), tosa.max_pool2d at net.mlir:61:11 differs at index [..]
+ * (source -inf, target -3.40282347e+38), ..." if it is confirmed (malloc'd), else NULL.
+ * The function may never produce such operands, so this never makes a verdict: it only
+ * says where to look when the whole function is not decided. */
+static char *cut_note(const VcStage *st, unsigned pair) {
+  TvOptions exact = *st->o;
+  VcStage s = *st;
+  TvResult r;
+  exact.fp = TV_FP_IEEE;
+  s.o = &exact;
+  s.cuts = CUTS_ALL + 1 + (int)pair;
+  check_staged(&s, &r, NULL);
+  char *note = r.verdict == TV_INCORRECT ? r.reason : NULL;
+  if (note) r.reason = NULL;
+  tv_result_free(&r);
+  return note;
+}
+
+/* Appends "; note" to r's reason. */
+static void add_note(TvResult *r, const char *note) {
+  size_t n = (r->reason ? strlen(r->reason) : 0) + strlen(note) + 3;
+  char *s = malloc(n);
+  if (!s) return;
+  snprintf(s, n, "%s%s%s", r->reason ? r->reason : "", r->reason ? "; " : "", note);
+  free(r->reason);
+  r->reason = s;
+}
+
+static MlirWalkResult find_resize(MlirOperation o, void *ud) {
+  if (!mu_op_is(o, "tosa.resize")) return MlirWalkResultAdvance;
+  *(int *)ud = 1;
+  return MlirWalkResultInterrupt;
+}
+
+/* The whole-function query in what is left of limit (st->timeout_s) since t0. When the source has a
+ * tosa.resize (whose result reads the input at indices computed from the output index) and
+ * small static tensor results, they are first compared element by element
+ * (refine_by_element) in half of that time, and after a timeout at one symbolic index. */
+static void whole_query(const VcStage *st, double t0, TvResult *out) {
+  double limit = st->timeout_s;
+  double left = !limit ? 0 : limit - (smt_now() - t0);   /* 0: no limit */
+  if (limit && left < 0.001) left = 0.001;
+  int resize = 0;
+  if (small_tensor_results(vc_func_type(st->src))) mlirOperationWalk(st->src, find_resize, &resize, MlirWalkPreOrder);
+  TvOptions e = *st->o;
+  VcStage s = *st;
+  e.refine_by_element = resize;
+  s.o = &e;
+  s.cuts = CUTS_NONE;
+  s.timeout_s = resize && limit ? left / 2 : left;
+  check_staged(&s, out, NULL);
+  if (!resize || !limit || out->verdict != TV_TIMEOUT) return;
+  e.refine_by_element = 0;
+  left = limit - (smt_now() - t0);
+  tv_result_free(out);
+  s.timeout_s = left > 0.001 ? left : 0.001;
+  check_staged(&s, out, NULL);
+}
+
+/* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
+ * (a counterexample there may be spurious: the shared values are unconstrained) falls back
+ * to the whole-function query in the time left. A failed pair is first asked alone in the
+ * exact encoding (a quarter of the time): when the whole query does not decide either, the
+ * verdict names that pair (cut_note). */
+void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, TvResult *out) {
+  double t0 = smt_now(), limit = opts->timeout_s > 0 ? opts->timeout_s : 0;
+  TvOptions oo = *opts;   /* every stage ends by one deadline, computed once */
+  const TvOptions *o = &oo;
+  VcStage st = {.o = o, .src = src, .tgt = tgt};
+  if (limit && (!oo.deadline || t0 + limit < oo.deadline)) oo.deadline = t0 + limit;
+  memset(out, 0, sizeof *out);
+  out->verdict = TV_ERROR;
+  int proven = 0;
+  char *note = NULL;
+  if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
+    unsigned failed = 0;
+    st.timeout_s = limit / 2;
+    st.cuts = CUTS_ALL;
+    check_staged(&st, out, &failed);
+    proven = out->verdict == TV_PROVEN;
+    if (!proven) tv_result_free(out);
+    st.timeout_s = limit / 4;
+    if (!proven && failed) note = cut_note(&st, failed - 1);
+  }
+  st.timeout_s = limit;
+  if (!proven) whole_query(&st, t0, out);
+  if (out->verdict == TV_TIMEOUT) {   /* the user's limit, not what was left of it */
+    char buf[64];
+    snprintf(buf, sizeof buf, "solver timeout after %g s", o->timeout_s);
+    free(out->reason);
+    out->reason = strdup(buf);
+  }
+  if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) add_note(out, note);
+  free(note);
+  free(out->dialects);
+  out->dialects = tv_func_dialects(src);
+  out->seconds = smt_now() - t0;
+}
