@@ -224,10 +224,11 @@ static int pair_mixes_floats(MlirOperation src, MlirOperation tgt) {
   return (kinds & (kinds - 1)) != 0;
 }
 
-/* One check within budget seconds (st->timeout_s) with st->cuts: reduction stages, then in auto mode the exact encoding
- * for an abstract counterexample (not with cuts: only their proofs are used), for a pair
- * the abstraction cannot hold (with cuts too: the pairs' exact proofs are what is left), or,
- * for mixed precision, after an abstract timeout in half of the time.
+/* One check within budget seconds (st->timeout_s) with st->cuts: reduction stages, then in
+ * auto mode the exact encoding for an abstract counterexample (not with cuts: only their
+ * proofs are used), for a pair the abstraction cannot hold (with cuts too: the pairs' exact
+ * proofs are what is left), or, for mixed precision, after an abstract timeout in half of the
+ * time. The float encoding and reduction stage in st are chosen here, alias classes by run.
  * *cut_failed (if not NULL) gets the last run's failed cut pair (k + 1, or 0). */
 static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed) {
   const TvOptions *o = st->o;
@@ -307,9 +308,9 @@ static MlirWalkResult find_resize(MlirOperation o, void *ud) {
   return MlirWalkResultInterrupt;
 }
 
-/* The whole-function query in what is left of limit (st->timeout_s) since t0. When the source has a
- * tosa.resize (whose result reads the input at indices computed from the output index) and
- * small static tensor results, they are first compared element by element
+/* The whole-function query in what is left of limit (st->timeout_s) since t0. When the
+ * source has a tosa.resize (whose result reads the input at indices computed from the output
+ * index) and small static tensor results, they are first compared element by element
  * (refine_by_element) in half of that time, and after a timeout at one symbolic index. */
 static void whole_query(const VcStage *st, double t0, TvResult *out) {
   double limit = st->timeout_s;

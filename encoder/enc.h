@@ -46,7 +46,7 @@ typedef struct TvQuery {
   int fp_unavailable;      /* the abstract encoding cannot represent this pair */
   int sat;                 /* the solver found a counterexample */
   unsigned replay_tries;   /* counterexamples asked for again after a run showed no difference */
-  SubResult sub;           /* the last check's answers from a solver process (vc.c) */
+  SubResult sub;           /* the last check's answers from a solver process (solve.c) */
   int sub_answered;        /* sub.first answers the last check */
   int sub_retry_ready;     /* sub.retry answers the next check, on_sat's retry */
   struct FpState *fp;      /* abstract encoding: widths and constants */
@@ -71,7 +71,7 @@ typedef struct TvQuery {
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
-  unsigned cut_only;       /* k + 1: ask only pair k's obligation (vc.c, cut_note) */
+  unsigned cut_only;       /* k + 1: ask only pair k's obligation (cascade.c, cut_note) */
   unsigned cut_failed;     /* k + 1: pair k's obligation was found satisfiable */
   /* memory (mem.c): caller-visible blocks shared by both sides */
   struct MemShared *mem;

@@ -57,7 +57,7 @@ static MlirOperation inlinable_callee(EncFn *f, MlirOperation op, MlirAttribute 
 /* call: results, their poison and the callee's UB are functions of the arguments, the same
  * on both sides (callees are pure and deterministic while memory is not modelled). A
  * poisoned argument is passed as 0 with its flag set. Sound for proofs; a counterexample
- * that reaches a call is only inconclusive, since the real callee may differ (vc.c). */
+ * that reaches a call is only inconclusive, since the real callee may differ (solve.c). */
 static int enc_call(EncFn *f, MlirOperation op) {
   Smt *s = f->s;
   MlirAttribute ca = mu_attr(op, "callee");

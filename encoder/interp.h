@@ -1,7 +1,7 @@
 /* interp.h: the reference interpreter (docs/design.md, "The interpreter"): runs a func.func
  * on concrete inputs with the semantics of docs/semantics.md, independent of Z3. A map from
  * SSA values to runtime values and one evaluator per op, found in the op tables (the `eval`
- * column of EncOpDef, next to the encoder). Used to replay counterexamples (vc.c), by
+ * column of EncOpDef, next to the encoder). Used to replay counterexamples (solve.c), by
  * tv-run, and to cross-check the encoder. */
 #ifndef TV_INTERP_H
 #define TV_INTERP_H

@@ -703,7 +703,7 @@ void mem_alias_pre(EncFn *top) {
   for (unsigned b = 0; b < ms->n; b++) {
     int n = ms->users[b];
     if (ms->b[b].kind != MEM_ARG || n < 2 || (ms->b[b].cls & MEM_ALIAS_SAME)) continue;
-    if (n > 8) {   /* vc.c partitions at most 8 arguments of a type */
+    if (n > 8) {   /* cascade.c partitions at most 8 arguments of a type */
       enc_stop(top->q, TV_ERROR, "internal: an alias class of more than 8 arguments");
       return;
     }

@@ -30,7 +30,7 @@ int mem_is_memref(MlirType t);
 /* A function argument of memref type t (vc.c): a view into the argument block of its
  * element type, at a symbolic position, so that arguments may alias (semantics.md). */
 int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out);
-/* With TvQuery.alias_class set (vc.c splits the inputs by which memref arguments overlap),
+/* With TvQuery.alias_class set (cascade.c splits the inputs by which memref arguments overlap),
  * arguments of one element type share a block only within their class; this adds the
  * precondition that each class is connected by overlapping views (mem_overlap), so that
  * the classes are exactly the connected components of the overlap relation. */

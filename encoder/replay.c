@@ -226,7 +226,7 @@ static void index_text(const ITensor *x, int64_t at, char *buf, size_t n) {
   if (len < n) snprintf(buf + len, n - len, "]");
 }
 
-/* Why result i of the target does not refine the source's (the wording of vc.c's). */
+/* Why result i of the target does not refine the source's (the wording of cex.c's). */
 static void differs_text(Interp *in, MlirType t, unsigned i, IVal a, IVal b, int64_t at, Replay *r) {
   if (a.t && (!b.t || a.t->n != b.t->n || at < 0)) {
     snprintf(r->why, sizeof r->why, "result #%u has another shape in the target", i);
