@@ -526,11 +526,12 @@ static int enc_clamp(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tos
 
 /* ---- cast ---- */
 
-/* float -> int: round to nearest (ties to even) and saturate; NaN is UB (unpredictable). */
-static Z3_ast tosa_float_to_int(EncFn *f, FpKind k, Z3_ast x, unsigned w) {
+/* float -> int: round to nearest (ties to even) and saturate; NaN is UB (unpredictable),
+ * a poison input gives poison (not UB: its value is no NaN of the program's). */
+static Z3_ast tosa_float_to_int(EncFn *f, FpKind k, EncVal x, unsigned w) {
   Smt *s = f->s;
-  enc_ub(f, fp_is_nan(f, k, x));
-  Z3_ast r = fp_round_int(f, k, FP_RNE, x, "roundeven"), ok = NULL;
+  enc_ub(f, smt_and(s, x.np, fp_is_nan(f, k, x.v)));
+  Z3_ast r = fp_round_int(f, k, FP_RNE, x.v, "roundeven"), ok = NULL;
   Z3_ast v = fp_to_int(f, k, r, w, 1, &ok);
   if (!v) return NULL;
   Z3_ast big = smt_or(s, fp_is_inf(f, k, r), tosa_not(f, ok));
@@ -550,7 +551,7 @@ static int tosa_el_cast(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out
     v = smt_bool_to_bv(s, tosa_not(f, ki >= 0 ? fp_is_zero(f, (FpKind)ki, a) : tosa_eq(f, a, tosa_bv(f, wi, 0))));
   else if (ki >= 0 && ko >= 0) v = fp_convert(f, (FpKind)ki, (FpKind)ko, FP_RNE, a);
   else if (ko >= 0) v = fp_from_int(f, (FpKind)ko, a, wi != 1);
-  else if (ki >= 0) v = tosa_float_to_int(f, (FpKind)ki, a, wo);
+  else if (ki >= 0) v = tosa_float_to_int(f, (FpKind)ki, x[0], wo);
   else if (wo > wi) v = wi == 1 ? smt_zext(s, wo - wi, a) : smt_sext(s, wo - wi, a);
   else v = wo < wi ? smt_extract(s, wo - 1, 0, a) : a;
   *out = (EncVal){v, x[0].np, NULL};
