@@ -9,9 +9,8 @@
 #include "enc.h"
 #include "fp.h"
 #include "mlirutil.h"
+#include "tosa_int.h"
 #include "tval.h"
-
-enum { TOSA_MAX_RANK = 16, TOSA_MAX_IN = 3 };
 
 /* ---- small term helpers ---- */
 
@@ -31,19 +30,76 @@ static char *tosa_name(EncFn *f, MlirOperation op) { return mu_op_name(&f->q->ar
 /* Float kind of operand k (-1 for integers). */
 static int tosa_okind(MlirOperation op, int k) { return fp_kind(tosa_otype(op, k)); }
 
-/* An integer attribute, or dflt when absent. */
-static int64_t tosa_int_attr(MlirOperation op, const char *name, int64_t dflt) {
+/* ---- attribute readers (tosa_int.h: the evaluators use them too) ---- */
+
+int64_t tosa_int_attr(MlirOperation op, const char *name, int64_t dflt) {
   MlirAttribute a = mu_attr(op, name);
   if (mlirAttributeIsNull(a)) return dflt;
   if (mlirAttributeIsABool(a)) return mlirBoolAttrGetValue(a);
   return mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : dflt;
 }
 
-/* nan_mode: #tosa.nan_mode<PROPAGATE> (default) or <IGNORE>. */
-static int tosa_nan_ignore(EncFn *f, MlirOperation op) {
+int tosa_nan_ignore(Arena *ar, MlirOperation op) {
   MlirAttribute a = mu_attr(op, "nan_mode");
-  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(ar, a);
   return s && strstr(s, "IGNORE");
+}
+
+MlirAttribute tosa_clamp_bound(MlirOperation op, int hi) { return mu_attr(op, hi ? "max_val" : "min_val"); }
+
+int tosa_shape_values(MlirOperation op, int k, int64_t *vals, unsigned n, const char **why) {
+  MlirValue v = mlirOperationGetOperand(op, k);
+  MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+  if (mlirOperationIsNull(def) || !mu_op_is(def, "tosa.const_shape"))
+    return *why = "with a shape operand not from tosa.const_shape", TOSA_R_UNSUPPORTED;
+  MlirAttribute a = mu_attr(def, "values");
+  if (mu_dense_count(a) < 0 || mlirElementsAttrGetNumElements(a) != (int64_t)n)
+    return *why = "shape operand of the wrong length", TOSA_R_ERROR;
+  for (unsigned r = 0; r < n; r++) vals[r] = mlirIntegerAttrGetValueInt(mu_dense_elem(a, r));
+  return TOSA_R_OK;
+}
+
+int tosa_perms(MlirOperation op, unsigned rank, unsigned *perm, const char **why) {
+  MlirAttribute pa = mu_attr(op, "perms");
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsADenseI32Array(pa) || (unsigned)mlirDenseArrayGetNumElements(pa) != rank)
+    return *why = "without perms of its rank", TOSA_R_ERROR;
+  for (unsigned r = 0; r < rank; r++) {
+    int32_t p = mlirDenseI32ArrayGetElement(pa, r);
+    if (p < 0 || (unsigned)p >= rank) return *why = "perms out of range", TOSA_R_ERROR;
+    perm[r] = (unsigned)p;
+  }
+  return TOSA_R_OK;
+}
+
+int tosa_resize_attrs(Arena *ar, MlirOperation op, TosaResizeAttrs *r, const char **why) {
+  int rc;
+  if ((rc = tosa_shape_values(op, 1, r->scale, 4, why)) || (rc = tosa_shape_values(op, 2, r->offset, 2, why)) ||
+      (rc = tosa_shape_values(op, 3, r->border, 2, why)))
+    return rc;
+  MlirAttribute m = mu_attr(op, "mode");
+  char *mode = mlirAttributeIsNull(m) ? NULL : mu_attr_str(ar, m);
+  r->bilinear = mode && strstr(mode, "BILINEAR");
+  if (!mode || (!r->bilinear && !strstr(mode, "NEAREST"))) return *why = "with an unknown mode", TOSA_R_UNSUPPORTED;
+  return TOSA_R_OK;
+}
+
+int tosa_resize_params_ok(const TosaResizeAttrs *r) {
+  for (unsigned a = 0; a < 2; a++) {
+    int64_t n = r->scale[2 * a], d = r->scale[2 * a + 1];
+    if (n <= 0 || d <= 0 || n > (1 << 11) || d >= 16 * n) return 0;
+    if (r->offset[a] < -n || r->offset[a] >= 16 * n) return 0;
+    if (r->border[a] < -16 * n || r->border[a] >= n) return 0;
+  }
+  return 1;
+}
+
+void tosa_resize_coord(const TosaResizeAttrs *r, unsigned a, int64_t o, int64_t in, int64_t c[2], int64_t *rem) {
+  int64_t n = r->scale[2 * a], d = r->scale[2 * a + 1];
+  int64_t v = o * d + r->offset[a];
+  int64_t i = v >= 0 ? v / n : -((-v + n - 1) / n);
+  *rem = v - i * n;
+  c[0] = i < 0 ? 0 : i;
+  c[1] = i + 1 > in - 1 ? in - 1 : i + 1;
 }
 
 /* ---- operands ---- */
@@ -66,17 +122,16 @@ static int tosa_scalar(EncFn *f, MlirOperation op, int k, EncVal *out) {
   return enc_failed(f);
 }
 
+/* A reader's failure (tosa_int.h) as the query's stop. */
+static int tosa_read_fail(EncFn *f, MlirOperation op, int rc, const char *why) {
+  if (!rc) return 0;
+  return enc_stop(f->q, rc == TOSA_R_UNSUPPORTED ? TV_UNSUPPORTED : TV_ERROR, "%s %s", tosa_name(f, op), why);
+}
+
 /* The n values of a !tosa.shape operand, read from its tosa.const_shape. */
 static int tosa_shape_operand(EncFn *f, MlirOperation op, int k, int64_t *vals, unsigned n) {
-  MlirValue v = mlirOperationGetOperand(op, k);
-  MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
-  if (mlirOperationIsNull(def) || !mu_op_is(def, "tosa.const_shape"))
-    return enc_stop(f->q, TV_UNSUPPORTED, "%s with a shape operand not from tosa.const_shape", tosa_name(f, op));
-  MlirAttribute a = mu_attr(def, "values");
-  if (mu_dense_count(a) < 0 || mlirElementsAttrGetNumElements(a) != (int64_t)n)
-    return enc_stop(f->q, TV_ERROR, "%s: shape operand of the wrong length", tosa_name(f, op));
-  for (unsigned r = 0; r < n; r++) vals[r] = mlirIntegerAttrGetValueInt(mu_dense_elem(a, r));
-  return 0;
+  const char *why = NULL;
+  return tosa_read_fail(f, op, tosa_shape_values(op, k, vals, n, &why), why);
 }
 
 /* ---- broadcasting ---- */
@@ -173,7 +228,7 @@ typedef enum { TB_ADD, TB_SUB, TB_MAX, TB_MIN, TB_AND, TB_OR, TB_XOR, TB_POW, TB
  * +0.0); IGNORE returns the other operand when one is NaN. */
 static Z3_ast tosa_fminmax(EncFn *f, MlirOperation op, FpKind k, int max, Z3_ast a, Z3_ast b) {
   Z3_ast r = fp_binary(f, k, max ? FP_MAXIMUM : FP_MINIMUM, a, b);
-  if (!tosa_nan_ignore(f, op)) return r;
+  if (!tosa_nan_ignore(&f->q->arena, op)) return r;
   return smt_ite(f->s, fp_is_nan(f, k, a), b, smt_ite(f->s, fp_is_nan(f, k, b), a, r));
 }
 
@@ -446,13 +501,13 @@ static Z3_ast tosa_clamp_float(EncFn *f, MlirOperation op, FpKind k, Z3_ast x, Z
                                 smt_and(s, fp_is_neg(f, k, hi), tosa_not(f, fp_is_neg(f, k, lo)))));
   enc_ub(f, smt_or(s, below, smt_or(s, fp_is_nan(f, k, lo), fp_is_nan(f, k, hi))));
   Z3_ast v = fp_binary(f, k, FP_MINIMUM, fp_binary(f, k, FP_MAXIMUM, x, lo), hi);
-  return tosa_nan_ignore(f, op) ? smt_ite(s, fp_is_nan(f, k, x), lo, v) : v;
+  return tosa_nan_ignore(&f->q->arena, op) ? smt_ite(s, fp_is_nan(f, k, x), lo, v) : v;
 }
 
 static int tosa_el_clamp(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {
   MlirType et = tosa_elem(tosa_rtype(op));
-  Z3_ast lo = enc_literal(f, et, mu_attr(op, "min_val"), op);
-  Z3_ast hi = lo ? enc_literal(f, et, mu_attr(op, "max_val"), op) : NULL;
+  Z3_ast lo = enc_literal(f, et, tosa_clamp_bound(op, 0), op);
+  Z3_ast hi = lo ? enc_literal(f, et, tosa_clamp_bound(op, 1), op) : NULL;
   if (!hi) return 1;
   int k = fp_kind(et);
   Smt *s = f->s;
@@ -471,11 +526,12 @@ static int enc_clamp(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tos
 
 /* ---- cast ---- */
 
-/* float -> int: round to nearest (ties to even) and saturate; NaN is UB (unpredictable). */
-static Z3_ast tosa_float_to_int(EncFn *f, FpKind k, Z3_ast x, unsigned w) {
+/* float -> int: round to nearest (ties to even) and saturate; NaN is UB (unpredictable),
+ * a poison input gives poison (not UB: its value is no NaN of the program's). */
+static Z3_ast tosa_float_to_int(EncFn *f, FpKind k, EncVal x, unsigned w) {
   Smt *s = f->s;
-  enc_ub(f, fp_is_nan(f, k, x));
-  Z3_ast r = fp_round_int(f, k, FP_RNE, x, "roundeven"), ok = NULL;
+  enc_ub(f, smt_and(s, x.np, fp_is_nan(f, k, x.v)));
+  Z3_ast r = fp_round_int(f, k, FP_RNE, x.v, "roundeven"), ok = NULL;
   Z3_ast v = fp_to_int(f, k, r, w, 1, &ok);
   if (!v) return NULL;
   Z3_ast big = smt_or(s, fp_is_inf(f, k, r), tosa_not(f, ok));
@@ -495,7 +551,7 @@ static int tosa_el_cast(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out
     v = smt_bool_to_bv(s, tosa_not(f, ki >= 0 ? fp_is_zero(f, (FpKind)ki, a) : tosa_eq(f, a, tosa_bv(f, wi, 0))));
   else if (ki >= 0 && ko >= 0) v = fp_convert(f, (FpKind)ki, (FpKind)ko, FP_RNE, a);
   else if (ko >= 0) v = fp_from_int(f, (FpKind)ko, a, wi != 1);
-  else if (ki >= 0) v = tosa_float_to_int(f, (FpKind)ki, a, wo);
+  else if (ki >= 0) v = tosa_float_to_int(f, (FpKind)ki, x[0], wo);
   else if (wo > wi) v = wi == 1 ? smt_zext(s, wo - wi, a) : smt_sext(s, wo - wi, a);
   else v = wo < wi ? smt_extract(s, wo - 1, 0, a) : a;
   *out = (EncVal){v, x[0].np, NULL};
@@ -568,18 +624,11 @@ static int enc_reshape(EncFn *f, MlirOperation op) {
 static int enc_transpose(EncFn *f, MlirOperation op) {
   EncVal in;
   if (tosa_tensor(f, op, 0, &in)) return 1;
-  MlirAttribute pa = mu_attr(op, "perms");
-  unsigned rank = in.t->rank;
-  if (mlirAttributeIsNull(pa) || !mlirAttributeIsADenseI32Array(pa) || (unsigned)mlirDenseArrayGetNumElements(pa) != rank)
-    return enc_stop(f->q, TV_ERROR, "tosa.transpose without perms of its rank");
+  unsigned rank = in.t->rank, perm[TOSA_MAX_RANK];
+  const char *why = NULL;
+  if (tosa_read_fail(f, op, tosa_perms(op, rank, perm, &why), why)) return 1;
   Z3_ast dims[TOSA_MAX_RANK] = {0}, src[TOSA_MAX_RANK];
-  unsigned perm[TOSA_MAX_RANK];
-  for (unsigned r = 0; r < rank; r++) {
-    int32_t p = mlirDenseI32ArrayGetElement(pa, r);
-    if (p < 0 || (unsigned)p >= rank) return enc_stop(f->q, TV_ERROR, "tosa.transpose: perms out of range");
-    perm[r] = (unsigned)p;
-    dims[r] = in.t->dims[p];
-  }
+  for (unsigned r = 0; r < rank; r++) dims[r] = in.t->dims[perm[r]];
   EncTensor *sh = tosa_out_shape(f, op, rank, dims);
   if (!sh) return 1;
   TvalLam l;
@@ -639,8 +688,8 @@ static int enc_tile(EncFn *f, MlirOperation op) {
 
 typedef struct TosaResize {
   EncVal in;
-  int64_t scale[4], offset[2], border[2];   /* [yn, yd, xn, xd], [y, x], [y, x] */
-  int bilinear, kind;      /* kind: the float kind, or -1 for integers */
+  TosaResizeAttrs p;       /* scale [yn, yd, xn, xd], offset [y, x], border [y, x], mode */
+  int kind;                /* the float kind, or -1 for integers */
   unsigned w;              /* result element width */
 } TosaResize;
 
@@ -649,10 +698,10 @@ typedef struct TosaResize {
  * max(i, 0) and i1 = min(i + 1, size - 1); i0, i1 and r as 64-bit indices. */
 static void tosa_resize_axis(EncFn *f, const TosaResize *r, unsigned a, Z3_ast o, Z3_ast size,
                              Z3_ast i01[2], Z3_ast *rem) {
-  Z3_ast n = tosa_bv(f, 32, (uint64_t)r->scale[2 * a]), zero = tosa_idx(f, 0), one = tosa_idx(f, 1);
+  Z3_ast n = tosa_bv(f, 32, (uint64_t)r->p.scale[2 * a]), zero = tosa_idx(f, 0), one = tosa_idx(f, 1);
   Z3_ast v = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvmul, smt_extract(f->s, 31, 0, o),
-                                               tosa_bv(f, 32, (uint64_t)r->scale[2 * a + 1])),
-                      tosa_bv(f, 32, (uint64_t)r->offset[a] & 0xffffffffu));
+                                               tosa_bv(f, 32, (uint64_t)r->p.scale[2 * a + 1])),
+                      tosa_bv(f, 32, (uint64_t)r->p.offset[a] & 0xffffffffu));
   Z3_ast r32 = tosa_op2(f, Z3_mk_bvsmod, v, n);   /* the divisor's sign: n > 0 */
   Z3_ast i = smt_sext(f->s, 32, tosa_op2(f, Z3_mk_bvsdiv, tosa_op2(f, Z3_mk_bvsub, v, r32), n));
   Z3_ast up = tosa_op2(f, Z3_mk_bvadd, i, one), last = tosa_op2(f, Z3_mk_bvsub, size, one);
@@ -673,12 +722,10 @@ static int tosa_resize_table(EncFn *f, const TosaResize *r, unsigned a, Z3_ast o
   if (!tval_const_u64(f, size, &in) || !tval_const_u64(f, out_size, &out) || !in || !out ||
       out > TOSA_RESIZE_TABLE || in > INT32_MAX)
     return 0;
-  int64_t n = r->scale[2 * a], d = r->scale[2 * a + 1];
   for (uint64_t k = out; k-- > 0;) {
-    int64_t v = (int64_t)k * d + r->offset[a];
-    int64_t i = v >= 0 ? v / n : -((-v + n - 1) / n), rm = v - i * n;
-    int64_t c0 = i < 0 ? 0 : i, c1 = i + 1 > (int64_t)in - 1 ? (int64_t)in - 1 : i + 1;
-    Z3_ast is_k = tosa_eq(f, o, tosa_idx(f, k)), vals[3] = {tosa_idx(f, (uint64_t)c0), tosa_idx(f, (uint64_t)c1),
+    int64_t c[2], rm;
+    tosa_resize_coord(&r->p, a, (int64_t)k, (int64_t)in, c, &rm);
+    Z3_ast is_k = tosa_eq(f, o, tosa_idx(f, k)), vals[3] = {tosa_idx(f, (uint64_t)c[0]), tosa_idx(f, (uint64_t)c[1]),
                                                             tosa_idx(f, (uint64_t)rm)};
     int first = k == out - 1;   /* the last coordinate is also the default: o < out is read only */
     i01[0] = first ? vals[0] : smt_ite(f->s, is_k, vals[0], i01[0]);
@@ -693,7 +740,7 @@ static int tosa_resize_table(EncFn *f, const TosaResize *r, unsigned a, Z3_ast o
 static Z3_ast tosa_resize_frac(EncFn *f, const TosaResize *r, unsigned a, Z3_ast rem) {
   FpKind k = (FpKind)r->kind;
   Z3_ast num = fp_from_int(f, k, smt_extract(f->s, 31, 0, rem), 1);
-  Z3_ast den = fp_from_int(f, k, tosa_bv(f, 32, (uint64_t)r->scale[2 * a]), 0);
+  Z3_ast den = fp_from_int(f, k, tosa_bv(f, 32, (uint64_t)r->p.scale[2 * a]), 0);
   return fp_binary(f, k, FP_DIV, num, den);
 }
 
@@ -702,7 +749,7 @@ static EncVal tosa_resize_read(EncFn *f, const TosaResize *r, const Z3_ast *idx,
   Z3_ast src[4] = {idx[0], y, x, idx[3]};
   EncVal e = tosa_read_if(f, r->in, src, smt_true(f->s));
   unsigned w = smt_width(f->s, e.v);
-  if (r->bilinear && r->kind < 0 && w < r->w) e.v = smt_sext(f->s, r->w - w, e.v);
+  if (r->p.bilinear && r->kind < 0 && w < r->w) e.v = smt_sext(f->s, r->w - w, e.v);
   return e;
 }
 
@@ -730,18 +777,18 @@ static int tosa_resize_elem(EncFn *f, const TosaResize *r, const EncTensor *sh, 
   } else {
     dy = smt_extract(f->s, r->w - 1, 0, ry);
     dx = smt_extract(f->s, r->w - 1, 0, rx);
-    uy = tosa_bv(f, r->w, (uint64_t)r->scale[0]);
-    ux = tosa_bv(f, r->w, (uint64_t)r->scale[2]);
+    uy = tosa_bv(f, r->w, (uint64_t)r->p.scale[0]);
+    ux = tosa_bv(f, r->w, (uint64_t)r->p.scale[2]);
   }
-  if (!r->bilinear) {   /* NEAREST: the upper neighbour when the fraction is at least 1/2 */
+  if (!r->p.bilinear) {   /* NEAREST: the upper neighbour when the fraction is at least 1/2 */
     Z3_ast hy, hx;
     if (r->kind >= 0) {
       Z3_ast half = fp_exact(f, (FpKind)r->kind, 0.5);
       hy = fp_cmp(f, (FpKind)r->kind, 3, dy, half);
       hx = fp_cmp(f, (FpKind)r->kind, 3, dx, half);
     } else {
-      hy = tosa_op2(f, Z3_mk_bvsge, tosa_op2(f, Z3_mk_bvshl, ry, tosa_idx(f, 1)), tosa_idx(f, (uint64_t)r->scale[0]));
-      hx = tosa_op2(f, Z3_mk_bvsge, tosa_op2(f, Z3_mk_bvshl, rx, tosa_idx(f, 1)), tosa_idx(f, (uint64_t)r->scale[2]));
+      hy = tosa_op2(f, Z3_mk_bvsge, tosa_op2(f, Z3_mk_bvshl, ry, tosa_idx(f, 1)), tosa_idx(f, (uint64_t)r->p.scale[0]));
+      hx = tosa_op2(f, Z3_mk_bvsge, tosa_op2(f, Z3_mk_bvshl, rx, tosa_idx(f, 1)), tosa_idx(f, (uint64_t)r->p.scale[2]));
     }
     *out = tosa_resize_read(f, r, idx, smt_ite(f->s, hy, iy[1], iy[0]), smt_ite(f->s, hx, ix[1], ix[0]));
     return enc_failed(f);
@@ -754,17 +801,6 @@ static int tosa_resize_elem(EncFn *f, const TosaResize *r, const EncTensor *sh, 
   return enc_failed(f);
 }
 
-/* The spec's ERROR_IFs on scale, offset and border (all constants here). */
-static int tosa_resize_params_ok(const TosaResize *r) {
-  for (unsigned a = 0; a < 2; a++) {
-    int64_t n = r->scale[2 * a], d = r->scale[2 * a + 1];
-    if (n <= 0 || d <= 0 || n > (1 << 11) || d >= 16 * n) return 0;
-    if (r->offset[a] < -n || r->offset[a] >= 16 * n) return 0;
-    if (r->border[a] < -16 * n || r->border[a] >= n) return 0;
-  }
-  return 1;
-}
-
 /* resize (NHWC; scale [y_n, y_d, x_n, x_d], offset, border; the spec's RESIZE): output
  * (oy, ox) reads around y = oy * y_d + offset_y in units of 1/y_n, likewise x. NEAREST:
  * the nearer neighbour (the upper one from a fraction of 1/2). BILINEAR: integers
@@ -775,27 +811,23 @@ static int tosa_resize_params_ok(const TosaResize *r) {
  * a parameter outside the spec's limits, an empty input and a size mismatch are UB. */
 static int enc_resize(EncFn *f, MlirOperation op) {
   TosaResize r = {.kind = fp_kind(tosa_elem(tosa_rtype(op)))};
-  if (tosa_tensor(f, op, 0, &r.in) || tosa_shape_operand(f, op, 1, r.scale, 4) ||
-      tosa_shape_operand(f, op, 2, r.offset, 2) || tosa_shape_operand(f, op, 3, r.border, 2))
+  const char *why = NULL;
+  if (tosa_tensor(f, op, 0, &r.in) || tosa_read_fail(f, op, tosa_resize_attrs(&f->q->arena, op, &r.p, &why), why))
     return 1;
   if (r.in.t->rank != 4) return enc_stop(f->q, TV_ERROR, "tosa.resize: input of rank %u", r.in.t->rank);
-  MlirAttribute m = mu_attr(op, "mode");
-  char *mode = mlirAttributeIsNull(m) ? NULL : mu_attr_str(&f->q->arena, m);
-  r.bilinear = mode && strstr(mode, "BILINEAR");
-  if (!mode || (!r.bilinear && !strstr(mode, "NEAREST"))) return enc_unsupported(f, op, "with an unknown mode");
   unsigned win = tosa_owidth(f, op, 0);
   r.w = tosa_rwidth(f, op);
   if (!win || !r.w) return 1;
   if (r.kind < 0 && win != 8 && win != 16) return enc_unsupported(f, op, "on integers other than i8 and i16");
-  if (r.kind < 0 && r.bilinear ? r.w != (win == 8 ? 32u : 48u) : r.w != win)
+  if (r.kind < 0 && r.p.bilinear ? r.w != (win == 8 ? 32u : 48u) : r.w != win)
     return enc_stop(f->q, TV_ERROR, "tosa.resize: result element type");
-  if (!tosa_resize_params_ok(&r)) enc_ub(f, smt_true(f->s));
+  if (!tosa_resize_params_ok(&r.p)) enc_ub(f, smt_true(f->s));
   Z3_ast dims[4] = {r.in.t->dims[0], NULL, NULL, r.in.t->dims[3]}, one = tosa_idx(f, 1);
   for (unsigned a = 0; a < 2; a++) {
-    Z3_ast in = r.in.t->dims[1 + a], d = tosa_idx(f, (uint64_t)r.scale[2 * a + 1]);
-    Z3_ast num = tosa_op2(f, Z3_mk_bvmul, tosa_op2(f, Z3_mk_bvsub, in, one), tosa_idx(f, (uint64_t)r.scale[2 * a]));
-    num = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvsub, num, tosa_idx(f, (uint64_t)r.offset[a])),
-                   tosa_idx(f, (uint64_t)r.border[a]));
+    Z3_ast in = r.in.t->dims[1 + a], d = tosa_idx(f, (uint64_t)r.p.scale[2 * a + 1]);
+    Z3_ast num = tosa_op2(f, Z3_mk_bvmul, tosa_op2(f, Z3_mk_bvsub, in, one), tosa_idx(f, (uint64_t)r.p.scale[2 * a]));
+    num = tosa_op2(f, Z3_mk_bvadd, tosa_op2(f, Z3_mk_bvsub, num, tosa_idx(f, (uint64_t)r.p.offset[a])),
+                   tosa_idx(f, (uint64_t)r.p.border[a]));
     enc_ub(f, tosa_eq(f, in, tosa_idx(f, 0)));
     enc_ub(f, tosa_not(f, tosa_eq(f, tosa_op2(f, Z3_mk_bvsrem, num, d), tosa_idx(f, 0))));
     enc_ub(f, tosa_op2(f, Z3_mk_bvslt, num, tosa_idx(f, 0)));
@@ -897,57 +929,57 @@ static int enc_concat(EncFn *f, MlirOperation op) {
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
 #define TOSA_UF(n) {"tosa." n, enc_uf, "math." n " of each element: uninterpreted, NaN in, NaN out, " \
-                                      "IEEE 754 9.2.1 values at +-0 and +-Inf"}
+                                      "IEEE 754 9.2.1 values at +-0 and +-Inf", tosa_ev_libm}
 static const EncOpDef tosa_ops[] = {
-    {"tosa.abs", enc_abs, "|x|: clears a float's sign bit; integers wrap (abs(MIN) = MIN)"},
-    {"tosa.add", enc_add, "broadcast a + b: IEEE round to nearest even; integers wrap"},
-    {"tosa.arithmetic_right_shift", enc_arithmetic_right_shift, "a >> b signed, round adds bit b-1; b outside [0, width) is UB"},
-    {"tosa.bitwise_and", enc_bitwise_and, "broadcast bitwise and"},
-    {"tosa.bitwise_not", enc_bitwise_not, "bitwise not"},
-    {"tosa.bitwise_or", enc_bitwise_or, "broadcast bitwise or"},
-    {"tosa.bitwise_xor", enc_bitwise_xor, "broadcast bitwise xor"},
-    {"tosa.cast", enc_cast, "bool 0/1, != 0 to bool, int sext/trunc, to float nearest even, float to int round-even and saturate (NaN UB)"},
-    {"tosa.ceil", enc_ceil, "round to integral toward +Inf"},
-    {"tosa.clamp", enc_clamp, "min(max(x, min_val), max_val); NaN propagates or (IGNORE) gives min_val; max_val < min_val is UB"},
-    {"tosa.clz", enc_clz, "count of leading zero bits (the width for 0)"},
-    {"tosa.concat", enc_concat, "operands one after the other along axis; other sizes differing is UB"},
-    {"tosa.const", enc_const, "the dense values attribute"},
-    {"tosa.const_shape", enc_const_shape, "a shape, read by its consumers from the values attribute"},
+    {"tosa.abs", enc_abs, "|x|: clears a float's sign bit; integers wrap (abs(MIN) = MIN)", tosa_ev_abs},
+    {"tosa.add", enc_add, "broadcast a + b: IEEE round to nearest even; integers wrap", tosa_ev_add},
+    {"tosa.arithmetic_right_shift", enc_arithmetic_right_shift, "a >> b signed, round adds bit b-1; b outside [0, width) is UB", tosa_ev_arithmetic_right_shift},
+    {"tosa.bitwise_and", enc_bitwise_and, "broadcast bitwise and", tosa_ev_bitwise_and},
+    {"tosa.bitwise_not", enc_bitwise_not, "bitwise not", tosa_ev_bitwise_not},
+    {"tosa.bitwise_or", enc_bitwise_or, "broadcast bitwise or", tosa_ev_bitwise_or},
+    {"tosa.bitwise_xor", enc_bitwise_xor, "broadcast bitwise xor", tosa_ev_bitwise_xor},
+    {"tosa.cast", enc_cast, "bool 0/1, != 0 to bool, int sext/trunc, to float nearest even, float to int round-even and saturate (NaN UB)", tosa_ev_cast},
+    {"tosa.ceil", enc_ceil, "round to integral toward +Inf", tosa_ev_ceil},
+    {"tosa.clamp", enc_clamp, "min(max(x, min_val), max_val); NaN propagates or (IGNORE) gives min_val; max_val < min_val is UB", tosa_ev_clamp},
+    {"tosa.clz", enc_clz, "count of leading zero bits (the width for 0)", tosa_ev_clz},
+    {"tosa.concat", enc_concat, "operands one after the other along axis; other sizes differing is UB", tosa_ev_concat},
+    {"tosa.const", enc_const, "the dense values attribute", tosa_ev_const},
+    {"tosa.const_shape", enc_const_shape, "a shape, read by its consumers from the values attribute", tosa_ev_const_shape},
     TOSA_UF("cos"),
-    {"tosa.equal", enc_equal, "broadcast a == b as i1 (ordered: false on NaN)"},
+    {"tosa.equal", enc_equal, "broadcast a == b as i1 (ordered: false on NaN)", tosa_ev_equal},
     TOSA_UF("erf"), TOSA_UF("exp"),
-    {"tosa.floor", enc_floor, "round to integral toward -Inf"},
-    {"tosa.greater", enc_greater, "broadcast a > b as i1 (signed; false on NaN)"},
-    {"tosa.greater_equal", enc_greater_equal, "broadcast a >= b as i1 (signed; false on NaN)"},
-    {"tosa.identity", enc_identity, "the operand"},
-    {"tosa.intdiv", enc_intdiv, "signed division toward zero; divisor 0 or MIN / -1 is UB"},
+    {"tosa.floor", enc_floor, "round to integral toward -Inf", tosa_ev_floor},
+    {"tosa.greater", enc_greater, "broadcast a > b as i1 (signed; false on NaN)", tosa_ev_greater},
+    {"tosa.greater_equal", enc_greater_equal, "broadcast a >= b as i1 (signed; false on NaN)", tosa_ev_greater_equal},
+    {"tosa.identity", enc_identity, "the operand", tosa_ev_identity},
+    {"tosa.intdiv", enc_intdiv, "signed division toward zero; divisor 0 or MIN / -1 is UB", tosa_ev_intdiv},
     TOSA_UF("log"),
-    {"tosa.logical_and", enc_logical_and, "broadcast i1 and"},
-    {"tosa.logical_left_shift", enc_logical_left_shift, "a << b; b outside [0, width) is UB"},
-    {"tosa.logical_not", enc_logical_not, "i1 not"},
-    {"tosa.logical_or", enc_logical_or, "broadcast i1 or"},
-    {"tosa.logical_right_shift", enc_logical_right_shift, "a >> b unsigned; b outside [0, width) is UB"},
-    {"tosa.logical_xor", enc_logical_xor, "broadcast i1 xor"},
-    {"tosa.maximum", enc_maximum, "broadcast max: signed; floats maximumf (PROPAGATE) or the non-NaN operand (IGNORE)"},
-    {"tosa.minimum", enc_minimum, "broadcast min: signed; floats minimumf (PROPAGATE) or the non-NaN operand (IGNORE)"},
-    {"tosa.mul", enc_mul, "broadcast a * b; i32 with shift > 0: (a*b + 2^(shift-1)) >> shift, out of i32 is UB; else low bits"},
-    {"tosa.negate", enc_negate, "floats flip the sign; integers clip(output_zp - (x - input1_zp))"},
-    {"tosa.pad", enc_pad, "input surrounded by pad_const by the padding sizes"},
-    {"tosa.pow", enc_pow, "math.powf: pow(x, +-0) = pow(1, y) = 1, NaN in NaN out, else uninterpreted"},
-    {"tosa.reciprocal", enc_reciprocal, "1.0 / x rounded to nearest even"},
-    {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB"},
-    {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n"},
-    {"tosa.reverse", enc_reverse, "elements reversed along axis"},
-    {"tosa.rsqrt", enc_uf, "math.rsqrt of each element: uninterpreted, NaN in, NaN out"},
-    {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison"},
-    {"tosa.sigmoid", enc_sigmoid, "1.0 / (1.0 + math.exp(-x)), exp uninterpreted"},
+    {"tosa.logical_and", enc_logical_and, "broadcast i1 and", tosa_ev_logical_and},
+    {"tosa.logical_left_shift", enc_logical_left_shift, "a << b; b outside [0, width) is UB", tosa_ev_logical_left_shift},
+    {"tosa.logical_not", enc_logical_not, "i1 not", tosa_ev_logical_not},
+    {"tosa.logical_or", enc_logical_or, "broadcast i1 or", tosa_ev_logical_or},
+    {"tosa.logical_right_shift", enc_logical_right_shift, "a >> b unsigned; b outside [0, width) is UB", tosa_ev_logical_right_shift},
+    {"tosa.logical_xor", enc_logical_xor, "broadcast i1 xor", tosa_ev_logical_xor},
+    {"tosa.maximum", enc_maximum, "broadcast max: signed; floats maximumf (PROPAGATE) or the non-NaN operand (IGNORE)", tosa_ev_maximum},
+    {"tosa.minimum", enc_minimum, "broadcast min: signed; floats minimumf (PROPAGATE) or the non-NaN operand (IGNORE)", tosa_ev_minimum},
+    {"tosa.mul", enc_mul, "broadcast a * b; i32 with shift > 0: (a*b + 2^(shift-1)) >> shift, out of i32 is UB; else low bits", tosa_ev_mul},
+    {"tosa.negate", enc_negate, "floats flip the sign; integers clip(output_zp - (x - input1_zp))", tosa_ev_negate},
+    {"tosa.pad", enc_pad, "input surrounded by pad_const by the padding sizes", tosa_ev_pad},
+    {"tosa.pow", enc_pow, "math.powf: pow(x, +-0) = pow(1, y) = 1, NaN in NaN out, else uninterpreted", tosa_ev_pow},
+    {"tosa.reciprocal", enc_reciprocal, "1.0 / x rounded to nearest even", tosa_ev_reciprocal},
+    {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB", tosa_ev_reshape},
+    {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n", tosa_ev_resize},
+    {"tosa.reverse", enc_reverse, "elements reversed along axis", tosa_ev_reverse},
+    {"tosa.rsqrt", enc_uf, "math.rsqrt of each element: uninterpreted, NaN in, NaN out", tosa_ev_libm},
+    {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison", tosa_ev_select},
+    {"tosa.sigmoid", enc_sigmoid, "1.0 / (1.0 + math.exp(-x)), exp uninterpreted", tosa_ev_sigmoid},
     TOSA_UF("sin"),
-    {"tosa.slice", enc_slice, "input[idx + start] of the given size; out of range is UB"},
-    {"tosa.sub", enc_sub, "broadcast a - b: IEEE round to nearest even; integers wrap"},
+    {"tosa.slice", enc_slice, "input[idx + start] of the given size; out of range is UB", tosa_ev_slice},
+    {"tosa.sub", enc_sub, "broadcast a - b: IEEE round to nearest even; integers wrap", tosa_ev_sub},
     TOSA_UF("tanh"),
-    {"tosa.tile", enc_tile, "input[idx mod size], size times multiples"},
-    {"tosa.transpose", enc_transpose, "output[idx] = input[idx permuted by perms]"},
-    {"tosa.yield", enc_yield_op, "yields to the enclosing op"},
+    {"tosa.tile", enc_tile, "input[idx mod size], size times multiples", tosa_ev_tile},
+    {"tosa.transpose", enc_transpose, "output[idx] = input[idx permuted by perms]", tosa_ev_transpose},
+    {"tosa.yield", enc_yield_op, "yields to the enclosing op", tosa_ev_yield},
 };
 #undef TOSA_UF
 

@@ -10,8 +10,11 @@
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
 #include "fp.h"
+#include "ifloat.h"
+#include "interp.h"
 #include "mlirutil.h"
 #include "reduce.h"
+#include "tosa_int.h"
 #include "tval.h"
 
 enum { NN_MAX_RANK = 16 };
@@ -392,17 +395,24 @@ static int nn_reduce_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *
   return nn_fold(f, comb, c->elem, nn_scalar(f, init), 1, &r, x, NULL, bad, &n, out);
 }
 
+/* The attributes of reduce_* and argmax, for the encoder and the evaluator: axis (-1 when
+ * absent) and nan_mode (1: IGNORE). */
+static void nn_reduce_attrs(Arena *ar, MlirOperation op, int64_t *axis, int *ignore) {
+  MlirAttribute a = mu_attr(op, "axis");
+  *axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
+  *ignore = tosa_nan_ignore(ar, op);
+}
+
 /* The input, its axis attribute (in range) and element type. */
 static int nn_reduce_setup(EncFn *f, MlirOperation op, NnReduce *c) {
   memset(c, 0, sizeof *c);
   c->op = op;
   if (nn_tensor(f, op, 0, 0, &c->in)) return 1;
-  MlirAttribute a = mu_attr(op, "axis");
-  int64_t axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
+  int64_t axis;
+  nn_reduce_attrs(&f->q->arena, op, &axis, &c->ignore);
   if (axis < 0 || axis >= (int64_t)c->in.t->rank) return nn_error(f, op, "axis out of range");
   c->axis = (unsigned)axis;
   c->elem = nn_oelem(op, 0);
-  c->ignore = nn_nan_ignore(f, op);
   return enc_width(f, c->elem, op) ? 0 : 1;
 }
 
@@ -451,6 +461,148 @@ static int enc_argmax(EncFn *f, MlirOperation op) {
   if (!sh) return 1;
   if (sh->rank + 1 != c.in.t->rank) return nn_error(f, op, "result rank is not the input's minus one");
   return nn_build(f, op, sh, nn_argmax_elem, &c);
+}
+
+/* ---- evaluators of reduce_* and argmax (interp.h): the folds above on concrete lanes ---- */
+
+/* A reduction on concrete values: the input seen as [outer, n, inner] around the axis. */
+typedef struct NnEvRed {
+  MlirOperation op;
+  const ITensor *in;
+  unsigned axis;
+  size_t outer, n, inner;
+  NnRed kind;
+  int fk, ignore;          /* float format of the elements (-1: integers), nan_mode IGNORE */
+  unsigned w;              /* element width */
+} NnEvRed;
+
+static int nn_ev_setup(IFn *f, MlirOperation op, NnRed kind, NnEvRed *c) {
+  IVal in;
+  int64_t axis;
+  *c = (NnEvRed){.op = op, .kind = kind, .outer = 1, .inner = 1};
+  if (interp_operand(f, op, 0, &in)) return 1;
+  if (!in.t || in.t->rank > NN_MAX_RANK) return interp_unsupported(f, op, "on an unranked tensor or rank over 16");
+  nn_reduce_attrs(interp_of(f)->arena, op, &axis, &c->ignore);
+  if (axis < 0 || axis >= (int64_t)in.t->rank) return interp_error(f, "%s: axis out of range", mu_op_name(interp_of(f)->arena, op));
+  c->in = in.t, c->axis = (unsigned)axis;
+  for (unsigned d = 0; d < in.t->rank; d++)
+    if (d != c->axis) *(d < c->axis ? &c->outer : &c->inner) *= (size_t)in.t->dims[d];
+  c->n = (size_t)in.t->dims[axis];
+  c->fk = interp_float_format(nn_oelem(op, 0));
+  c->w = interp_width(nn_oelem(op, 0));
+  return c->w ? 0 : interp_unsupported(f, op, "of this element type");
+}
+
+/* The result: the input's sizes with the axis of size 1 (reduce_*) or dropped (argmax); a
+ * static size of the result type that differs is UB (nn_shape). */
+static int nn_ev_out(IFn *f, const NnEvRed *c, int drop, IVal *out) {
+  MlirType t = nn_rtype(c->op);
+  int64_t dims[NN_MAX_RANK];
+  unsigned rank = 0;
+  for (unsigned d = 0; d < c->in->rank; d++)
+    if (d != c->axis || !drop) dims[rank++] = d == c->axis ? 1 : c->in->dims[d];
+  if (!tval_is_tensor(t) || (unsigned)mlirShapedTypeGetRank(t) != rank)
+    return interp_error(f, "%s: result rank", mu_op_name(interp_of(f)->arena, c->op));
+  for (unsigned r = 0; r < rank; r++)
+    if (!mlirShapedTypeIsDynamicDim(t, r) && mlirShapedTypeGetDimSize(t, r) != dims[r])
+      return interp_ub(f, c->op, "a result of size %lld where its type says %lld", (long long)dims[r],
+                       (long long)mlirShapedTypeGetDimSize(t, r));
+  return interp_tensor(interp_of(f), t, dims, out);
+}
+
+/* Element k of lane (o, i); never written is UB. */
+static int nn_ev_lane(IFn *f, const NnEvRed *c, size_t o, size_t i, size_t k, IScalar *x) {
+  *x = c->in->e[(o * c->n + k) * c->inner + i];
+  return x->uninit ? interp_ub(f, c->op, "read of an element never written") : 0;
+}
+
+/* The start of a reduce_* (nn_red_comb): 0, 1, the lowest, the highest, true, false. */
+static uint64_t nn_ev_init(const NnEvRed *c) {
+  uint64_t m = interp_mask(c->w), min = 1ull << (c->w - 1);
+  IfFormat k = (IfFormat)c->fk;
+  switch (c->kind) {
+  case NN_SUM: case NN_ANY: return 0;
+  case NN_PRODUCT: return c->fk >= 0 ? if_from_int(k, IF_RNE, 1, 2, 0) : 1;
+  case NN_ALL: return 1;
+  case NN_MAX: return c->fk >= 0 ? if_neg(k, if_div(k, IF_RNE, if_from_int(k, IF_RNE, 1, 2, 0), 0)) : min;
+  case NN_MIN: return c->fk >= 0 ? if_div(k, IF_RNE, if_from_int(k, IF_RNE, 1, 2, 0), 0) : (min - 1) & m;
+  }
+  return 0;
+}
+
+/* acc combined with x (red_combine: acc op x); IGNORE max/min skip NaNs (nn_step). */
+static uint64_t nn_ev_comb(const NnEvRed *c, uint64_t acc, uint64_t x) {
+  IfFormat k = (IfFormat)c->fk;
+  int64_t sa = interp_sext(acc, c->w), sx = interp_sext(x, c->w);
+  int mx = c->kind == NN_MAX;
+  if (c->fk >= 0 && (mx || c->kind == NN_MIN) && c->ignore && (if_is_nan(k, x) || if_is_nan(k, acc)))
+    return if_is_nan(k, x) ? acc : x;
+  switch (c->kind) {
+  case NN_SUM: return c->fk >= 0 ? if_add(k, IF_RNE, acc, x) : (acc + x) & interp_mask(c->w);
+  case NN_PRODUCT: return c->fk >= 0 ? if_mul(k, IF_RNE, acc, x) : (acc * x) & interp_mask(c->w);
+  case NN_MAX: return c->fk >= 0 ? if_maximum(k, acc, x) : sx > sa ? x : acc;
+  case NN_MIN: return c->fk >= 0 ? if_minimum(k, acc, x) : sx < sa ? x : acc;
+  case NN_ALL: return acc & x;
+  case NN_ANY: return acc | x;
+  }
+  return acc;
+}
+
+/* reduce_*: each lane folded in index order from the start (IGNORE max/min from NaN);
+ * poison if an element is. */
+static int nn_ev_reduce(IFn *f, MlirOperation op, NnRed kind) {
+  NnEvRed c;
+  IVal r;
+  if (nn_ev_setup(f, op, kind, &c) || nn_ev_out(f, &c, 0, &r)) return 1;
+  int ign = c.fk >= 0 && c.ignore && (kind == NN_MAX || kind == NN_MIN);
+  for (size_t o = 0; o < c.outer; o++)
+    for (size_t i = 0; i < c.inner; i++) {
+      IScalar acc = {ign ? if_default_nan((IfFormat)c.fk) : nn_ev_init(&c), 0, 0}, x;
+      for (size_t k = 0; k < c.n; k++) {
+        if (nn_ev_lane(f, &c, o, i, k, &x)) return 1;
+        acc = (IScalar){nn_ev_comb(&c, acc.bits, x.bits), acc.poison || x.poison, 0};
+      }
+      r.t->e[o * c.inner + i] = acc;
+    }
+  return interp_result(f, op, 0, r);
+}
+static int ev_reduce_sum(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_SUM); }
+static int ev_reduce_product(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_PRODUCT); }
+static int ev_reduce_max(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_MAX); }
+static int ev_reduce_min(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_MIN); }
+static int ev_reduce_all(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_ALL); }
+static int ev_reduce_any(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_ANY); }
+
+/* Whether x replaces acc in argmax (nn_step): signed >; floats PROPAGATE x ugt acc with acc
+ * not NaN (the first NaN wins and stays), IGNORE x not NaN and (acc NaN or x ogt acc). */
+static int nn_ev_better(const NnEvRed *c, uint64_t x, uint64_t acc) {
+  IfFormat k = (IfFormat)c->fk;
+  if (c->fk < 0) return interp_sext(x, c->w) > interp_sext(acc, c->w);
+  if (!c->ignore) return if_cmp(k, NN_UGT, x, acc) && !if_is_nan(k, acc);
+  return !if_is_nan(k, x) && (if_is_nan(k, acc) || if_cmp(k, NN_OGT, x, acc));
+}
+
+/* argmax: per lane the first index of the largest element, from the lowest value and
+ * index 0; poison if an element is. */
+static int ev_argmax(IFn *f, MlirOperation op) {
+  NnEvRed c;
+  IVal r;
+  if (nn_ev_setup(f, op, NN_MAX, &c) || nn_ev_out(f, &c, 1, &r)) return 1;
+  unsigned iw = interp_width(nn_relem(op));
+  if (!iw) return interp_unsupported(f, op, "with this index type");
+  for (size_t o = 0; o < c.outer; o++)
+    for (size_t i = 0; i < c.inner; i++) {
+      uint64_t acc = nn_ev_init(&c), at = 0;
+      IScalar x, *out = &r.t->e[o * c.inner + i];
+      *out = (IScalar){0};
+      for (size_t k = 0; k < c.n; k++) {
+        if (nn_ev_lane(f, &c, o, i, k, &x)) return 1;
+        if (nn_ev_better(&c, x.bits, acc)) acc = x.bits, at = k;
+        out->poison |= x.poison;
+      }
+      out->bits = at & interp_mask(iw);
+    }
+  return interp_result(f, op, 0, r);
 }
 
 /* ---- products: matmul and convolutions ---- */
@@ -1090,7 +1242,7 @@ static int enc_fft2d(EncFn *f, MlirOperation op) { return nn_fft(f, op, 1); }
 static int enc_rfft2d(EncFn *f, MlirOperation op) { return nn_fft(f, op, 0); }
 
 static const EncOpDef tosa_nn_ops[] = {
-    {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)"},
+    {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)", ev_argmax},
     {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements, in acc_type, rounded to the result type; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped"},
     {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type"},
     {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type"},
@@ -1098,12 +1250,12 @@ static const EncOpDef tosa_nn_ops[] = {
     {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two"},
     {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b in the result type (f16 operands extended to an f32 result); integers extended, minus zero points"},
     {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi"},
-    {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)"},
-    {"tosa.reduce_any", enc_reduce_any, "or along axis from false (axis kept, size 1)"},
-    {"tosa.reduce_max", enc_reduce_max, "maximumf from -Inf / maxsi from INT_MIN along axis (IGNORE: NaNs skipped, all NaN gives NaN)"},
-    {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)"},
-    {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order"},
-    {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order"},
+    {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)", ev_reduce_all},
+    {"tosa.reduce_any", enc_reduce_any, "or along axis from false (axis kept, size 1)", ev_reduce_any},
+    {"tosa.reduce_max", enc_reduce_max, "maximumf from -Inf / maxsi from INT_MIN along axis (IGNORE: NaNs skipped, all NaN gives NaN)", ev_reduce_max},
+    {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)", ev_reduce_min},
+    {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order", ev_reduce_product},
+    {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order", ev_reduce_sum},
     {"tosa.rfft2d", enc_rfft2d, "fft2d of a real input for ox <= W/2: real sum from +0.0 of in*cos(a), imag fold acc - in*sin(a) from +0.0"},
     {"tosa.transpose_conv2d", enc_transpose_conv2d, "stride 1: conv2d from bias of reversed weights, pads K-1+out_pad; else phase sums from 0 over ceil(K/stride) taps, + bias"},
 };

@@ -395,7 +395,7 @@ static int seen(const Run *r, const char *name) {
 
 typedef struct Uses {
   Run *r;
-  int argc, first, wanted;
+  int argc, first, wanted, excluded;
   char **argv;
 } Uses;
 
@@ -406,6 +406,7 @@ static MlirWalkResult note_op(MlirOperation op, void *ud) {
   snprintf(name, sizeof name, "%.*s", (int)s.length, s.data);
   for (int i = u->first; i < u->argc; i++)
     if (strstr(name, u->argv[i])) u->wanted = 1;
+  if (excluded(u->r, name)) u->excluded = 1;
   if (!seen(u->r, name)) {
     char **grown = realloc(u->r->seen, (u->r->nseen + 1) * sizeof *grown);
     if (grown && (grown[u->r->nseen] = strdup(name))) u->r->seen = grown, u->r->nseen++;
@@ -416,9 +417,9 @@ static MlirWalkResult note_op(MlirOperation op, void *ud) {
 
 static void run_func(Run *r, MlirOperation func, const char *file, int argc, char **argv, int first) {
   static Tpl t;
-  Uses u = {r, argc, first, first >= argc, argv};
+  Uses u = {r, argc, first, first >= argc, 0, argv};
   mlirOperationWalk(func, note_op, &u, MlirWalkPreOrder);
-  if (!u.wanted) return;
+  if (!u.wanted || u.excluded) return;
   MlirStringRef nm = mu_func_name(func);
   t = (Tpl){.func = func, .file = file};
   snprintf(t.name, sizeof t.name, "%.*s", (int)nm.length, nm.data);
@@ -459,7 +460,7 @@ static void run_file(Run *r, const char *path, int argc, char **argv, int first)
     printf("FAIL %s: cannot read or parse it\n", path);
     return;
   }
-  Uses decls = {r, 0, 0, 0, NULL};
+  Uses decls = {r, 0, 0, 0, 0, NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (mu_is_func_def(op) && !mu_func_is_local(op)) run_func(r, op, path, argc, argv, first);

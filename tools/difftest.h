@@ -31,7 +31,12 @@ typedef struct Run {
   uint64_t seed;
   char **seen;             /* the op names the templates use (malloc'd) */
   size_t nseen;
+  const char *exclude[8];  /* --exclude: rows, and templates using ops, whose name contains one */
+  unsigned nexclude;
 } Run;
+
+/* Whether op name contains one of r->exclude. */
+int excluded(const Run *r, const char *name);
 
 uint64_t rnd(Run *r);
 double now_s(void);
