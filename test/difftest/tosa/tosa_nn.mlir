@@ -1,6 +1,8 @@
 // Templates of the differential self-test (tools/difftest-templates.c) for the TOSA
-// matmul, convolution, pooling and FFT ops (encoder/tosa_nn_eval.c): f32 (and f16/bf16
-// with an f32 accumulator) and i8/i16 with zero points, padding, strides, dilations, a bias
+// matmul, convolution, pooling and FFT ops (encoder/tosa_nn_eval.c): f16 and bf16 (f32
+// sums take the solver 20 s each), f16 accumulated in f32, i8 with zero points from the
+// arguments (float ones other than 0 are rejected by the verifier once constant; the UB
+// is in test/tv-run/tosa-nn.mlir), padding, strides, dilations, a bias
 // of one or per-channel elements, both transpose_conv2d forms (stride 1, and the phase
 // decomposition with a negative out_pad), NaN modes. Small static shapes, so that the
 // encoder decides each input set in about a second. A directory of its own: CTest
@@ -108,21 +110,13 @@ func.func @max_i8(%x: tensor<1x2x2x2xi8>) -> tensor<1x1x2x2xi8> {
   return %r : tensor<1x1x2x2xi8>
 }
 
-// ---- fft2d, rfft2d: exact where every angle is 0 (1x1); larger sizes use math.cos and
-// math.sin, which the encoder leaves uninterpreted (the check is then undecided) ----
+// ---- fft2d, rfft2d: 1x1 only, where every angle is 0 and the encoder exact; larger sizes
+// use math.cos and math.sin, which the encoder leaves uninterpreted (undecided, and slow) ----
 func.func @fft_1x1(%re: tensor<2x1x1xf16>, %im: tensor<2x1x1xf16>) -> (tensor<2x1x1xf16>, tensor<2x1x1xf16>) {
   %r, %i = tosa.fft2d %re, %im {inverse = true} : (tensor<2x1x1xf16>, tensor<2x1x1xf16>) -> (tensor<2x1x1xf16>, tensor<2x1x1xf16>)
   return %r, %i : tensor<2x1x1xf16>, tensor<2x1x1xf16>
 }
-func.func @fft_2x2(%re: tensor<1x2x2xf16>, %im: tensor<1x2x2xf16>) -> (tensor<1x2x2xf16>, tensor<1x2x2xf16>) {
-  %r, %i = tosa.fft2d %re, %im {inverse = false} : (tensor<1x2x2xf16>, tensor<1x2x2xf16>) -> (tensor<1x2x2xf16>, tensor<1x2x2xf16>)
-  return %r, %i : tensor<1x2x2xf16>, tensor<1x2x2xf16>
-}
 func.func @rfft_1x1(%x: tensor<2x1x1xf16>) -> (tensor<2x1x1xf16>, tensor<2x1x1xf16>) {
   %r, %i = tosa.rfft2d %x : (tensor<2x1x1xf16>) -> (tensor<2x1x1xf16>, tensor<2x1x1xf16>)
   return %r, %i : tensor<2x1x1xf16>, tensor<2x1x1xf16>
-}
-func.func @rfft_1x2(%x: tensor<1x1x2xf16>) -> (tensor<1x1x2xf16>, tensor<1x1x2xf16>) {
-  %r, %i = tosa.rfft2d %x : (tensor<1x1x2xf16>) -> (tensor<1x1x2xf16>, tensor<1x1x2xf16>)
-  return %r, %i : tensor<1x1x2xf16>, tensor<1x1x2xf16>
 }
