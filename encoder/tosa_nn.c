@@ -5,6 +5,7 @@
  * tosa-optional-decompositions) accumulates (same combiner, same element order, the initial
  * value the spec gives), so that a correct lowering yields the same fold terms.
  * docs/semantics.md, "TOSA reductions, convolutions and pooling", gives the choices. */
+#include <stdio.h>
 #include <string.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
@@ -15,6 +16,7 @@
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tosa_int.h"
+#include "tosa_nn.h"
 #include "tval.h"
 
 enum { NN_MAX_RANK = 16 };
@@ -42,29 +44,106 @@ static int nn_error(EncFn *f, MlirOperation op, const char *why) {
 
 /* ---- attributes and operands ---- */
 
-/* Whether the nan_mode attribute is IGNORE (PROPAGATE is the default). */
-static int nn_nan_ignore(EncFn *f, MlirOperation op) {
-  MlirAttribute a = mu_attr(op, "nan_mode");
-  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+/* ---- the readers shared with the evaluators (tosa_nn.h) ---- */
+
+int nn_read_nan_ignore(Arena *a, MlirOperation op) {
+  MlirAttribute at = mu_attr(op, "nan_mode");
+  char *s = mlirAttributeIsNull(at) ? NULL : mu_attr_str(a, at);
   return s && strstr(s, "IGNORE");
 }
 
-/* The DenseI64Array attribute `name` of n entries (of any sign). */
-static int nn_ints_any(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
+int nn_read_inverse(MlirOperation op) {
+  MlirAttribute inv = mu_attr(op, "inverse");
+  return !mlirAttributeIsNull(inv) && mlirAttributeIsABool(inv) && mlirBoolAttrGetValue(inv);
+}
+
+static int nn_why(NnWhy *why, int unsupported, const char *text) {
+  why->unsupported = unsupported;
+  snprintf(why->text, sizeof why->text, "%s", text);
+  return 1;
+}
+
+int nn_read_ints(MlirOperation op, const char *name, unsigned n, int nonneg, int64_t *out, NnWhy *why) {
   MlirAttribute a = mu_attr(op, name);
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
-      mlirDenseArrayGetNumElements(a) != (intptr_t)n)
-    return enc_stop(f->q, TV_ERROR, "%s without a %s of %u entries", nn_name(f, op), name, n);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) || mlirDenseArrayGetNumElements(a) != (intptr_t)n) {
+    why->unsupported = 0;
+    snprintf(why->text, sizeof why->text, "without a %s of %u entries", name, n);
+    return 1;
+  }
   for (unsigned k = 0; k < n; k++) out[k] = mlirDenseI64ArrayGetElement(a, (intptr_t)k);
+  for (unsigned k = 0; nonneg && k < n; k++)
+    if (out[k] < 0) return nn_why(why, 1, "with a negative pad, stride, dilation or kernel");
   return 0;
 }
 
+int nn_read_window(MlirOperation op, unsigned ns, int dilation, int64_t *pad, int64_t *stride, int64_t *dil,
+                   NnWhy *why) {
+  if (nn_read_ints(op, "pad", 2 * ns, 1, pad, why) || nn_read_ints(op, "stride", ns, 1, stride, why)) return 1;
+  for (unsigned d = 0; d < ns; d++) dil[d] = 1;
+  if (dilation && nn_read_ints(op, "dilation", ns, 1, dil, why)) return 1;
+  for (unsigned d = 0; d < ns; d++)
+    if (!stride[d] || !dil[d]) return nn_why(why, 0, "stride or dilation of 0");
+  return 0;
+}
+
+int nn_read_types(MlirOperation op, NnTypes *t, NnWhy *why) {
+  t->in = nn_oelem(op, 0);
+  t->out = nn_relem(op);
+  MlirType acc = mu_type_attr(op, "acc_type");
+  t->acc = mlirTypeIsNull(acc) ? t->out : acc;
+  t->in_kind = fp_kind(t->in);
+  t->acc_kind = fp_kind(t->acc);
+  t->out_kind = fp_kind(t->out);
+  if ((t->in_kind >= 0) != (t->out_kind >= 0) || (t->acc_kind >= 0) != (t->out_kind >= 0))
+    return nn_why(why, 1, "mixing integers and floats");
+  if (t->acc_kind < 0 && !mlirTypeEqual(t->acc, t->out))
+    return nn_why(why, 1, "with an acc_type other than the result element type");
+  return 0;
+}
+
+int nn_read_avg_int(MlirOperation op, unsigned w, NnWhy *why) {
+  MlirType acc = mu_type_attr(op, "acc_type");
+  if (w > 16 || mlirTypeIsNull(acc) || !mlirTypeIsAInteger(acc) || mlirIntegerTypeGetWidth(acc) != 32)
+    return nn_why(why, 1, "on integers wider than 16 bits or without acc_type i32");
+  return 0;
+}
+
+int nn_read_tconv(MlirOperation op, NnTconv *t, NnWhy *why) {
+  MlirType wt = mlirValueGetType(mlirOperationGetOperand(op, 1));
+  if (nn_read_ints(op, "out_pad", 4, 0, t->out_pad, why) || nn_read_ints(op, "stride", 2, 1, t->stride, why)) return 1;
+  if (!mlirTypeIsARankedTensor(wt) || mlirShapedTypeGetRank(wt) != 4) return nn_why(why, 1, "on unranked weights");
+  for (unsigned d = 0; d < 2; d++) {
+    t->k[d] = mlirShapedTypeGetDimSize(wt, 1 + d);
+    if (mlirShapedTypeIsDynamicSize(t->k[d]) || t->k[d] <= 0 || t->k[d] > 65536)
+      return nn_why(why, 1, "with a dynamic or empty kernel");
+    if (t->stride[d] < 1 || t->out_pad[2 * d] <= -t->k[d] || t->out_pad[2 * d + 1] <= -t->k[d])
+      return nn_why(why, 0, "stride below 1 or out_pad <= -kernel size");
+    t->ksub[d] = (t->k[d] + t->stride[d] - 1) / t->stride[d];
+  }
+  return 0;
+}
+
+void nn_recip(unsigned c, int64_t *mult, unsigned *shift) {
+  unsigned k = 0;
+  while (k < 32 && (1ull << k) < c) k++;
+  *mult = (int64_t)((((1ull << 30) + 1) << k) / c);
+  *shift = 30 + k;
+}
+
+/* ---- attributes and operands ---- */
+
+/* A reader's failure reported by the encoder. */
+static int nn_why_stop(EncFn *f, MlirOperation op, const NnWhy *why) {
+  return why->unsupported ? enc_unsupported(f, op, why->text) : nn_error(f, op, why->text);
+}
+
+/* Whether the nan_mode attribute is IGNORE (PROPAGATE is the default). */
+static int nn_nan_ignore(EncFn *f, MlirOperation op) { return nn_read_nan_ignore(&f->q->arena, op); }
+
 /* The DenseI64Array attribute `name` of n non-negative entries. */
 static int nn_ints(EncFn *f, MlirOperation op, const char *name, unsigned n, int64_t *out) {
-  if (nn_ints_any(f, op, name, n, out)) return 1;
-  for (unsigned k = 0; k < n; k++)
-    if (out[k] < 0) return enc_unsupported(f, op, "with a negative pad, stride, dilation or kernel");
-  return 0;
+  NnWhy why;
+  return nn_read_ints(op, name, n, 1, out, &why) ? nn_why_stop(f, op, &why) : 0;
 }
 
 /* A ranked tensor operand of rank <= 16 (rank `want` unless 0). */
@@ -643,18 +722,15 @@ static EncVal nn_product(EncFn *f, const NnMul *m, EncVal a, EncVal b, EncVal *a
 /* The multiplication setup from zero point operands za, zb. Floats may accumulate in a
  * wider acc_type (f16/bf16 in f32); an integer acc_type must be the result element type. */
 static int nn_mul_setup(EncFn *f, MlirOperation op, int za, int zb, NnMul *m) {
-  MlirType in = nn_oelem(op, 0), out = nn_relem(op);
-  MlirType acc = mu_type_attr(op, "acc_type");
-  m->acc = mlirTypeIsNull(acc) ? out : acc;
-  m->in_kind = fp_kind(in);
-  m->kind = fp_kind(m->acc);
-  m->out_kind = fp_kind(out);
-  m->w = enc_width(f, out, op);
+  NnTypes t;
+  NnWhy why;
+  m->w = enc_width(f, nn_relem(op), op);
   if (!m->w) return 1;
-  if ((m->in_kind >= 0) != (m->out_kind >= 0) || (m->kind >= 0) != (m->out_kind >= 0))
-    return enc_unsupported(f, op, "mixing integers and floats");
-  if (m->kind < 0 && !mlirTypeEqual(m->acc, out))
-    return enc_unsupported(f, op, "with an acc_type other than the result element type");
+  if (nn_read_types(op, &t, &why)) return nn_why_stop(f, op, &why);
+  m->acc = t.acc;
+  m->in_kind = t.in_kind;
+  m->kind = t.acc_kind;
+  m->out_kind = t.out_kind;
   int z[2];
   if (nn_zp(f, op, za, m->w, &m->zp[0], &z[0]) || nn_zp(f, op, zb, m->w, &m->zp[1], &z[1])) return 1;
   for (int j = 0; j < 2; j++)
@@ -739,12 +815,9 @@ static EncVal nn_win_load(EncFn *f, const NnWin *w, const Z3_ast *idx, const Z3_
 
 /* pad, stride and dilation attributes (dilation 1 when absent: pooling). */
 static int nn_win_attrs(EncFn *f, MlirOperation op, NnWin *w, int dilation) {
-  if (nn_ints(f, op, "pad", 2 * w->ns, w->pad) || nn_ints(f, op, "stride", w->ns, w->stride)) return 1;
+  NnWhy why;
   w->dil[0] = w->dil[1] = w->dil[2] = 1;
-  if (dilation && nn_ints(f, op, "dilation", w->ns, w->dil)) return 1;
-  for (unsigned d = 0; d < w->ns; d++)
-    if (!w->stride[d] || !w->dil[d]) return nn_error(f, op, "stride or dilation of 0");
-  return 0;
+  return nn_read_window(op, w->ns, dilation, w->pad, w->stride, w->dil, &why) ? nn_why_stop(f, op, &why) : 0;
 }
 
 /* The [N, spatial output sizes, C] result shape. */
@@ -928,19 +1001,14 @@ static int nn_tconv_stride1(EncFn *f, MlirOperation op, NnConv *c, EncTensor *sh
 /* transpose_conv2d: NHWC input, OHWI weights of static KH, KW; out_pad > -K, stride >= 1. */
 static int enc_transpose_conv2d(EncFn *f, MlirOperation op) {
   NnConv c;
-  int64_t k[2];
-  if (nn_conv_operands(f, op, &c, 2) || nn_ints_any(f, op, "out_pad", 4, c.tpad) ||
-      nn_ints(f, op, "stride", 2, c.tstride))
-    return 1;
-  for (unsigned d = 0; d < 2; d++) {
-    uint64_t v;
-    if (!Z3_get_numeral_uint64(f->s->ctx, c.weight.t->dims[1 + d], &v) || !v || v > 65536)
-      return enc_unsupported(f, op, "with a dynamic or empty kernel");
-    k[d] = (int64_t)v;
-    if (c.tstride[d] < 1 || c.tpad[2 * d] <= -k[d] || c.tpad[2 * d + 1] <= -k[d])
-      return nn_error(f, op, "stride below 1 or out_pad <= -kernel size");
-    c.ksub[d] = (k[d] + c.tstride[d] - 1) / c.tstride[d];
-  }
+  NnTconv t;
+  NnWhy why;
+  if (nn_conv_operands(f, op, &c, 2)) return 1;
+  if (nn_read_tconv(op, &t, &why)) return nn_why_stop(f, op, &why);
+  const int64_t *k = t.k;
+  memcpy(c.tpad, t.out_pad, sizeof c.tpad);
+  memcpy(c.tstride, t.stride, sizeof c.tstride);
+  memcpy(c.ksub, t.ksub, sizeof c.ksub);
   enc_ub(f, nn_not(f, nn_eq(f, c.weight.t->dims[3], c.w.in.t->dims[3])));
   nn_bias_count_ub(f, c.bias, c.weight.t->dims[0]);
   Z3_ast dims[4] = {c.w.in.t->dims[0], nn_tconv_size(f, &c, 0, k[0]), nn_tconv_size(f, &c, 1, k[1]), c.weight.t->dims[0]};
@@ -1026,11 +1094,12 @@ static Z3_ast nn_recip_scale(EncFn *f, Z3_ast v, Z3_ast c, unsigned cmax) {
   Smt *s = f->s;
   Z3_ast v64 = smt_sext(s, 32, v), res = smt_bv_u64(s, 64, 0), bad = smt_true(s);
   for (unsigned cc = 1; cc <= cmax; cc++) {
-    unsigned k = 0;
-    while (k < 32 && (1ull << k) < cc) k++;
-    int64_t mult = (int64_t)((((1ull << 30) + 1) << k) / cc), round = 1ll << (29 + k);
+    int64_t mult;
+    unsigned shift;
+    nn_recip(cc, &mult, &shift);
+    int64_t round = 1ll << (shift - 1);
     Z3_ast r = smt_app2(s, Z3_mk_bvashr, nn_add(f, nn_mul(f, v64, smt_bv_u64(s, 64, (uint64_t)mult)), smt_bv_u64(s, 64, (uint64_t)round)),
-                        smt_bv_u64(s, 64, 30 + k));
+                        smt_bv_u64(s, 64, shift));
     Z3_ast ok = smt_and(s, smt_app2(s, Z3_mk_bvsge, v64, smt_bv_u64(s, 64, (uint64_t)-round)),
                         smt_app2(s, Z3_mk_bvslt, v64, smt_bv_u64(s, 64, (uint64_t)round)));
     ok = smt_and(s, ok, nn_eq(f, smt_sext(s, 32, smt_extract(s, 31, 0, r)), r));
@@ -1117,9 +1186,8 @@ static int nn_avg_int_setup(EncFn *f, MlirOperation op, NnPool *p) {
   unsigned w = enc_width(f, in, op);
   if (!w) return 1;
   p->acc = mlirIntegerTypeGet(mlirTypeGetContext(in), 32);
-  MlirType acc = mu_type_attr(op, "acc_type");
-  if (w > 16 || mlirTypeIsNull(acc) || !mlirTypeEqual(acc, p->acc))
-    return enc_unsupported(f, op, "on integers wider than 16 bits or without acc_type i32");
+  NnWhy why;
+  if (nn_read_avg_int(op, w, &why)) return nn_why_stop(f, op, &why);
   for (int j = 0; j < 2; j++) {
     int zero;
     if (nn_zp(f, op, 1 + j, 32, &p->zp[j], &zero)) return 1;
@@ -1217,8 +1285,7 @@ static int nn_fft(EncFn *f, MlirOperation op, int complex_in) {
   int k = fp_kind(c.elem);
   if (k < 0) return enc_unsupported(f, op, "on a non-float type");
   c.k = (FpKind)k;
-  MlirAttribute inv = mu_attr(op, "inverse");
-  c.inverse = complex_in && !mlirAttributeIsNull(inv) && mlirAttributeIsABool(inv) && mlirBoolAttrGetValue(inv);
+  c.inverse = complex_in && nn_read_inverse(op);
   if (complex_in)
     for (int d = 0; d < 3; d++) enc_ub(f, nn_not(f, nn_eq(f, c.re.t->dims[d], c.im.t->dims[d])));
   for (int d = 1; d < 3; d++) {   /* n is a power of two: n != 0 and n & (n - 1) == 0 */
@@ -1243,21 +1310,21 @@ static int enc_rfft2d(EncFn *f, MlirOperation op) { return nn_fft(f, op, 0); }
 
 static const EncOpDef tosa_nn_ops[] = {
     {"tosa.argmax", enc_argmax, "first index of the largest element along axis from -Inf/INT_MIN (PROPAGATE: the first NaN; IGNORE: NaNs skipped)", ev_argmax},
-    {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements, in acc_type, rounded to the result type; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped"},
-    {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type"},
-    {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type"},
-    {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight (floats in acc_type, rounded to the result type), then + bias"},
-    {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two"},
-    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b in the result type (f16 operands extended to an f32 result); integers extended, minus zero points"},
-    {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi"},
+    {"tosa.avg_pool2d", enc_avg_pool2d, "window sum from +0.0 (padding +0.0) / count of non-padded elements, in acc_type, rounded to the result type; i8/i16: (sum - count * input_zp) scaled by reciprocal_scale(count), + output_zp, clipped", nn_ev_avg_pool2d},
+    {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type", nn_ev_conv2d},
+    {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type", nn_ev_conv3d},
+    {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight (floats in acc_type, rounded to the result type), then + bias", nn_ev_depthwise_conv2d},
+    {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two", nn_ev_fft2d},
+    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b in the result type (f16 operands extended to an f32 result); integers extended, minus zero points", nn_ev_matmul},
+    {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi", nn_ev_max_pool2d},
     {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)", ev_reduce_all},
     {"tosa.reduce_any", enc_reduce_any, "or along axis from false (axis kept, size 1)", ev_reduce_any},
     {"tosa.reduce_max", enc_reduce_max, "maximumf from -Inf / maxsi from INT_MIN along axis (IGNORE: NaNs skipped, all NaN gives NaN)", ev_reduce_max},
     {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)", ev_reduce_min},
     {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order", ev_reduce_product},
     {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order", ev_reduce_sum},
-    {"tosa.rfft2d", enc_rfft2d, "fft2d of a real input for ox <= W/2: real sum from +0.0 of in*cos(a), imag fold acc - in*sin(a) from +0.0"},
-    {"tosa.transpose_conv2d", enc_transpose_conv2d, "stride 1: conv2d from bias of reversed weights, pads K-1+out_pad; else phase sums from 0 over ceil(K/stride) taps, + bias"},
+    {"tosa.rfft2d", enc_rfft2d, "fft2d of a real input for ox <= W/2: real sum from +0.0 of in*cos(a), imag fold acc - in*sin(a) from +0.0", nn_ev_rfft2d},
+    {"tosa.transpose_conv2d", enc_transpose_conv2d, "stride 1: conv2d from bias of reversed weights, pads K-1+out_pad; else phase sums from 0 over ceil(K/stride) taps, + bias", nn_ev_transpose_conv2d},
 };
 
 const EncTable tosa_nn_table = {"tosa", tosa_nn_ops, sizeof tosa_nn_ops / sizeof tosa_nn_ops[0]};

@@ -7,6 +7,7 @@
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
 #include "mlirutil.h"
+#include "interp.h"
 #include "tval.h"
 
 enum { TQ_MAX_RANK = 16 };
@@ -49,9 +50,9 @@ static int tq_flag(MlirOperation op, const char *name) {
 }
 
 /* rounding_mode: #tosa.rounding_mode<SINGLE_ROUND | DOUBLE_ROUND | INEXACT_ROUND>. */
-static TqRound tq_rounding(EncFn *f, MlirOperation op) {
+static TqRound tq_rounding(Arena *ar, MlirOperation op) {
   MlirAttribute a = mu_attr(op, "rounding_mode");
-  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(&f->q->arena, a);
+  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(ar, a);
   if (s && strstr(s, "DOUBLE")) return TQ_DOUBLE;
   return s && strstr(s, "INEXACT") ? TQ_INEXACT : TQ_SINGLE;
 }
@@ -80,14 +81,24 @@ static Z3_ast tq_scale64(EncFn *f, Z3_ast v, Z3_ast m, Z3_ast sh, int dbl) {
 /* apply_scale on scalars (and, through tval_elementwise, on each element): tq_scale64 of the
  * sign-extended value and multiplier, truncated to the result type; a shift outside [0, 63]
  * is UB. The spec's apply_scale_32/16 REQUIREs are the callers' (tosa.rescale, tosa.mul). */
+/* apply_scale's widths (value, multiplier, result) and rounding; *why when unsupported. */
+static int tq_apply_scale_cfg(Arena *a, MlirOperation op, unsigned *w, TqRound *rm, const char **why) {
+  w[0] = tq_iwidth(tq_otype(op, 0)), w[1] = tq_iwidth(tq_otype(op, 1)), w[2] = tq_iwidth(tq_rtype(op));
+  *rm = tq_rounding(a, op);
+  if (*rm == TQ_INEXACT) return *why = "with INEXACT_ROUND", 1;
+  if (!w[0] || !w[1] || !w[2] || w[0] > 64 || w[1] > 64 || w[2] > 64 || tq_iwidth(tq_otype(op, 2)) != 8)
+    return *why = "on these types", 1;
+  return 0;
+}
+
 static int tq_apply_scale_el(EncFn *f, MlirOperation op) {
   EncVal v, m, sh;
   if (enc_operand(f, op, 0, &v) || enc_operand(f, op, 1, &m) || enc_operand(f, op, 2, &sh)) return 1;
-  unsigned wv = tq_iwidth(tq_otype(op, 0)), wm = tq_iwidth(tq_otype(op, 1)), wr = tq_iwidth(tq_rtype(op));
-  TqRound rm = tq_rounding(f, op);
-  if (rm == TQ_INEXACT) return enc_unsupported(f, op, "with INEXACT_ROUND");
-  if (!wv || !wm || !wr || wv > 64 || wm > 64 || wr > 64 || tq_iwidth(tq_otype(op, 2)) != 8)
-    return enc_unsupported(f, op, "on these types");
+  unsigned w[3];
+  TqRound rm;
+  const char *why;
+  if (tq_apply_scale_cfg(&f->q->arena, op, w, &rm, &why)) return enc_unsupported(f, op, why);
+  unsigned wr = w[2];
   Z3_ast s64 = tq_ext64(f, sh.v, 0);
   enc_ub(f, tq_and(f, sh.np, tq_not(f, tq_in(f, s64, 0, 63))));
   Z3_ast r = tq_scale64(f, tq_ext64(f, v.v, 0), tq_ext64(f, m.v, 0), s64, rm == TQ_DOUBLE);
@@ -151,9 +162,8 @@ static int tq_rescale_mode_ok(const TqRescale *r) {
          (r->wout == 8 || r->wout == 16 || r->wout == 32);
 }
 
-/* Attributes and operands; the spec's static ERROR_IFs (scale32 with i48 input, double
- * rounding without scale32, per_channel on rank 0) are UB. */
-static int tq_rescale_cfg(EncFn *f, MlirOperation op, TqRescale *r) {
+/* The attributes and widths of a rescale (zeroed first); *why when unsupported. */
+static int tq_rescale_attrs(Arena *a, MlirOperation op, TqRescale *r, const char **why) {
   memset(r, 0, sizeof *r);
   r->win = tq_iwidth(tq_otype(op, 0));
   r->wout = tq_iwidth(tq_rtype(op));
@@ -161,17 +171,29 @@ static int tq_rescale_cfg(EncFn *f, MlirOperation op, TqRescale *r) {
   r->per_channel = tq_flag(op, "per_channel");
   r->in_uns = tq_flag(op, "input_unsigned");
   r->out_uns = tq_flag(op, "output_unsigned");
-  TqRound rm = tq_rounding(f, op);
-  if (rm == TQ_INEXACT) return enc_unsupported(f, op, "with INEXACT_ROUND");
+  TqRound rm = tq_rounding(a, op);
+  if (rm == TQ_INEXACT) return *why = "with INEXACT_ROUND", 1;
   r->dbl = rm == TQ_DOUBLE;
-  if (!tq_rescale_mode_ok(r)) return enc_unsupported(f, op, "outside the modes of the TOSA table");
+  if (!tq_rescale_mode_ok(r)) return *why = "outside the modes of the TOSA table", 1;
   if (tq_iwidth(tq_otype(op, 1)) != (r->scale32 ? 32u : 16u) || tq_iwidth(tq_otype(op, 2)) != 8)
-    return enc_unsupported(f, op, "with a multiplier not of i32 (scale32) or i16, or a shift not i8");
+    return *why = "with a multiplier not of i32 (scale32) or i16, or a shift not i8", 1;
+  return 0;
+}
+
+/* The spec's static ERROR_IFs: scale32 with an i48 input, double rounding without scale32,
+ * per_channel on rank 0 (UB). */
+static int tq_rescale_static_ub(const TqRescale *r, unsigned rank) {
+  return (r->scale32 && r->win == 48) || (!r->scale32 && r->dbl) || (r->per_channel && !rank);
+}
+
+/* Attributes and operands; tq_rescale_static_ub is UB. */
+static int tq_rescale_cfg(EncFn *f, MlirOperation op, TqRescale *r) {
+  const char *why;
+  if (tq_rescale_attrs(&f->q->arena, op, r, &why)) return enc_unsupported(f, op, why);
   if (tq_tensor(f, op, 0, 0, &r->in) || tq_tensor(f, op, 1, 1, &r->mult) ||
       tq_tensor(f, op, 2, 1, &r->shift) || tq_scalar(f, op, 3, &r->izp) || tq_scalar(f, op, 4, &r->ozp))
     return 1;
-  if ((r->scale32 && r->win == 48) || (!r->scale32 && r->dbl) || (r->per_channel && !r->in.t->rank))
-    enc_ub(f, smt_true(f->s));
+  if (tq_rescale_static_ub(r, r->in.t->rank)) enc_ub(f, smt_true(f->s));
   return enc_failed(f);
 }
 
@@ -281,13 +303,18 @@ static EncVal tq_table16(EncFn *f, EncVal t, EncVal x) {
   return (EncVal){v, np, NULL};
 }
 
+/* The table's kind: 8 (i8 -> i8), 16 (i16 -> i32), 0 other types. */
+static int tq_table_kind(MlirOperation op) {
+  unsigned wi = tq_iwidth(tq_otype(op, 0)), wt = tq_iwidth(tq_otype(op, 1)), wo = tq_iwidth(tq_rtype(op));
+  return wi == 8 && wt == 8 && wo == 8 ? 8 : wi == 16 && wt == 16 && wo == 32 ? 16 : 0;
+}
+
 /* table: i8 -> i8 lookup of x + 128; i16 -> i32 interpolation of the 9.7 fixed-point input. */
 static int enc_table(EncFn *f, MlirOperation op) {
   EncVal in, t;
   if (tq_tensor(f, op, 0, 0, &in) || tq_tensor(f, op, 1, 1, &t)) return 1;
-  unsigned wi = tq_iwidth(tq_otype(op, 0)), wt = tq_iwidth(tq_otype(op, 1)), wo = tq_iwidth(tq_rtype(op));
-  int i8 = wi == 8 && wt == 8 && wo == 8, i16 = wi == 16 && wt == 16 && wo == 32;
-  if (!i8 && !i16) return enc_unsupported(f, op, "other than i8 -> i8 or i16 -> i32");
+  int kind = tq_table_kind(op), i8 = kind == 8;
+  if (!kind) return enc_unsupported(f, op, "other than i8 -> i8 or i16 -> i32");
   EncTensor *sh = tq_out_shape(f, op, in.t->rank, in.t->dims);
   if (!sh) return 1;
   TvalLam l;
@@ -321,11 +348,212 @@ static int enc_gather(EncFn *f, MlirOperation op) {
   return tval_lam_end(f, op, &l, (EncVal){e.v, tq_and(f, k.np, e.np), NULL});
 }
 
+/* ---- evaluators (interp.h): the same semantics on concrete values ---- */
+
+/* Operand k as a ranked tensor (of rank want unless 0). */
+static int tq_ev_tensor(IFn *f, MlirOperation op, int k, unsigned want, ITensor **out) {
+  IVal v;
+  if (interp_operand(f, op, k, &v)) return 1;
+  if (!v.t || v.t->rank > TQ_MAX_RANK || (want && v.t->rank != want))
+    return interp_unsupported(f, op, "on an unranked tensor or one of an unexpected rank");
+  *out = v.t;
+  return 0;
+}
+
+/* Element at of t; never written is UB. */
+static int tq_ev_read(IFn *f, MlirOperation op, const ITensor *t, size_t at, IScalar *out) {
+  *out = t->e[at];
+  return out->uninit ? interp_ub(f, op, "read of an element never written") : 0;
+}
+
+/* The result tensor of sizes dims (tq_out_shape: a static size of its type that differs is UB). */
+static int tq_ev_result(IFn *f, MlirOperation op, unsigned rank, const int64_t *dims, IVal *out) {
+  MlirType rt = tq_rtype(op);
+  if (!tval_is_tensor(rt) || (unsigned)mlirShapedTypeGetRank(rt) != rank)
+    return interp_unsupported(f, op, "with a result of another rank");
+  for (unsigned r = 0; r < rank; r++) {
+    int64_t s = mlirShapedTypeGetDimSize(rt, r);
+    if (!mlirShapedTypeIsDynamicSize(s) && s != dims[r])
+      return interp_ub(f, op, "a result of size %lld where its type says %lld", (long long)dims[r], (long long)s);
+  }
+  return interp_tensor(interp_of(f), rt, dims, out);
+}
+
+/* tq_scale64 on values: (v * m + round) >> sh in 64-bit two's complement, sh in [0, 63]. */
+static int64_t tq_ev_scale64(int64_t v, int64_t m, int64_t sh, int dbl) {
+  uint64_t acc = (uint64_t)v * (uint64_t)m + ((UINT64_C(1) << sh) >> 1);
+  if (dbl && sh > 31) acc += v >= 0 ? UINT64_C(1) << 30 : (uint64_t)-(INT64_C(1) << 30);
+  return (int64_t)acc >> sh;
+}
+
+/* apply_scale on scalars (tq_apply_scale_el): poison if an operand is; a shift outside
+ * [0, 63] that is not poison is UB. */
+static int tq_ev_apply_scale_el(IFn *f, MlirOperation op, const unsigned *w, TqRound rm, const IScalar *x, IScalar *out) {
+  int64_t sh = interp_sext(x[2].bits, 8);
+  if (!x[2].poison && (sh < 0 || sh > 63)) return interp_ub(f, op, "apply_scale by a shift of %lld", (long long)sh);
+  int poison = x[0].poison || x[1].poison || x[2].poison;
+  int64_t r = poison ? 0 : tq_ev_scale64(interp_sext(x[0].bits, w[0]), interp_sext(x[1].bits, w[1]), sh, rm == TQ_DOUBLE);
+  *out = (IScalar){(uint64_t)r & interp_mask(w[2]), (uint8_t)poison, 0};
+  return 0;
+}
+
+/* apply_scale: scalars, or tensors element by element (ElementwiseMappable: operand shapes
+ * that differ and elements never written are UB). */
+static int tq_ev_apply_scale(IFn *f, MlirOperation op) {
+  unsigned w[3];
+  TqRound rm;
+  const char *why;
+  IVal v[3], res = {0};
+  ITensor *sh = NULL;
+  if (tq_apply_scale_cfg(interp_of(f)->arena, op, w, &rm, &why)) return interp_unsupported(f, op, why);
+  for (int k = 0; k < 3; k++) {
+    if (interp_operand(f, op, k, &v[k])) return 1;
+    if (v[k].t && sh && (v[k].t->rank != sh->rank || memcmp(v[k].t->dims, sh->dims, sh->rank * sizeof *sh->dims)))
+      return interp_ub(f, op, "operands of different shapes");
+    if (v[k].t && !sh) sh = v[k].t;
+  }
+  if (!sh) return tq_ev_apply_scale_el(f, op, w, rm, (IScalar[3]){v[0].s, v[1].s, v[2].s}, &res.s) || interp_result(f, op, 0, res);
+  if (interp_tensor(interp_of(f), tq_rtype(op), sh->dims, &res)) return 1;
+  for (size_t i = 0; i < sh->n; i++) {
+    IScalar x[3];
+    for (int k = 0; k < 3; k++)
+      if (v[k].t ? tq_ev_read(f, op, v[k].t, i, &x[k]) : (x[k] = v[k].s, 0)) return 1;
+    if (tq_ev_apply_scale_el(f, op, w, rm, x, &res.t->e[i])) return 1;
+  }
+  return interp_result(f, op, 0, res);
+}
+
+/* A rescale's operands on values: input, multiplier, shift, and the zero points' elements. */
+typedef struct TqEvRescale {
+  TqRescale r;
+  ITensor *in, *mult, *shift;
+  IScalar izp, ozp;
+} TqEvRescale;
+
+/* x of width w extended to 64 bits, unsigned or signed. */
+static int64_t tq_ev_ext(uint64_t x, unsigned w, int uns) { return uns ? (int64_t)(x & interp_mask(w)) : interp_sext(x, w); }
+
+/* Zero point z (of width w) extended; non-zero unless w is 8 is UB (tq_zp). */
+static int tq_ev_zp(IFn *f, MlirOperation op, IScalar z, unsigned w, int uns, int64_t *out) {
+  *out = tq_ev_ext(z.bits, w, uns);
+  return w != 8 && *out ? interp_ub(f, op, "a zero point other than 0 on a type of %u bits", w) : 0;
+}
+
+/* One element (tq_rescale_el): the REQUIREs of apply_scale_32/16 and apply_add_s are UB, so
+ * is any poison operand; value = in - input_zp in max(32, width) bits, scaled, + output_zp,
+ * clipped. */
+static int tq_ev_rescale_el(IFn *f, MlirOperation op, const TqEvRescale *c, IScalar x, size_t ch, IScalar *out) {
+  const TqRescale *r = &c->r;
+  IScalar m, s;
+  if (tq_ev_read(f, op, c->mult, ch, &m) || tq_ev_read(f, op, c->shift, ch, &s)) return 1;
+  if (x.poison || m.poison || s.poison || c->izp.poison || c->ozp.poison) return interp_ub(f, op, "rescale of poison");
+  unsigned wv = r->win > 32 ? r->win : 32;
+  int64_t iz, oz, m64 = interp_sext(m.bits, r->scale32 ? 32 : 16), s64 = interp_sext(s.bits, 8);
+  if (tq_ev_zp(f, op, c->izp, r->win, r->in_uns, &iz) || tq_ev_zp(f, op, c->ozp, r->wout, r->out_uns, &oz)) return 1;
+  int64_t v = interp_sext((uint64_t)tq_ev_ext(x.bits, r->win, r->in_uns) - (uint64_t)iz, wv);
+  if (m64 < 0 || s64 < 2 || s64 > 62) return interp_ub(f, op, "rescale by a multiplier below 0 or a shift outside [2, 62]");
+  int64_t q = tq_ev_scale64(v, m64, s64, r->dbl), half = INT64_C(1) << (s64 - 1);
+  if ((r->scale32 && (v < -half || v >= half)) || q < INT32_MIN || q > INT32_MAX || q + (int32_t)oz < INT32_MIN ||
+      q + (int32_t)oz > INT32_MAX)
+    return interp_ub(f, op, "rescale out of the range of apply_scale or of i32");
+  int64_t hi = r->out_uns ? (INT64_C(1) << r->wout) - 1 : (INT64_C(1) << (r->wout - 1)) - 1;
+  int64_t lo = r->out_uns ? 0 : -(INT64_C(1) << (r->wout - 1)), sum = q + (int32_t)oz;
+  sum = sum < lo ? lo : sum > hi ? hi : sum;
+  *out = (IScalar){(uint64_t)sum & interp_mask(r->wout), 0, 0};
+  return 0;
+}
+
+/* Operand k's element 0 (a zero point): never written is UB (tq_scalar). */
+static int tq_ev_scalar(IFn *f, MlirOperation op, int k, IScalar *out) {
+  ITensor *t = NULL;
+  if (tq_ev_tensor(f, op, k, 1, &t)) return 1;
+  if (!t->n) return interp_ub(f, op, "an empty zero point");
+  return tq_ev_read(f, op, t, 0, out);
+}
+
+/* rescale: tq_ev_rescale_el per element, with multiplier and shift of the last index
+ * (per_channel) or 0, whose lengths must be the channel count or 1 (UB). */
+static int tq_ev_rescale(IFn *f, MlirOperation op) {
+  TqEvRescale c;
+  const char *why;
+  IVal res;
+  if (tq_rescale_attrs(interp_of(f)->arena, op, &c.r, &why)) return interp_unsupported(f, op, why);
+  if (tq_ev_tensor(f, op, 0, 0, &c.in) || tq_ev_tensor(f, op, 1, 1, &c.mult) || tq_ev_tensor(f, op, 2, 1, &c.shift) ||
+      tq_ev_scalar(f, op, 3, &c.izp) || tq_ev_scalar(f, op, 4, &c.ozp))
+    return 1;
+  unsigned rank = c.in->rank;
+  if (tq_rescale_static_ub(&c.r, rank)) return interp_ub(f, op, "a rescale the specification rejects (ERROR_IF)");
+  int pc = c.r.per_channel && rank;
+  int64_t n = pc ? c.in->dims[rank - 1] : 1;
+  if (tq_ev_result(f, op, rank, c.in->dims, &res)) return 1;
+  if (c.in->n && (c.mult->dims[0] != n || c.shift->dims[0] != n))
+    return interp_ub(f, op, "a multiplier or shift of another length than %lld", (long long)n);
+  for (size_t i = 0; i < c.in->n; i++) {
+    IScalar x;
+    if (tq_ev_read(f, op, c.in, i, &x) || tq_ev_rescale_el(f, op, &c, x, pc ? i % (size_t)n : 0, &res.t->e[i])) return 1;
+  }
+  return interp_result(f, op, 0, res);
+}
+
+/* table element (tq_table8 / tq_table16): a poison input is UB; i8: t[x + 128]; i16:
+ * (base << 7) + (next - base) * (x & 127) at (x + 32768) >> 7, the slope within i16. */
+static int tq_ev_table_el(IFn *f, MlirOperation op, const ITensor *t, int kind, IScalar x, IScalar *out) {
+  if (x.poison) return interp_ub(f, op, "a table lookup of poison");
+  if (kind == 8) return tq_ev_read(f, op, t, (size_t)(interp_sext(x.bits, 8) + 128), out);
+  uint64_t u = (uint64_t)(interp_sext(x.bits, 16) + 32768);
+  IScalar b, n;
+  if (tq_ev_read(f, op, t, (size_t)(u >> 7), &b) || tq_ev_read(f, op, t, (size_t)(u >> 7) + 1, &n)) return 1;
+  int64_t base = interp_sext(b.bits, 16), slope = interp_sext(n.bits, 16) - base;
+  int poison = b.poison || n.poison;
+  if (!poison && (slope < INT16_MIN || slope > INT16_MAX)) return interp_ub(f, op, "a table slope outside i16");
+  *out = (IScalar){(uint64_t)(base * 128 + slope * (int64_t)(u & 127)) & 0xffffffffu, (uint8_t)poison, 0};
+  return 0;
+}
+
+/* table: i8 -> i8 (256 entries), i16 -> i32 (513 entries; another length is UB). */
+static int tq_ev_table(IFn *f, MlirOperation op) {
+  ITensor *in = NULL, *t = NULL;
+  IVal res;
+  int kind = tq_table_kind(op);
+  if (!kind) return interp_unsupported(f, op, "other than i8 -> i8 or i16 -> i32");
+  if (tq_ev_tensor(f, op, 0, 0, &in) || tq_ev_tensor(f, op, 1, 1, &t) || tq_ev_result(f, op, in->rank, in->dims, &res)) return 1;
+  if (in->n && t->dims[0] != (kind == 8 ? 256 : 513)) return interp_ub(f, op, "a table of %lld entries", (long long)t->dims[0]);
+  for (size_t i = 0; i < in->n; i++) {
+    IScalar x;
+    if (tq_ev_read(f, op, in, i, &x) || tq_ev_table_el(f, op, t, kind, x, &res.t->e[i])) return 1;
+  }
+  return interp_result(f, op, 0, res);
+}
+
+/* gather: out[n, w, c] = values[n, indices[n, w], c]; batch sizes that differ, an index
+ * outside [0, K) or poison are UB (for every output element that reads it). */
+static int tq_ev_gather(IFn *f, MlirOperation op) {
+  ITensor *val, *ind;
+  IVal res;
+  unsigned wi = tq_iwidth(tq_otype(op, 1));
+  if (tq_ev_tensor(f, op, 0, 3, &val) || tq_ev_tensor(f, op, 1, 2, &ind)) return 1;
+  if (!wi) return interp_unsupported(f, op, "with non-integer indices");
+  if (val->dims[0] != ind->dims[0]) return interp_ub(f, op, "batch sizes that differ");
+  int64_t dims[3] = {val->dims[0], ind->dims[1], val->dims[2]};
+  if (tq_ev_result(f, op, 3, dims, &res)) return 1;
+  for (size_t i = 0; i < res.t->n; i++) {
+    size_t c = i % (size_t)dims[2], nw = i / (size_t)dims[2];
+    IScalar k, e;
+    if (tq_ev_read(f, op, ind, nw, &k)) return 1;
+    int64_t k64 = interp_sext(k.bits, wi);
+    if (k.poison || k64 < 0 || k64 >= val->dims[1]) return interp_ub(f, op, "a gather index out of bounds or poison");
+    size_t at = ((nw / (size_t)dims[1]) * (size_t)val->dims[1] + (size_t)k64) * (size_t)dims[2] + c;
+    if (tq_ev_read(f, op, val, at, &e)) return 1;
+    res.t->e[i] = e;
+  }
+  return interp_result(f, op, 0, res);
+}
+
 static const EncOpDef tosa_quant_ops[] = {
-    {"tosa.apply_scale", enc_apply_scale, "(i64 v * m + round) >> shift (round 2^(shift-1), DOUBLE_ROUND +-2^30 when shift > 31), truncated; shift outside [0, 63] is UB"},
-    {"tosa.gather", enc_gather, "values[n, indices[n, w], c]; an index outside [0, K) is UB"},
-    {"tosa.rescale", enc_rescale, "clip(apply_scale(in - input_zp, multiplier, shift) + output_zp) per element or channel; the spec's REQUIREs are UB; INEXACT_ROUND unsupported"},
-    {"tosa.table", enc_table, "i8: table[x + 128]; i16 -> i32: (base << 7) + (next - base) * (x & 127) at (x + 32768) >> 7"},
+    {"tosa.apply_scale", enc_apply_scale, "(i64 v * m + round) >> shift (round 2^(shift-1), DOUBLE_ROUND +-2^30 when shift > 31), truncated; shift outside [0, 63] is UB", tq_ev_apply_scale},
+    {"tosa.gather", enc_gather, "values[n, indices[n, w], c]; an index outside [0, K) is UB", tq_ev_gather},
+    {"tosa.rescale", enc_rescale, "clip(apply_scale(in - input_zp, multiplier, shift) + output_zp) per element or channel; the spec's REQUIREs are UB; INEXACT_ROUND unsupported", tq_ev_rescale},
+    {"tosa.table", enc_table, "i8: table[x + 128]; i16 -> i32: (base << 7) + (next - base) * (x & 127) at (x + 32768) >> 7", tq_ev_table},
 };
 
 const EncTable tosa_quant_table = {"tosa", tosa_quant_ops, sizeof tosa_quant_ops / sizeof tosa_quant_ops[0]};

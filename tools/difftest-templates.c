@@ -419,7 +419,7 @@ static void run_func(Run *r, MlirOperation func, const char *file, int argc, cha
   static Tpl t;
   Uses u = {r, argc, first, first >= argc, 0, argv};
   mlirOperationWalk(func, note_op, &u, MlirWalkPreOrder);
-  if (!u.wanted || u.excluded) return;
+  if (!u.wanted || u.excluded || r->cover_only) return;
   MlirStringRef nm = mu_func_name(func);
   t = (Tpl){.func = func, .file = file};
   snprintf(t.name, sizeof t.name, "%.*s", (int)nm.length, nm.data);
@@ -470,6 +470,14 @@ static void run_file(Run *r, const char *path, int argc, char **argv, int first)
 
 int templates_run(Run *r, const char *dir, int argc, char **argv, int first) {
   DIR *d = opendir(dir);
+  size_t dlen = strlen(dir);
+  if (!d && dlen > 5 && !strcmp(dir + dlen - 5, ".mlir")) {   /* a single file */
+    FILE *probe = fopen(dir, "rb");
+    if (!probe) return 1;
+    fclose(probe);
+    run_file(r, dir, argc, argv, first);
+    return 0;
+  }
   if (!d) return 1;
   char *files[MAX_FILES];
   size_t n = 0;

@@ -30,6 +30,7 @@ typedef struct Run {
   unsigned long free;      /* inputs of uninterpreted math functions the encoder leaves free */
   uint64_t seed;
   char **seen;             /* the op names the templates use (malloc'd) */
+  int cover_only;          /* templates_run only records the op names (--covered) */
   size_t nseen;
   const char *exclude[8];  /* --exclude: rows, and templates using ops, whose name contains one */
   unsigned nexclude;
@@ -50,7 +51,8 @@ MlirOperation func_of(MlirModule m, const char *name);
 /* Whether @tgt refines @src in m (1), or not (0; printed unless quiet), or is left undecided
  * by an uninterpreted math function (2). */
 int refines(Run *r, MlirModule m, const char *src, const char *tgt, int quiet);
-/* Runs every template (public func.func) of the .mlir files in dir that uses an op whose
+/* Runs every template (public func.func) of the .mlir files in dir (or of the file dir
+ * names, if it ends in .mlir) that uses an op whose
  * name contains one of argv[first..argc-1] (all if none), records in r->seen the op names
  * the templates use; 1 if dir cannot be read. */
 int templates_run(Run *r, const char *dir, int argc, char **argv, int first);

@@ -671,15 +671,18 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
 }
 
 static const char *USAGE =
-    "usage: tv-difftest [--verbose] [--timeout=SECONDS] [--inject-difference] [--templates DIR] [--exclude OP]... [OP...]\n"
+    "usage: tv-difftest [--verbose] [--timeout=SECONDS] [--inject-difference] [--templates PATH]\n"
+    "                   [--covered PATH]... [--exclude OP]... [OP...]\n"
     "Runs every scalar arith, index and math op that has an evaluator on edge-case and\n"
     "pseudo-random inputs in the interpreter, and proves with the encoder that the op\n"
-    "computes exactly those results (docs/design.md section 14). --templates DIR does the\n"
-    "same for every public function of DIR/*.mlir (small static shapes; its arguments are\n"
+    "computes exactly those results (docs/design.md section 14). --templates PATH does the\n"
+    "same for every public function of PATH/*.mlir (small static shapes; its arguments are\n"
     "filled with edge-case, random and poison values) and then fails if an op with an\n"
-    "evaluator is used by no template and is not a scalar row. OP limits the run (and that\n"
-    "check) to ops, and templates using ops, whose name contains it; --exclude OP leaves out the\n"
-    "ops, and the templates using ops, whose name contains it. --inject-difference changes one\n"
+    "evaluator is used by no template and is not a scalar row (PATH: a directory, or one .mlir\n"
+    "file). --covered PATH: templates that another run checks; they count as testing the ops\n"
+    "they use, and are not run. OP limits the run (and that check) to ops, and templates using\n"
+    "ops, whose name contains it; --exclude OP leaves out the ops, and the templates using ops,\n"
+    "whose name contains it. --inject-difference changes one\n"
     "interpreter result per case (the test that the self-test fails).\n"
     "Exit status: 0 all agree, 1 some failure, 2 usage.\n";
 
@@ -742,14 +745,15 @@ int main(int argc, char **argv) {
   tv_options_default(&r.opts);
   r.opts.timeout_s = 60;
   r.opts.fp = TV_FP_IEEE;
-  const char *templates = NULL;
-  int i = 1;
+  const char *templates = NULL, *covered[8];
+  int i = 1, ncovered = 0;
   for (; i < argc && argv[i][0] == '-'; i++) {
     if (!strcmp(argv[i], "--verbose")) r.verbose = 1;
     else if (!strcmp(argv[i], "--inject-difference")) r.inject = 1;
     else if (!strncmp(argv[i], "--timeout=", 10)) r.opts.timeout_s = atof(argv[i] + 10);
     else if (!strcmp(argv[i], "--templates") && i + 1 < argc) templates = argv[++i];
     else if (!strcmp(argv[i], "--exclude") && i + 1 < argc && r.nexclude < 8) r.exclude[r.nexclude++] = argv[++i];
+    else if (!strcmp(argv[i], "--covered") && i + 1 < argc && ncovered < 8) covered[ncovered++] = argv[++i];
     else return fputs(USAGE, strcmp(argv[i], "--help") ? stderr : stdout), strcmp(argv[i], "--help") ? 2 : 0;
   }
   r.ctx = mu_context_new(on_diagnostic, NULL);
@@ -759,6 +763,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "tv-difftest: cannot read %s\n", templates);
     r.failures++;
   }
+  r.cover_only = 1;   /* templates another test runs: they count as testing their ops */
+  for (int k = 0; k < ncovered; k++)
+    if (templates_run(&r, covered[k], argc, argv, i)) fprintf(stderr, "tv-difftest: cannot read %s\n", covered[k]), r.failures++;
   printf("tv-difftest: %lu scalar op rows (%lu cases), %lu templates, %lu checks, %lu failures%s (%.1f s)\n", rows,
          scalar_cases, r.cases - scalar_cases, r.checks, r.failures + r.parse_errors,
          r.parse_errors ? " (some as texts that do not parse)" : "", now_s() - t0);
