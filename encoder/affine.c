@@ -631,13 +631,13 @@ static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
     {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
-    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for},
+    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
     {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB"},
     {"affine.max", enc_max, "largest result of the map (signed)", ev_max},
     {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},
-    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel},
-    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB"},
+    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel, OP_LOOP | OP_ALLOCA_SCOPE},
+    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB", .props = OP_STORES},
     {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel", ev_yield},
 };
 

@@ -979,12 +979,12 @@ static int ev_pad(IFn *f, MlirOperation op) {
 }
 
 static const EncOpDef tensor_ops[] = {
-    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast},
-    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group", ev_collapse_shape},
+    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast, OP_VIEW},
+    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group", ev_collapse_shape, OP_VIEW},
     {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB", ev_concat},
     {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB", ev_dim},
-    {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)", ev_empty},
-    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB", ev_expand_shape},
+    {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)", ev_empty, OP_UNWRITTEN | OP_KEEPS_LAYOUT},
+    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB", ev_expand_shape, OP_VIEW},
     {"tensor.extract", enc_extract, "element at the indices; out of bounds or unwritten is UB", ev_extract},
     {"tensor.extract_slice", enc_extract_slice, "result[j] = source[offset + j * stride]; a slice out of bounds is UB", ev_extract_slice},
     {"tensor.from_elements", enc_from_elements, "static tensor of the operands in row-major order", ev_from_elements},
@@ -993,7 +993,7 @@ static const EncOpDef tensor_ops[] = {
     {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB", ev_insert_slice},
     {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index", ev_pad},
     {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; an element written twice is unknown (maybe poison)"},
-    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB", ev_reshape},
+    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB", ev_reshape, OP_VIEW},
     {"tensor.splat", enc_splat, "every element is the operand", ev_splat},
     {"tensor.yield", enc_yield_op, "yields the element to generate or pad", ev_yield},
 };

@@ -201,7 +201,7 @@ static int ev_transfer_read(IFn *f, MlirOperation op) {
 /* Sorted by name. */
 static const EncOpDef vector_ops[] = {
     {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds", ev_transfer_read},
-    {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written"},
+    {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written", .props = OP_STORES},
 };
 
 const EncTable vector_table = {"vector", vector_ops, sizeof vector_ops / sizeof vector_ops[0]};
