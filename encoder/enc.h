@@ -118,6 +118,12 @@ enum {
                                  allocas die at each iteration's end */
   OP_CALL = 1u << 12,         /* calls a function, which may touch any memory */
   OP_ASSOC_COMM = 1u << 13,   /* integer op, associative and commutative (without overflow flags) */
+  OP_LIBM = 1u << 14,         /* the encoder leaves it uninterpreted, the evaluator calls libm */
+  OP_EXACT_AT_ZERO = 1u << 15, /* an OP_LIBM row the encoder fixes at +-0 (IEEE 754 9.2.1) */
+  OP_EXACT_AT_INF = 1u << 16, /* an OP_LIBM row the encoder fixes at +-Inf */
+  OP_PURE_NO_UB = 1u << 17,   /* on scalars, when MLIR says it is Pure (no effects, always
+                                 speculatable), its semantics here has no UB either: the
+                                 plugin may move, merge or drop it as an expression */
 };
 
 /* One row of a dialect table; tables are sorted by name. */

@@ -190,7 +190,8 @@ static int def_cmp(const void *key, const void *elem) {
 const EncOpDef *enc_lookup(MlirStringRef name) {
   for (size_t t = 0; t < enc_ntables; t++) {
     const EncTable *tab = enc_tables[t];
-    size_t lo = 0, hi = tab->n;
+    size_t dl = strlen(tab->dialect), lo = 0, hi = tab->n;
+    if (name.length <= dl || memcmp(name.data, tab->dialect, dl) || name.data[dl] != '.') continue;   /* another dialect */
     while (lo < hi) {
       size_t mid = (lo + hi) / 2;
       int c = def_cmp(&name, &tab->ops[mid]);

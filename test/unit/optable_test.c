@@ -16,11 +16,13 @@ static void test_elementwise(void) {
   for (size_t t = 0; t < enc_ntables; t++)
     for (size_t i = 0; i < enc_tables[t]->n; i++) {
       const EncOpDef *d = &enc_tables[t]->ops[i];
+      CHECK(in_dialect(d, enc_tables[t]->dialect));   /* enc_lookup skips the other tables */
       int want = (in_dialect(d, "arith") && strcmp(d->name, "arith.constant")) || in_dialect(d, "math");
       if (!!(d->props & OP_ELEMENTWISE) != want) fprintf(stderr, "elementwise: %s\n", d->name);
       CHECK(!!(d->props & OP_ELEMENTWISE) == want);
       CHECK(!(d->props & OP_ALLOCA_SCOPE) || (d->props & OP_LOOP));
       CHECK(!(d->props & OP_ELEMENTWISE) || !(d->props & OP_KEEPS_LAYOUT));
+      CHECK(!(d->props & (OP_EXACT_AT_ZERO | OP_EXACT_AT_INF)) || (d->props & OP_LIBM));
     }
 }
 
@@ -38,7 +40,7 @@ static MlirOperation first_op(const char *src, MlirModule *m) {
 static void test_lookup(void) {
   MlirModule m;
   MlirOperation op = first_op("func.func @f(%x: i8) -> i8 { %r = arith.addi %x, %x : i8\n return %r : i8 }", &m);
-  CHECK(enc_props(op) == (OP_ELEMENTWISE | OP_ASSOC_COMM));
+  CHECK(enc_props(op) == (OP_ELEMENTWISE | OP_ASSOC_COMM | OP_PURE_NO_UB));
   CHECK(enc_props(mlirOperationGetNextInBlock(op)) == OP_KEEPS_LAYOUT);   /* func.return */
   mlirModuleDestroy(m);
   op = first_op("func.func @f(%m: memref<4xi8>, %i: index, %v: i8) { memref.store %v, %m[%i] : memref<4xi8>\n"
