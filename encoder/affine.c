@@ -5,6 +5,7 @@
 #include <mlir-c/AffineExpr.h>
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
+#include "imem.h"
 #include "loop.h"
 #include "mem.h"
 #include "mlirutil.h"
@@ -627,17 +628,53 @@ static int ev_parallel(IFn *f, MlirOperation op) {
   return 0;
 }
 
+/* The indices of an affine.load/store (aff_indices): the map's results on the operands
+ * from first on; a poison operand is UB, as a divisor of zero or poison in the map. */
+static int ev_indices(IFn *f, MlirOperation op, int first, unsigned rank, uint64_t *idx) {
+  MlirAffineMap m;
+  AffEv in;
+  if (ev_map(f, op, "map", &m)) return 1;
+  if ((unsigned)mlirAffineMapGetNumResults(m) != rank || rank > AFF_MAX_RANK)
+    return interp_error(f, "%s: map results do not match the memref rank", mu_op_name(interp_of(f)->arena, op));
+  if (ev_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in))
+    return 1;
+  if (in.any_poison) return interp_ub(f, op, "a poison index");
+  for (unsigned k = 0; k < rank; k++) {
+    int p;
+    if (ev_expr(f, op, mlirAffineMapGetResult(m, (intptr_t)k), &in, &idx[k], &p)) return 1;
+  }
+  return 0;
+}
+
+/* load / store: memref.load / memref.store at the map's results (imem_load, imem_store:
+ * out of bounds, dead, uninitialized or read-only is UB). */
+static int ev_load(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  uint64_t idx[AFF_MAX_RANK];
+  IVal v = {0};
+  if (imem_operand(f, op, 0, &m) || ev_indices(f, op, 1, m->rank, idx) || imem_load(f, op, m, idx, &v.s)) return 1;
+  return interp_result(f, op, 0, v);
+}
+
+static int ev_store(IFn *f, MlirOperation op) {
+  IMemRef *m;
+  uint64_t idx[AFF_MAX_RANK];
+  IVal v;
+  if (interp_operand(f, op, 0, &v) || imem_operand(f, op, 1, &m) || ev_indices(f, op, 2, m->rank, idx)) return 1;
+  return imem_store(f, op, m, idx, v.s);
+}
+
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
     {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
-    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for},
+    {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
-    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB"},
+    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB", ev_load},
     {"affine.max", enc_max, "largest result of the map (signed)", ev_max},
     {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},
-    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel},
-    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB"},
+    {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel, OP_LOOP | OP_ALLOCA_SCOPE},
+    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB", ev_store, OP_STORES},
     {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel", ev_yield},
 };
 

@@ -32,13 +32,10 @@ typedef struct Cand {
  * op's shape at the location of the op whose result has that shape in the source): no
  * data, and pairing it would shadow the real result. */
 static int reshapes_empty(MlirOperation op) {
-  static const char *const views[] = {"tensor.expand_shape", "tensor.collapse_shape",
-                                      "tensor.cast", "tensor.reshape", "tosa.reshape"};
   for (;;) {
-    if (mu_op_is(op, "tensor.empty")) return 1;
-    int view = 0;
-    for (size_t i = 0; i < sizeof views / sizeof *views; i++) view |= mu_op_is(op, views[i]);
-    if (!view || mlirOperationGetNumOperands(op) == 0) return 0;
+    unsigned p = enc_props(op);
+    if (p & OP_UNWRITTEN) return 1;
+    if (!(p & OP_VIEW) || mlirOperationGetNumOperands(op) == 0) return 0;
     MlirValue in = mlirOperationGetOperand(op, 0);
     if (!mlirValueIsAOpResult(in)) return 0;
     op = mlirOpResultGetOwner(in);
@@ -125,7 +122,8 @@ static int match(const Cand *cs, unsigned ns, unsigned i, const Cand *ct, unsign
  * another candidate's value (repeatedly); else i. Row-major reshapes keep every element's
  * index, so the cut can be put on the reshaped value, with the same array: fusion reads
  * the 4-d result of a fused op both directly and through the collapse that replaced the
- * source's 3-d value, and only a cut on the 4-d value cuts both reads. */
+ * source's 3-d value, and only a cut on the 4-d value cuts both reads. Only these two
+ * reshapes (fusion's), not every OP_VIEW op: a name test on purpose. */
 static unsigned through_reshapes(const Cand *c, unsigned i) {
   for (;;) {
     MlirOperation op = mlirOpResultGetOwner(c[i].v);

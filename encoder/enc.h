@@ -96,12 +96,43 @@ typedef int (*EncOpFn)(EncFn *f, MlirOperation op);
 struct IFn;
 typedef int (*EncEvalFn)(struct IFn *f, MlirOperation op);
 
+/* An op's properties (EncOpDef.props): what the passes over a whole function (the float
+ * domain's scan, cut points, the memory model, loops) ask of an op without encoding it. */
+enum {
+  OP_ELEMENTWISE = 1u << 0,   /* on tensors, the dispatcher runs its scalar encoder per element
+                                 (tval_elementwise): arith and math, not arith.constant */
+  OP_KEEPS_LAYOUT = 1u << 1,  /* has tensors but moves no element (constant, empty, return): for
+                                 the float domain as good as elementwise (fpabs.c) */
+  OP_CONST = 1u << 2,         /* its result is its value/values attribute */
+  OP_FLOAT_CONSTS = 1u << 3,  /* introduces float constants of its own (fpabs.c says which) */
+  OP_FLOAT_CAST = 1u << 4,    /* converts one float kind to another */
+  OP_ACCUMULATES = 1u << 5,   /* accumulates a result's worth of values in the result's type,
+                                 converted from the operands' (also any op with acc_type) */
+  OP_VIEW = 1u << 6,          /* its result is operand 0's elements in row-major order (a
+                                 reshape or cast): no data of its own */
+  OP_UNWRITTEN = 1u << 7,     /* its result is a tensor with no element written */
+  OP_STORES = 1u << 8,        /* writes memory elements at indices (a store, a transfer) */
+  OP_REACHES_OUT = 1u << 9,   /* may reach block positions outside its operand's view */
+  OP_LOOP = 1u << 10,         /* a loop: its body runs a number of times known at run time */
+  OP_ALLOCA_SCOPE = 1u << 11, /* an AutomaticAllocationScope whose region runs per iteration:
+                                 allocas die at each iteration's end */
+  OP_CALL = 1u << 12,         /* calls a function, which may touch any memory */
+  OP_ASSOC_COMM = 1u << 13,   /* integer op, associative and commutative (without overflow flags) */
+  OP_LIBM = 1u << 14,         /* the encoder leaves it uninterpreted, the evaluator calls libm */
+  OP_EXACT_AT_ZERO = 1u << 15, /* an OP_LIBM row the encoder fixes at +-0 (IEEE 754 9.2.1) */
+  OP_EXACT_AT_INF = 1u << 16, /* an OP_LIBM row the encoder fixes at +-Inf */
+  OP_PURE_NO_UB = 1u << 17,   /* on scalars, when MLIR says it is Pure (no effects, always
+                                 speculatable), its semantics here has no UB either: the
+                                 plugin may move, merge or drop it as an expression */
+};
+
 /* One row of a dialect table; tables are sorted by name. */
 typedef struct EncOpDef {
   const char *name;
   EncOpFn encode;
   const char *semantics;   /* one line, for --list-ops and docs */
   EncEvalFn eval;          /* the interpreter's evaluator (interp.h), NULL if none yet */
+  unsigned props;          /* OP_* above */
 } EncOpDef;
 
 typedef struct EncTable {
@@ -195,6 +226,8 @@ int enc_function(TvQuery *q, MlirOperation func, const char *side, unsigned narg
 
 /* Looks an op up in every dialect table; NULL when we have no semantics for it. */
 const EncOpDef *enc_lookup(MlirStringRef name);
+/* The OP_* properties of op's row; 0 for a null op or one without semantics. */
+unsigned enc_props(MlirOperation op);
 extern const EncTable *const enc_tables[];
 extern const size_t enc_ntables;
 

@@ -190,7 +190,8 @@ static int def_cmp(const void *key, const void *elem) {
 const EncOpDef *enc_lookup(MlirStringRef name) {
   for (size_t t = 0; t < enc_ntables; t++) {
     const EncTable *tab = enc_tables[t];
-    size_t lo = 0, hi = tab->n;
+    size_t dl = strlen(tab->dialect), lo = 0, hi = tab->n;
+    if (name.length <= dl || memcmp(name.data, tab->dialect, dl) || name.data[dl] != '.') continue;   /* another dialect */
     while (lo < hi) {
       size_t mid = (lo + hi) / 2;
       int c = def_cmp(&name, &tab->ops[mid]);
@@ -202,12 +203,10 @@ const EncOpDef *enc_lookup(MlirStringRef name) {
   return NULL;
 }
 
-/* arith and math ops on tensors apply elementwise (except arith.constant, which builds
- * its tensor from an attribute). */
-static int is_elementwise(MlirStringRef name, MlirOperation op) {
-  int dialect = (name.length > 6 && !memcmp(name.data, "arith.", 6)) ||
-                (name.length > 5 && !memcmp(name.data, "math.", 5));
-  return dialect && !mu_streq(name, "arith.constant") && tval_op_has_tensor(op);
+unsigned enc_props(MlirOperation op) {
+  if (mlirOperationIsNull(op)) return 0;
+  const EncOpDef *d = enc_lookup(mlirIdentifierStr(mlirOperationGetName(op)));
+  return d ? d->props : 0;
 }
 
 int enc_block(EncFn *f, MlirBlock b) {
@@ -217,7 +216,8 @@ int enc_block(EncFn *f, MlirBlock b) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
     const EncOpDef *d = enc_lookup(name);
     if (!d) return enc_stop(f->q, TV_UNSUPPORTED, "%.*s", (int)name.length, name.data);
-    int rc = is_elementwise(name, op) ? tval_elementwise(f, op, d->encode) : d->encode(f, op);
+    int ew = (d->props & OP_ELEMENTWISE) && tval_op_has_tensor(op);
+    int rc = ew ? tval_elementwise(f, op, d->encode) : d->encode(f, op);
     if (rc || enc_failed(f)) return 1;
   }
   return 0;

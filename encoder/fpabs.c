@@ -474,29 +474,36 @@ static void scan_global(Scan *sc, MlirOperation op) {
   for (int64_t i = 0, n = mu_dense_count(a); i < n; i++) scan_literal(sc, k, mu_dense_elem(a, i));
 }
 
+/* The float constants of kind k that an OP_FLOAT_CONSTS op introduces: each op's own (a
+ * value or attributes), so they stay here rather than in a column of the op tables. */
+static void scan_introduced(Scan *sc, MlirOperation op, int k) {
+  /* tosa.resize (NEAREST_NEIGHBOR) compares the float fraction with 0.5 */
+  if (mu_op_is(op, "tosa.resize")) add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, 0.5, 0));
+  /* the FFT ops' angles are multiples of 2pi */
+  if (mu_op_is(op, "tosa.fft2d") || mu_op_is(op, "tosa.rfft2d"))
+    add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, FP_TWO_PI, 0));
+  /* tosa.clamp's bounds are float attributes */
+  if (mu_op_is(op, "tosa.clamp")) {
+    scan_literal(sc, k, mu_attr(op, "min_val"));
+    scan_literal(sc, k, mu_attr(op, "max_val"));
+  }
+}
+
 static MlirWalkResult scan_op(MlirOperation op, void *ud) {
   Scan *sc = ud;
+  unsigned props = enc_props(op);
+  /* a global's initial value: the one op that reads data outside the function */
   if (mu_op_is(op, "memref.get_global") && mlirOperationGetNumResults(op) == 1) scan_global(sc, op);
-  int is_const = mu_op_is(op, "arith.constant") || mu_op_is(op, "tosa.const");
+  int is_const = (props & OP_CONST) != 0;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
     scan_type(sc, t, !is_const);
     int k = fp_kind(t);
     if (is_const && k >= 0) scan_constant(sc, op, k);
-    /* tosa.resize (NEAREST_NEIGHBOR) compares the float fraction with 0.5 */
-    if (k >= 0 && mu_op_is(op, "tosa.resize")) add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, 0.5, 0));
-    /* the FFT ops' angles are multiples of 2pi */
-    if (k >= 0 && (mu_op_is(op, "tosa.fft2d") || mu_op_is(op, "tosa.rfft2d")))
-      add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, FP_TWO_PI, 0));
-    /* tosa.clamp's bounds are float attributes */
-    if (k >= 0 && mu_op_is(op, "tosa.clamp")) {
-      scan_literal(sc, k, mu_attr(op, "min_val"));
-      scan_literal(sc, k, mu_attr(op, "max_val"));
-    }
+    if (k >= 0 && (props & OP_FLOAT_CONSTS)) scan_introduced(sc, op, k);
   }
-  if (mu_op_is(op, "tosa.matmul") || !mlirTypeIsNull(mu_type_attr(op, "acc_type"))) scan_accumulator(sc, op);
-  if ((mu_op_is(op, "arith.extf") || mu_op_is(op, "arith.truncf") || mu_op_is(op, "tosa.cast")) &&
-      mlirOperationGetNumOperands(op) == 1) {
+  if ((props & OP_ACCUMULATES) || !mlirTypeIsNull(mu_type_attr(op, "acc_type"))) scan_accumulator(sc, op);
+  if ((props & OP_FLOAT_CAST) && mlirOperationGetNumOperands(op) == 1) {
     int a = fp_kind(mlirValueGetType(mlirOperationGetOperand(op, 0)));
     int b = fp_kind(mlirValueGetType(mlirOperationGetResult(op, 0)));
     if (a >= 0 && b >= 0) sc->st->cast[a] = sc->st->cast[b] = 1;
@@ -512,10 +519,7 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
 /* Clears sc->elementwise at the first op on tensors that moves elements around. */
 static MlirWalkResult scan_elementwise(MlirOperation op, void *ud) {
   Scan *sc = ud;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  int ew = (name.length > 6 && !memcmp(name.data, "arith.", 6)) ||
-           (name.length > 5 && !memcmp(name.data, "math.", 5)) || mu_streq(name, "func.return") ||
-           mu_streq(name, "func.func") || mu_streq(name, "tensor.empty");
+  int ew = (enc_props(op) & (OP_ELEMENTWISE | OP_KEEPS_LAYOUT)) != 0;   /* (func.func: no tensors) */
   int tensors = 0;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
     tensors |= tval_is_tensor(mlirValueGetType(mlirOperationGetOperand(op, i)));

@@ -123,8 +123,8 @@ static int ev_call(IFn *f, MlirOperation op) {
 
 static const EncOpDef func_ops[] = {
     {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); "
-                            "else an uninterpreted function of the arguments, shared by both sides", ev_call},
-    {"func.return", enc_return_op, "returns its operands", ev_return},
+                            "else an uninterpreted function of the arguments, shared by both sides", ev_call, OP_CALL},
+    {"func.return", enc_return_op, "returns its operands", ev_return, OP_KEEPS_LAYOUT},
 };
 
 const EncTable func_table = {"func", func_ops, sizeof func_ops / sizeof func_ops[0]};

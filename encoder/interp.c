@@ -287,11 +287,9 @@ static int run_cfg(IFn *f, MlirRegion r, unsigned nargs, const IVal *args) {
 
 /* Whether op is an AutomaticAllocationScope whose region runs once per iteration (SCFOps.td,
  * AffineOps.td): the allocas of an iteration die at its end (as loop.c's loop_body). */
-static int alloca_scope(MlirOperation op) {
-  static const char *const scopes[] = {"scf.for", "scf.forall", "scf.parallel", "affine.for", "affine.parallel"};
-  for (size_t i = 0; i < sizeof scopes / sizeof *scopes; i++)
-    if (mu_op_is(op, scopes[i])) return 1;
-  return 0;
+static int alloca_scope(IFn *f, MlirOperation op) {
+  const EncOpDef *d = mlirOperationIsNull(op) ? NULL : find_def(f, op);
+  return d && (d->props & OP_ALLOCA_SCOPE);
 }
 
 int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsigned *nout, IVal **out) {
@@ -304,7 +302,7 @@ int interp_region(IFn *f, MlirRegion r, unsigned nargs, const IVal *args, unsign
   int rc = run_cfg(f, r, nargs, args);
   f->depth--;
   if (rc) return 1;
-  if (alloca_scope(mlirBlockGetParentOperation(entry))) imem_release_stack(f->in, mark);
+  if (alloca_scope(f, mlirBlockGetParentOperation(entry))) imem_release_stack(f->in, mark);
   *nout = f->next == NEXT_YIELD ? f->nout : 0;
   *out = f->next == NEXT_YIELD ? f->out : NULL;
   f->next = NEXT_NONE;

@@ -73,10 +73,7 @@ int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal 
   if (enc_block(f, b)) return 1;
   /* these loops are AutomaticAllocationScopes (SCFOps.td, AffineOps.td): an alloca in the
    * body is released at the end of each iteration */
-  MlirOperation op = mlirBlockGetParentOperation(b);
-  if (mu_op_is(op, "scf.for") || mu_op_is(op, "scf.forall") || mu_op_is(op, "scf.parallel") ||
-      mu_op_is(op, "affine.for") || mu_op_is(op, "affine.parallel"))
-    mem_release_stack(f, mark);
+  if (enc_props(mlirBlockGetParentOperation(b)) & OP_ALLOCA_SCOPE) mem_release_stack(f, mark);
   *yield = f->yield;
   *nyield = f->nyield;
   return enc_failed(f);
@@ -98,7 +95,7 @@ static MlirWalkResult scan_memory(MlirOperation o, void *ud) {
     if (is_memory_type(mlirValueGetType(mlirOperationGetOperand(o, i)))) ts->memory = 1;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(o); i++)
     if (is_memory_type(mlirValueGetType(mlirOperationGetResult(o, i)))) ts->memory = 1;
-  if (mu_op_is(o, "func.call")) ts->memory = 1;   /* a callee may see memory (mem branch) */
+  if (enc_props(o) & OP_CALL) ts->memory = 1;   /* a callee may see memory (mem branch) */
   return ts->memory ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
 }
 
@@ -151,12 +148,7 @@ typedef struct LoopKeys {
   char **text;
 } LoopKeys;
 
-static int is_loop_op(MlirOperation op) {
-  static const char *names[] = {"affine.for", "affine.parallel", "scf.for", "scf.forall", "scf.parallel", "scf.while"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (mu_op_is(op, names[i])) return 1;
-  return 0;
-}
+static int is_loop_op(MlirOperation op) { return (enc_props(op) & OP_LOOP) != 0; }
 
 typedef struct TextList {
   Arena *a;

@@ -239,40 +239,47 @@ static int ev_ctlz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTLZ); 
 static int ev_cttz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTTZ); }
 static int ev_ctpop(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTPOP); }
 
-#define UF_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out", ev_libm}
+/* Properties: every math op is elementwise on tensors and, when Pure, free of UB; some are
+ * libm's. */
+#define M_EW (OP_ELEMENTWISE | OP_PURE_NO_UB)
+#define M_LIBM (M_EW | OP_LIBM)
+#define UF_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out", ev_libm, M_LIBM}
 #define UFX_ROW(n) {"math." n, enc_unary, "uninterpreted function of the value; NaN in, NaN out; " \
-                                          "exact at +-0 and +-Inf (IEEE 754 9.2.1 special cases)", ev_libm}
+                                          "exact at +-0 and +-Inf (IEEE 754 9.2.1 special cases)", ev_libm, \
+                    M_LIBM | OP_EXACT_AT_ZERO | OP_EXACT_AT_INF}
 static const EncOpDef math_ops[] = {
-    {"math.absf", enc_absf, "clears the sign bit", ev_absf},
-    {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)", ev_absi},
+    {"math.absf", enc_absf, "clears the sign bit", ev_absf, M_EW},
+    {"math.absi", enc_absi, "absolute value, wrapping (abs(MIN) = MIN)", ev_absi, M_EW},
     UF_ROW("acos"), UF_ROW("acosh"), UFX_ROW("asin"), UFX_ROW("asinh"),
     {"math.atan", enc_unary, "uninterpreted function of the value; NaN in, NaN out; exact at +-0 "
-                            "(atan(+-Inf) = +-pi/2 is rounded: not fixed)", ev_libm},
-    {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out", ev_libm},
+                            "(atan(+-Inf) = +-pi/2 is rounded: not fixed)", ev_libm, M_LIBM | OP_EXACT_AT_ZERO},
+    {"math.atan2", enc_atan2, "uninterpreted function of both values; NaN in, NaN out", ev_libm, M_LIBM},
     UFX_ROW("atanh"), UFX_ROW("cbrt"),
-    {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)", ev_ceil},
-    {"math.copysign", enc_copysign, "magnitude of the first operand, sign bit of the second", ev_copysign},
+    {"math.ceil", enc_ceil, "round to integral toward +Inf (exact in IEEE)", ev_ceil, M_EW},
+    {"math.copysign", enc_copysign, "magnitude of the first operand, sign bit of the second", ev_copysign, M_EW},
     UFX_ROW("cos"), UFX_ROW("cosh"),
-    {"math.ctlz", enc_ctlz, "count of leading zero bits (the width for 0)", ev_ctlz},
-    {"math.ctpop", enc_ctpop, "count of set bits", ev_ctpop},
-    {"math.cttz", enc_cttz, "count of trailing zero bits (the width for 0)", ev_cttz},
+    {"math.ctlz", enc_ctlz, "count of leading zero bits (the width for 0)", ev_ctlz, M_EW},
+    {"math.ctpop", enc_ctpop, "count of set bits", ev_ctpop, M_EW},
+    {"math.cttz", enc_cttz, "count of trailing zero bits (the width for 0)", ev_cttz, M_EW},
     UFX_ROW("erf"), UF_ROW("erfc"), UFX_ROW("exp"), UFX_ROW("exp2"), UFX_ROW("expm1"),
-    {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)", ev_floor},
-    {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)", ev_fma},
-    {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1", ev_isfinite},
-    {"math.isinf", enc_isinf, "+-Inf, as i1", ev_isinf},
-    {"math.isnan", enc_isnan, "NaN, as i1", ev_isnan},
-    {"math.isnormal", enc_isnormal, "normal (not zero, subnormal, Inf or NaN), as i1", ev_isnormal},
+    {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)", ev_floor, M_EW},
+    {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)", ev_fma, M_EW},
+    {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1", ev_isfinite, M_EW},
+    {"math.isinf", enc_isinf, "+-Inf, as i1", ev_isinf, M_EW},
+    {"math.isnan", enc_isnan, "NaN, as i1", ev_isnan, M_EW},
+    {"math.isnormal", enc_isnormal, "normal (not zero, subnormal, Inf or NaN), as i1", ev_isnormal, M_EW},
     UFX_ROW("log"), UFX_ROW("log10"), UFX_ROW("log1p"), UFX_ROW("log2"),
-    {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out", ev_libm},
-    {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)", ev_round},
-    {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)", ev_roundeven},
+    {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out", ev_libm, M_LIBM},
+    {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)", ev_round, M_EW},
+    {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)", ev_roundeven, M_EW},
     UF_ROW("rsqrt"), UFX_ROW("sin"), UFX_ROW("sinh"),
-    {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)", ev_sqrt},
+    {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)", ev_sqrt, M_EW},
     UFX_ROW("tan"), UFX_ROW("tanh"),
-    {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)", ev_trunc},
+    {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)", ev_trunc, M_EW},
 };
 #undef UF_ROW
 #undef UFX_ROW
+#undef M_EW
+#undef M_LIBM
 
 const EncTable math_table = {"math", math_ops, sizeof math_ops / sizeof math_ops[0]};

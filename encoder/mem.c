@@ -597,7 +597,7 @@ MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
 }
 
 static MlirWalkResult has_store(MlirOperation op, void *ud) {
-  if (mu_op_is(op, "memref.store") || mu_op_is(op, "affine.store") || mu_op_is(op, "vector.transfer_write")) {
+  if (enc_props(op) & OP_STORES) {
     *(int *)ud = 1;
     return MlirWalkResultInterrupt;
   }
@@ -614,14 +614,9 @@ void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
 
 /* Ops through which a function may reach block positions outside its arguments' views. */
 static MlirWalkResult reaches_out(MlirOperation op, void *ud) {
-  static const char *const out[] = {"memref.reinterpret_cast", "memref.view", "memref.extract_strided_metadata",
-                                    "memref.extract_aligned_pointer_as_index"};
-  for (size_t i = 0; i < sizeof out / sizeof *out; i++)
-    if (mu_op_is(op, out[i])) {
-      *(int *)ud = 1;
-      return MlirWalkResultInterrupt;
-    }
-  return MlirWalkResultAdvance;
+  if (!(enc_props(op) & OP_REACHES_OUT)) return MlirWalkResultAdvance;
+  *(int *)ud = 1;
+  return MlirWalkResultInterrupt;
 }
 
 /* Emits partition cur: once per choice, for every class of two or more arguments of one

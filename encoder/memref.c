@@ -829,18 +829,18 @@ static const EncOpDef memref_ops[] = {
     {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB", ev_dealloc},
     {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB", ev_dim},
     {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride", ev_expand_shape},
-    {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides", ev_extract_strided_metadata},
+    {"memref.extract_strided_metadata", enc_extract_strided_metadata, "base buffer, offset, sizes, strides", ev_extract_strided_metadata, OP_REACHES_OUT},
     {"memref.get_global", enc_get_global, "caller-visible block of the global (contents symbolic)", ev_get_global},
     {"memref.global", enc_global, "module-level declaration (no effect in a function)", ev_nothing},
     {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB", ev_load},
     {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)", ev_memory_space_cast},
     {"memref.prefetch", enc_prefetch, "no effect (a hint)", ev_nothing},
     {"memref.rank", enc_rank, "the static rank", ev_rank},
-    {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides", ev_reinterpret_cast},
-    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store},
+    {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides", ev_reinterpret_cast, OP_REACHES_OUT},
+    {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store, OP_STORES},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied", ev_subview},
     {"memref.transpose", enc_transpose, "sizes and strides permuted", ev_transpose},
-    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)", ev_view},
+    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)", ev_view, OP_REACHES_OUT},
 };
 
 const EncTable memref_table = {"memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]};

@@ -10,6 +10,8 @@
 
 enum { RED_MAX_DIMS = 8, RED_HASH_BITS = 128 };
 
+/* The ops a fold can combine with, and the combiner each one is: a value per op (with its
+ * identity below), so a map of this family rather than a property of the op tables. */
 static const struct {
   const char *op, *name;
 } red_combs[RED_NCOMBS] = {

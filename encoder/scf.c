@@ -314,14 +314,11 @@ static int enc_in_parallel(EncFn *f, MlirOperation op) {
 /* The reduction regions of scf.reduce whose order cannot matter: one associative and
  * commutative integer op on the two block arguments, returned. */
 static int reduction_order_free(EncFn *f, MlirOperation reduce) {
-  static const char *ok[] = {"arith.addi", "arith.andi", "arith.maxsi", "arith.maxui", "arith.minsi",
-                             "arith.minui", "arith.muli", "arith.ori", "arith.xori"};
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(reduce); r++) {
     MlirBlock b = body_of(reduce, (int)r);
     MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b);
     if (mlirOperationIsNull(o) || mlirOperationGetNumOperands(o) != 2) return 0;
-    int known = 0;
-    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) known |= mu_op_is(o, ok[i]);
+    int known = (enc_props(o) & OP_ASSOC_COMM) != 0;
     for (intptr_t i = 0; i < 2; i++) {
       MlirValue v = mlirOperationGetOperand(o, i);
       known &= mlirValueIsABlockArgument(v) && mlirBlockEqual(mlirBlockArgumentGetOwner(v), b);
@@ -590,15 +587,15 @@ static int ev_parallel(IFn *f, MlirOperation op) {
 static const EncOpDef scf_ops[] = {
     {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on", ev_condition},
     {"scf.execute_region", enc_execute_region, "its region once (one block); results are its yield", ev_execute_region},
-    {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB", ev_for},
-    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown", ev_forall},
+    {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
+    {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown", ev_forall, OP_LOOP | OP_ALLOCA_SCOPE},
     {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs", ev_in_parallel},
     {"scf.if", enc_if, "then region if the condition is 1, else region; poison condition is UB", ev_if},
     {"scf.index_switch", enc_index_switch, "the case region equal to the index argument, else the default; poison argument is UB", ev_index_switch},
-    {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits", ev_parallel},
+    {"scf.parallel", enc_parallel, "body per point of the iteration space; scf.reduce folds values into the inits", ev_parallel, OP_LOOP | OP_ALLOCA_SCOPE},
     {"scf.reduce", enc_reduce, "combines each operand into its accumulator with its region", ev_yield},
     {"scf.reduce.return", enc_yield_op, "yields the combined value of a reduction region", ev_yield},
-    {"scf.while", enc_while, "before region until scf.condition is 0, then after region; results are the condition's values", ev_while},
+    {"scf.while", enc_while, "before region until scf.condition is 0, then after region; results are the condition's values", ev_while, OP_LOOP},
     {"scf.yield", enc_yield_op, "yields its operands to the enclosing op", ev_yield},
 };
 

@@ -812,18 +812,23 @@ static int ev_extract_slice(IFn *f, MlirOperation op) {
   return interp_result(f, op, 0, r);
 }
 
-/* dst with the slice of op (operands 2..) replaced by src, into *out: a source whose sizes
- * are not the slice's, or a zero stride under a size over 1, is UB as well (insert_core).
- * Also for parallel_insert_slice's evaluator to come (scf.forall). */
+/* The slice of op (operands 2..) of dst that src is inserted into: a source whose sizes
+ * are not the slice's, or a zero stride under a size over 1, is UB as well (insert_core). */
+static int ev_insert_slice_of(IFn *f, MlirOperation op, const ITensor *src, const ITensor *dst, ISlice *sl) {
+  if (ev_slice(f, op, 2, dst, mlirValueGetType(mlirOperationGetOperand(op, 0)), sl)) return 1;
+  for (unsigned d = 0, k = 0; d < dst->rank; d++) {
+    if (sl->keep[d] && (uint64_t)src->dims[k++] != sl->size[d]) return interp_ub(f, op, "a source whose sizes are not the slice's");
+    if (!sl->stride[d] && sl->size[d] > 1) return interp_ub(f, op, "a zero stride that writes several elements to one place");
+  }
+  return 0;
+}
+
+/* dst with the slice of op replaced by src, into *out. */
 static int ev_insert_into(IFn *f, MlirOperation op, IVal src, IVal dst, IVal *out) {
   ISlice sl;
   uint64_t j[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
-  if (ev_slice(f, op, 2, dst.t, mlirValueGetType(mlirOperationGetOperand(op, 0)), &sl)) return 1;
-  for (unsigned d = 0, k = 0; d < dst.t->rank; d++) {
-    if (sl.keep[d] && (uint64_t)src.t->dims[k++] != sl.size[d]) return interp_ub(f, op, "a source whose sizes are not the slice's");
-    if (!sl.stride[d] && sl.size[d] > 1) return interp_ub(f, op, "a zero stride that writes several elements to one place");
-  }
-  if (ev_copy(f, mlirValueGetType(mlirOperationGetOperand(op, 1)), dst.t, out)) return 1;
+  if (ev_insert_slice_of(f, op, src.t, dst.t, &sl) || ev_copy(f, mlirValueGetType(mlirOperationGetOperand(op, 1)), dst.t, out))
+    return 1;
   for (size_t k = 0; k < src.t->n; k++, ev_next(src.t->rank, src.t->dims, j)) {
     ev_slice_at(&sl, dst.t->rank, j, at);
     out->t->e[ev_at(out->t, at)] = src.t->e[k];
@@ -835,6 +840,25 @@ static int ev_insert_slice(IFn *f, MlirOperation op) {
   IVal src, dst, r;
   if (ev_tensor(f, op, 0, &src) || ev_tensor(f, op, 1, &dst) || ev_insert_into(f, op, src, dst, &r)) return 1;
   return interp_result(f, op, 0, r);
+}
+
+/* parallel_insert_slice (in scf.forall.in_parallel): the insert into the running forall's
+ * output that dest names, element by element through interp_forall_insert (an element
+ * some insert already wrote becomes poison: enc_parallel_insert_slice's unknown value). */
+static int ev_parallel_insert_slice(IFn *f, MlirOperation op) {
+  IVal src;
+  ITensor *cur;
+  unsigned out;
+  ISlice sl;
+  uint64_t j[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
+  if (ev_tensor(f, op, 0, &src) || interp_forall_output(f, mlirOperationGetOperand(op, 1), &out, &cur) ||
+      ev_insert_slice_of(f, op, src.t, cur, &sl))
+    return 1;
+  for (size_t k = 0; k < src.t->n; k++, ev_next(src.t->rank, src.t->dims, j)) {
+    ev_slice_at(&sl, cur->rank, j, at);
+    if (interp_forall_insert(f, out, ev_at(cur, at), src.t->e[k])) return 1;
+  }
+  return 0;
 }
 
 /* The elements of x under the sizes dims (collapse, expand, reshape). */
@@ -979,12 +1003,12 @@ static int ev_pad(IFn *f, MlirOperation op) {
 }
 
 static const EncOpDef tensor_ops[] = {
-    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast},
-    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group", ev_collapse_shape},
+    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast, OP_VIEW},
+    {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group", ev_collapse_shape, OP_VIEW},
     {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB", ev_concat},
     {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB", ev_dim},
-    {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)", ev_empty},
-    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB", ev_expand_shape},
+    {"tensor.empty", enc_empty, "tensor of the given sizes whose elements are unwritten (reading one is UB)", ev_empty, OP_UNWRITTEN | OP_KEEPS_LAYOUT},
+    {"tensor.expand_shape", enc_expand_shape, "same row-major elements; a group not multiplying to its source size is UB", ev_expand_shape, OP_VIEW},
     {"tensor.extract", enc_extract, "element at the indices; out of bounds or unwritten is UB", ev_extract},
     {"tensor.extract_slice", enc_extract_slice, "result[j] = source[offset + j * stride]; a slice out of bounds is UB", ev_extract_slice},
     {"tensor.from_elements", enc_from_elements, "static tensor of the operands in row-major order", ev_from_elements},
@@ -992,8 +1016,8 @@ static const EncOpDef tensor_ops[] = {
     {"tensor.insert", enc_insert, "tensor with one element replaced; out of bounds is UB", ev_insert},
     {"tensor.insert_slice", enc_insert_slice, "dest with dest[offset + j * stride] = source[j]; out of bounds or wrong source sizes is UB", ev_insert_slice},
     {"tensor.pad", enc_pad, "source inside low/high padding whose elements the body yields per index", ev_pad},
-    {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; an element written twice is unknown (maybe poison)"},
-    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB", ev_reshape},
+    {"tensor.parallel_insert_slice", enc_parallel_insert_slice, "insert_slice into the enclosing scf.forall's output; an element written twice is unknown (maybe poison)", ev_parallel_insert_slice},
+    {"tensor.reshape", enc_reshape, "same row-major elements with the shape operand's sizes; another element count is UB", ev_reshape, OP_VIEW},
     {"tensor.splat", enc_splat, "every element is the operand", ev_splat},
     {"tensor.yield", enc_yield_op, "yields the element to generate or pad", ev_yield},
 };

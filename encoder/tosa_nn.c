@@ -1314,8 +1314,8 @@ static const EncOpDef tosa_nn_ops[] = {
     {"tosa.conv2d", enc_conv2d, "sum from bias[oc] over (kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type", nn_ev_conv2d},
     {"tosa.conv3d", enc_conv3d, "sum from bias[oc] over (kd, kh, kw, ic) of padded input * weight; integers minus zero points; floats in acc_type, rounded to the result type", nn_ev_conv3d},
     {"tosa.depthwise_conv2d", enc_depthwise_conv2d, "sum from 0 over (kh, kw) of padded input * weight (floats in acc_type, rounded to the result type), then + bias", nn_ev_depthwise_conv2d},
-    {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two", nn_ev_fft2d},
-    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b in the result type (f16 operands extended to an f32 result); integers extended, minus zero points", nn_ev_matmul},
+    {"tosa.fft2d", enc_fft2d, "real: sum from +0.0 over (iy, ix) of re*cos(a) + im*sin(a); imag: of im*cos(a) - re*sin(a); a = [-]2pi*((iy*oy mod H)/H + (ix*ox mod W)/W); H, W powers of two", nn_ev_fft2d, .props = OP_FLOAT_CONSTS},
+    {"tosa.matmul", enc_matmul, "batched sum from 0 over k of a * b in the result type (f16 operands extended to an f32 result); integers extended, minus zero points", nn_ev_matmul, .props = OP_ACCUMULATES},
     {"tosa.max_pool2d", enc_max_pool2d, "window maximumf from -Inf (IGNORE: NaNs skipped, all NaN gives NaN); integers maxsi", nn_ev_max_pool2d},
     {"tosa.reduce_all", enc_reduce_all, "and along axis from true (axis kept, size 1)", ev_reduce_all},
     {"tosa.reduce_any", enc_reduce_any, "or along axis from false (axis kept, size 1)", ev_reduce_any},
@@ -1323,7 +1323,7 @@ static const EncOpDef tosa_nn_ops[] = {
     {"tosa.reduce_min", enc_reduce_min, "minimumf from +Inf / minsi from INT_MAX along axis (IGNORE: NaNs skipped, all NaN gives NaN)", ev_reduce_min},
     {"tosa.reduce_product", enc_reduce_product, "mulf from 1.0 / muli from 1 along axis in index order", ev_reduce_product},
     {"tosa.reduce_sum", enc_reduce_sum, "addf from +0.0 / addi (wrapping) from 0 along axis in index order", ev_reduce_sum},
-    {"tosa.rfft2d", enc_rfft2d, "fft2d of a real input for ox <= W/2: real sum from +0.0 of in*cos(a), imag fold acc - in*sin(a) from +0.0", nn_ev_rfft2d},
+    {"tosa.rfft2d", enc_rfft2d, "fft2d of a real input for ox <= W/2: real sum from +0.0 of in*cos(a), imag fold acc - in*sin(a) from +0.0", nn_ev_rfft2d, .props = OP_FLOAT_CONSTS},
     {"tosa.transpose_conv2d", enc_transpose_conv2d, "stride 1: conv2d from bias of reversed weights, pads K-1+out_pad; else phase sums from 0 over ceil(K/stride) taps, + bias", nn_ev_transpose_conv2d},
 };
 

@@ -31,7 +31,7 @@ static int ev_poison(IFn *f, MlirOperation op) {
 }
 
 static const EncOpDef ub_ops[] = {
-    {"ub.poison", enc_poison, "a poison value of the result type (tensors: every element)", ev_poison},
+    {"ub.poison", enc_poison, "a poison value of the result type (tensors: every element)", ev_poison, OP_PURE_NO_UB},
 };
 
 const EncTable ub_table = {"ub", ub_ops, sizeof ub_ops / sizeof ub_ops[0]};

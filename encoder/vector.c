@@ -9,6 +9,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
+#include "imem.h"
 #include "interp.h"
 #include "mem.h"
 #include "mlirutil.h"
@@ -159,49 +160,100 @@ static int enc_transfer_write(EncFn *f, MlirOperation op) {
 
 /* ---- evaluators (interp.h) ---- */
 
-/* transfer_read of a tensor: element lin of the vector is the tensor's at the indices plus
+/* Element lin of the vector in a transfer from the indices base into sizes: idx gets its
+ * indices; returns whether every dimension that pads (not in_bounds) is within sizes
+ * (transfer_at). */
+static int ev_transfer_at(const TransferForm *x, const uint64_t *base, const uint64_t *sizes, uint64_t lin,
+                          uint64_t *idx) {
+  int inside = 1;
+  memcpy(idx, base, x->rank * sizeof *idx);
+  for (unsigned d = x->vrank; d-- > 0;) {
+    unsigned k = x->rank - x->vrank + d;
+    idx[k] += lin % (uint64_t)x->vdims[d];
+    lin /= (uint64_t)x->vdims[d];
+    if (!x->in_bounds[d]) inside &= idx[k] < sizes[k];
+  }
+  return inside;
+}
+
+/* A tensor's element at idx (tensor_element): UB out of bounds or never written. */
+static int ev_tensor_element(IFn *f, MlirOperation op, const ITensor *t, const uint64_t *idx, IScalar *out) {
+  uint64_t at = 0;
+  for (unsigned k = 0; k < t->rank; k++) {
+    if (idx[k] >= (uint64_t)t->dims[k]) return interp_ub(f, op, "vector.transfer_read out of bounds");
+    at = at * (uint64_t)t->dims[k] + idx[k];
+  }
+  if (t->e[at].uninit) return interp_ub(f, op, "read of an element never written");
+  *out = t->e[at];
+  return 0;
+}
+
+/* The form of a transfer whose memref or tensor is operand mem_at (transfer_form), its
+ * value and its sizes. */
+static int ev_transfer_init(IFn *f, MlirOperation op, MlirType vt, int mem_at, TransferForm *x, IVal *t,
+                            uint64_t *sizes) {
+  const char *why = transfer_form(op, vt, mem_at, x);
+  if (why) return interp_unsupported(f, op, why);
+  if (mem_is_memref(mlirValueGetType(mlirOperationGetOperand(op, mem_at)))) {
+    if (imem_operand(f, op, mem_at, &t->m)) return 1;
+    if (t->m->rank != x->rank) return interp_error(f, "%s: a bad memref operand", mu_op_name(interp_of(f)->arena, op));
+    memcpy(sizes, t->m->sizes, x->rank * sizeof *sizes);
+    return 0;
+  }
+  if (interp_operand(f, op, mem_at, t)) return 1;
+  if (!t->t || t->t->rank != x->rank) return interp_error(f, "vector.transfer_read: a bad tensor operand");
+  for (unsigned k = 0; k < x->rank; k++) sizes[k] = (uint64_t)t->t->dims[k];
+  return 0;
+}
+
+/* transfer_read: element lin of the vector is the memref's or tensor's at the indices plus
  * lin's position in the last vrank dimensions; where a dimension that is not in_bounds
- * leaves the tensor it is the padding; otherwise an index out of bounds or an element never
- * written is UB (tensor_element). A memref waits for the interpreter's memory model. */
+ * leaves the memref or tensor it is the padding, and nothing is read; otherwise the load's
+ * UB (imem_load: out of bounds, dead, uninitialized) or tensor_element's. */
 static int ev_transfer_read(IFn *f, MlirOperation op) {
   TransferForm x;
   MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
-  const char *why = transfer_form(op, vt, 0, &x);
-  if (why) return interp_unsupported(f, op, why);
-  if (mem_is_memref(mlirValueGetType(mlirOperationGetOperand(op, 0))))
-    return interp_unsupported(f, op, "on a memref (not run yet)");
-  IVal t, pad, r;
-  uint64_t base[VEC_MAX_RANK];
-  if (interp_operand(f, op, 0, &t) || interp_index_operands(f, op, 1, x.rank, base) ||
+  IVal t = {0}, pad, r;
+  uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK];
+  if (ev_transfer_init(f, op, vt, 0, &x, &t, sizes) || interp_index_operands(f, op, 1, x.rank, base) ||
       interp_operand(f, op, 1 + (int)x.rank, &pad) || interp_tensor(interp_of(f), vt, NULL, &r))
     return 1;
-  if (!t.t || t.t->rank != x.rank) return interp_error(f, "vector.transfer_read: a bad tensor operand");
   for (uint64_t lin = 0; lin < x.n; lin++) {
-    uint64_t idx[VEC_MAX_RANK], rest = lin, at = 0;
-    int inside = 1, ok = 1;
-    memcpy(idx, base, x.rank * sizeof *idx);
-    for (unsigned d = x.vrank; d-- > 0;) {
-      unsigned k = x.rank - x.vrank + d;
-      idx[k] += rest % (uint64_t)x.vdims[d];
-      rest /= (uint64_t)x.vdims[d];
-      if (!x.in_bounds[d]) inside &= idx[k] < (uint64_t)t.t->dims[k];
-    }
-    for (unsigned k = 0; k < x.rank; k++) {
-      ok &= idx[k] < (uint64_t)t.t->dims[k];
-      at = at * (uint64_t)t.t->dims[k] + idx[k];
-    }
-    if (!inside) r.t->e[lin] = pad.s;
-    else if (!ok) return interp_ub(f, op, "vector.transfer_read out of bounds");
-    else if (t.t->e[at].uninit) return interp_ub(f, op, "read of an element never written");
-    else r.t->e[lin] = t.t->e[at];
+    uint64_t idx[VEC_MAX_RANK];
+    if (!ev_transfer_at(&x, base, sizes, lin, idx)) r.t->e[lin] = pad.s;
+    else if (t.m ? imem_load(f, op, t.m, idx, &r.t->e[lin]) : ev_tensor_element(f, op, t.t, idx, &r.t->e[lin]))
+      return 1;
   }
   return interp_result(f, op, 0, r);
+}
+
+/* transfer_write to a memref: element lin of the vector is stored at the indices plus its
+ * position (imem_store's UB: out of bounds, dead, read-only), in order, except where a
+ * dimension that is not in_bounds leaves the memref. */
+static int ev_transfer_write(IFn *f, MlirOperation op) {
+  if (mlirOperationGetNumResults(op)) return interp_unsupported(f, op, "on a tensor");
+  TransferForm x;
+  MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  IVal m = {0}, vec;
+  uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK];
+  if (ev_transfer_init(f, op, vt, 1, &x, &m, sizes) || interp_operand(f, op, 0, &vec) ||
+      interp_index_operands(f, op, 2, x.rank, base))
+    return 1;
+  if (!vec.t || vec.t->n != x.n) return interp_error(f, "vector.transfer_write: a bad vector operand");
+  for (uint64_t lin = 0; lin < x.n; lin++) {
+    uint64_t idx[VEC_MAX_RANK];
+    IScalar e = vec.t->e[lin];
+    e.uninit = 0;   /* the encoder stores a vector element's value and poison only */
+    if (ev_transfer_at(&x, base, sizes, lin, idx) && imem_store(f, op, m.m, idx, e)) return 1;
+  }
+  return 0;
 }
 
 /* Sorted by name. */
 static const EncOpDef vector_ops[] = {
     {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds", ev_transfer_read},
-    {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written"},
+    {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written", ev_transfer_write,
+     OP_STORES},
 };
 
 const EncTable vector_table = {"vector", vector_ops, sizeof vector_ops / sizeof vector_ops[0]};

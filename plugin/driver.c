@@ -12,6 +12,7 @@
 #include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include "cache.h"
+#include "enc.h"
 #include "mlirutil.h"
 
 /* Counters besides the verdicts: no query (text unchanged), proven without the solver
@@ -796,3 +797,5 @@ int tvp_after(TvpSession *s, const char *pass, TvpSnapshot *snap, MlirOperation 
   snap_free(snap);
   return incorrect;
 }
+
+int tvp_pure_no_ub(MlirOperation op) { return (enc_props(op) & OP_PURE_NO_UB) != 0; }

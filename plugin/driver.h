@@ -89,6 +89,9 @@ void tvp_term_unlock(TvpSession *s);
 void tvp_nest(TvpSession *s, int enter);
 /* Counts one pass execution that was seen (checked or not). */
 void tvp_count_pass(TvpSession *s);
+/* Whether op's row in the op tables says that, Pure in MLIR, it has no UB in tv's
+ * semantics either (OP_PURE_NO_UB; shim.cpp cannot include enc.h, which is C only). */
+int tvp_pure_no_ub(MlirOperation op);
 
 /* The test-only mutation pass: applies `kind` to the first matching op inside op.
  * Returns 0 on success (also when nothing matched), 1 for an unknown kind. */

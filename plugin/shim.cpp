@@ -282,13 +282,13 @@ private:
   llvm::DenseMap<Value, unsigned> values;
   unsigned contexts = 0;
 
-  // MLIR's Pure (no effects, always speculatable) on an op whose encoding has no UB either:
-  // arith, math and ub ops on scalars (and their constants of any type). Pure tensor ops
-  // such as tensor.extract are UB out of bounds in docs/semantics.md, and elementwise ops
-  // on dynamic tensors are UB on mismatched sizes: those keep their place.
+  // MLIR's Pure (no effects, always speculatable) on an op whose encoding has no UB either
+  // (its row's OP_PURE_NO_UB: arith, math and ub) on scalars (and their constants of any
+  // type). Pure tensor ops such as tensor.extract are UB out of bounds in
+  // docs/semantics.md, and elementwise ops on dynamic tensors are UB on mismatched sizes:
+  // those keep their place.
   static bool expression(Operation *o) {
-    StringRef d = o->getName().getDialectNamespace();
-    if (d != "arith" && d != "math" && d != "ub") return false;
+    if (!tvp_pure_no_ub(wrap(o))) return false;
     for (Value v : o->getOperands())
       if (isa<ShapedType>(v.getType())) return false;
     if (o->getNumOperands())

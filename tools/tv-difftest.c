@@ -190,15 +190,16 @@ size_t edges(Run *r, const Ty *t, uint64_t *v) {
 }
 
 /* The libm functions' inputs where the encoder is exact (semantics.md 4.6): NaN for all,
- * +-0 and +-Inf for those the table says, powf(x, +-0) and powf(1, y). */
+ * +-0 and +-Inf for the rows whose properties say so (OP_EXACT_AT_ZERO, OP_EXACT_AT_INF),
+ * powf(x, +-0) and powf(1, y) (its own rule: a name test). */
 static int libm_exact(const Case *c, const V *x) {
   int f = c->in[0]->fmt;
-  unsigned n = c->nin;
+  unsigned n = c->nin, p = c->row->props;
   for (unsigned i = 0; i < n; i++)
     if (x[i].poison || if_is_nan((IfFormat)f, x[i].bits)) return 1;
   if (n == 1)
-    return strstr(c->row->semantics, "exact at +-0") &&
-           (if_is_zero((IfFormat)f, x[0].bits) || if_is_inf((IfFormat)f, x[0].bits));
+    return ((p & OP_EXACT_AT_ZERO) && if_is_zero((IfFormat)f, x[0].bits)) ||
+           ((p & OP_EXACT_AT_INF) && if_is_inf((IfFormat)f, x[0].bits));
   return !strcmp(c->row->name, "math.powf") && (if_is_zero((IfFormat)f, x[1].bits) || x[0].bits == f_of(f, 1.0));
 }
 
@@ -636,7 +637,7 @@ static void run_row(Run *r, const EncOpDef *row, const Spec *sp) {
   static const Ty *const I4[] = {&TI1, &TI8, &TI32, &TI64}, *const IX[] = {&TIX};
   static const Ty *const ALL[] = {&TI1, &TI8, &TI32, &TI64, &TIX, &TF16, &TBF16, &TF32, &TF64};
   Case c = {.row = row, .sp = sp, .nin = 1, .nout = 1};
-  c.libm = strstr(row->semantics, "uninterpreted") != NULL;
+  c.libm = (row->props & OP_LIBM) != 0;
   int idx = !strncmp(row->name, "index.", 6);
   switch (sp->kind) {
   case K_IBIN: c.nin = 2; add_typed(r, c, idx ? IX : INTS, idx ? 1 : N(INTS), NULL); break;
@@ -657,12 +658,13 @@ static void run_row(Run *r, const EncOpDef *row, const Spec *sp) {
   }
 }
 
-/* The row's spec; the math functions the encoder leaves uninterpreted are unary floats. */
+/* The row's spec; the other math functions the encoder leaves uninterpreted (OP_LIBM:
+ * the binary ones are in SPECS) are unary floats. */
 static const Spec *spec_of(const EncOpDef *row) {
   static const Spec LIBM_UNARY = {"", K_FUN, 0};
   for (size_t i = 0; i < N(SPECS); i++)
     if (!strcmp(SPECS[i].name, row->name)) return &SPECS[i];
-  return strstr(row->semantics, "uninterpreted function of the value") ? &LIBM_UNARY : NULL;
+  return row->props & OP_LIBM ? &LIBM_UNARY : NULL;
 }
 
 static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {

@@ -1,5 +1,5 @@
 // Templates of the differential self-test (tools/difftest-templates.c) for the affine ops
-// (affine.load/store: memrefs, not run yet). Each public function is run by the
+// (affine.load/store on buffers made inside). Each public function is run by the
 // interpreter on edge-case, random and poison arguments, and the encoder must agree on
 // every result. Trip counts are bounded (min maps) so that the encoder unrolls them.
 
@@ -89,4 +89,33 @@ func.func @parallel_poison_bound(%u: index, %x: i32) -> i32 {
     affine.yield %x : i32
   }
   return %r : i32
+}
+
+// affine.load and affine.store on a buffer made from a tensor: the map's results are the
+// indices (out of bounds is UB, and so is a poison map operand or a zero divisor).
+func.func @load_store(%t: tensor<3x4xi32>, %x: i32, %i: index, %j: index, %s: index) -> (i32, i32, tensor<3x4xi32>) {
+  %m = bufferization.to_buffer %t : tensor<3x4xi32> to memref<3x4xi32>
+  affine.store %x, %m[2 - %i, %j + 1] : memref<3x4xi32>
+  %a = affine.load %m[%i, %j] : memref<3x4xi32>
+  %b = affine.load %m[2, %j floordiv 2] : memref<3x4xi32>
+  %c = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)> (%i)[%s]
+  affine.store %a, %m[%c, symbol(%s) - 1] : memref<3x4xi32>
+  %r = bufferization.to_tensor %m : memref<3x4xi32> to tensor<3x4xi32>
+  return %a, %b, %r : i32, i32, tensor<3x4xi32>
+}
+
+// affine.store in an affine.for into a fresh buffer (an element no iteration writes stays
+// uninitialized), then affine.load of what was written.
+func.func @for_store(%x: f16, %n: index, %k: index) -> (f16, tensor<4xf16>) {
+  %m = memref.alloc() : memref<4xf16>
+  %c0 = arith.constant 0 : index
+  affine.store %x, %m[%c0] : memref<4xf16>
+  affine.for %i = 1 to min affine_map<(d0) -> (d0 + 2, 4)> (%n) {
+    %v = affine.load %m[%i - 1] : memref<4xf16>
+    %w = arith.addf %v, %x : f16
+    affine.store %w, %m[%i] : memref<4xf16>
+  }
+  %e = affine.load %m[%k mod 2] : memref<4xf16>
+  %r = bufferization.to_tensor %m : memref<4xf16> to tensor<4xf16>
+  return %e, %r : f16, tensor<4xf16>
 }

@@ -150,3 +150,39 @@ func.func @execute_region(%x: f32, %y: f32) -> f32 {
   }
   return %r : f32
 }
+
+// forall with tensor.parallel_insert_slice: iteration i writes element i of the output
+// (its own, so no element is written twice); elements no iteration writes keep the init;
+// a poison value inserted is poison in the result.
+func.func @forall_insert(%t: tensor<4xi32>, %x: i32, %u: index) -> tensor<4xi32> {
+  %c4 = arith.constant 4 : index
+  %ub = arith.minui %u, %c4 : index
+  %r = scf.forall (%i) in (%ub) shared_outs(%o = %t) -> tensor<4xi32> {
+    %k = arith.index_cast %i : index to i32
+    %v = arith.addi %x, %k : i32
+    %s = tensor.from_elements %v : tensor<1xi32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xi32> into tensor<4xi32>
+    }
+  }
+  return %r : tensor<4xi32>
+}
+
+// A 2x2 tile per iteration of a 2-d forall into two outputs: tile (i, j) of the first at
+// [2i, 2j], and a rank-reduced row with stride 2 into the second at [i + p, q + j] (the
+// iterations' elements are disjoint); out of bounds is UB.
+func.func @forall_insert_2d(%a: tensor<4x4xf32>, %b: tensor<3x5xf32>, %tile: tensor<2x2xf32>, %row: tensor<2xf32>,
+                            %p: index, %q: index) -> (tensor<4x4xf32>, tensor<3x5xf32>) {
+  %r:2 = scf.forall (%i, %j) in (2, 2) shared_outs(%o = %a, %w = %b) -> (tensor<4x4xf32>, tensor<3x5xf32>) {
+    %c2 = arith.constant 2 : index
+    %y = arith.muli %i, %c2 : index
+    %x = arith.muli %j, %c2 : index
+    %ip = arith.addi %i, %p : index
+    %jq = arith.addi %j, %q : index
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %tile into %o[%y, %x] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+      tensor.parallel_insert_slice %row into %w[%ip, %jq] [1, 2] [1, 2] : tensor<2xf32> into tensor<3x5xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<4x4xf32>, tensor<3x5xf32>
+}

@@ -1,5 +1,5 @@
 // Templates of the differential self-test (tools/difftest-templates.c) for vectors:
-// vector.transfer_read of a tensor (transfer_read/write of memrefs: not run yet), with
+// vector.transfer_read of a tensor or a memref and vector.transfer_write to a memref, with
 // ub.poison, constants and scf values of vector type. tv-difftest passes vector arguments
 // and compares vector results as tensors of the same shape read by transfer_read.
 
@@ -33,4 +33,30 @@ func.func @select_vector(%c: i1, %v: vector<2xf64>) -> vector<2xf64> {
     scf.yield %k : vector<2xf64>
   }
   return %r : vector<2xf64>
+}
+
+// transfer_write of a 2-d vector into a buffer made from a tensor: along the dimension
+// that is not in_bounds, elements beyond the buffer are not written; along the in_bounds
+// one out of bounds is UB; then transfer_read of the buffer (padding beyond it).
+func.func @write_read_2d(%t: tensor<3x4xi16>, %v: vector<2x3xi16>, %i: index, %j: index, %p: i16)
+    -> (tensor<3x4xi16>, vector<2x3xi16>) {
+  %m = bufferization.to_buffer %t : tensor<3x4xi16> to memref<3x4xi16>
+  vector.transfer_write %v, %m[%i, %j] {in_bounds = [true, false]} : vector<2x3xi16>, memref<3x4xi16>
+  %c0 = arith.constant 0 : index
+  %r = vector.transfer_read %m[%c0, %j], %p : memref<3x4xi16>, vector<2x3xi16>
+  %u = bufferization.to_tensor %m : memref<3x4xi16> to tensor<3x4xi16>
+  return %u, %r : tensor<3x4xi16>, vector<2x3xi16>
+}
+
+// A 1-d vector into the last dimension of a fresh buffer (f32): positions not written stay
+// uninitialized (reading one would be UB); an in_bounds read of written ones.
+func.func @write_fresh(%v: vector<3xf32>, %i: index) -> (tensor<2x4xf32>, vector<2xf32>) {
+  %m = memref.alloc() : memref<2x4xf32>
+  %c0 = arith.constant 0 : index
+  vector.transfer_write %v, %m[%i, %c0] : vector<3xf32>, memref<2x4xf32>
+  %pad = arith.constant 0.5 : f32
+  %c1 = arith.constant 1 : index
+  %r = vector.transfer_read %m[%i, %c1], %pad {in_bounds = [true]} : memref<2x4xf32>, vector<2xf32>
+  %u = bufferization.to_tensor %m : memref<2x4xf32> to tensor<2x4xf32>
+  return %u, %r : tensor<2x4xf32>, vector<2xf32>
 }

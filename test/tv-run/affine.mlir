@@ -2,7 +2,8 @@
 // -inf / +inf, mod is never negative for a positive divisor, MIN floordiv -1 wraps), a zero
 // or poison divisor is undefined behaviour, poison operands make results poison, poison
 // loop bounds and conditions are undefined behaviour, and affine.parallel folds its
-// reductions from their identities. (affine.load/store: the memory model, not run yet.)
+// reductions from their identities; affine.load/store access a memref at the map's
+// results, with memref.load/store's undefined behaviour.
 // RUN: %tv-run %s @apply -- -7 2 | FileCheck %s --check-prefix=APPLY
 // APPLY: -4 : index
 // APPLY-NEXT: -3 : index
@@ -113,4 +114,49 @@ func.func @par_poison() -> i32 {
     affine.yield %v : i32
   }
   return %r : i32
+}
+
+// affine.load/store: the map's results are the indices; out of bounds, a poison index and a
+// zero divisor are undefined behaviour, a poison value is stored as poison.
+// RUN: %tv-run %s @load_store "[[1, 2, 3], [4, 5, 6]]" 9 1 2 | FileCheck %s --check-prefix=LS
+// LS: 2 : i32
+// LS-NEXT: 6 : i32
+// LS-NEXT: memref %arg0 = {{\[}}[1, 2, 3], [4, 9, 6]] : memref<2x3xi32>
+// RUN: %tv-run %s @load_store "[[1, 2, 3], [4, 5, 6]]" poison 0 1 | FileCheck %s --check-prefix=LSP
+// LSP: poison : i32
+// LSP-NEXT: 5 : i32
+// LSP-NEXT: memref %arg0 = {{\[}}[1, poison, 3], [4, 5, 6]] : memref<2x3xi32>
+// RUN: not %tv-run %s @load_store "[[1, 2, 3], [4, 5, 6]]" 9 2 1 | FileCheck %s --check-prefix=LSOOB
+// LSOOB: undefined behaviour: index 2 out of bounds (size 2) at {{.*}}affine.mlir:[[#@LINE+7]]:3
+// RUN: not %tv-run %s @load_store "[[1, 2, 3], [4, 5, 6]]" 9 poison 1 | FileCheck %s --check-prefix=LSPI
+// LSPI: undefined behaviour: a poison index at {{.*}}affine.mlir:[[#@LINE+5]]:3
+// RUN: not %tv-run %s @load_store "[[1, 2, 3], [4, 5, 6]]" 9 0 0 | FileCheck %s --check-prefix=LSDIV
+// LSDIV: undefined behaviour: affine map divides by zero at {{.*}}affine.mlir:[[#@LINE+4]]:8
+func.func @load_store(%m: memref<2x3xi32>, %x: i32, %i: index, %s: index) -> (i32, i32) {
+  %c1 = arith.constant 1 : index
+  affine.store %x, %m[%i, symbol(%s) - %i] : memref<2x3xi32>
+  %a = affine.load %m[%i floordiv symbol(%s), symbol(%s) - %i] : memref<2x3xi32>
+  %b = affine.load %m[%c1, %i mod 2 + 1] : memref<2x3xi32>
+  return %a, %b : i32, i32
+}
+// an affine.for storing into a fresh buffer; reading an element no iteration wrote is UB
+// RUN: %tv-run %s @prefix 3 0 | FileCheck %s --check-prefix=PRE
+// PRE: 3 : i64
+// PRE-NEXT: [3, 7, 12, uninit] : tensor<4xi64>
+// RUN: not %tv-run %s @prefix 2 2 | FileCheck %s --check-prefix=PREU
+// PREU: undefined behaviour: read of an uninitialized element at {{.*}}affine.mlir:[[#@LINE+12]]:8
+func.func @prefix(%n: index, %k: index) -> (i64, tensor<4xi64>) {
+  %m = memref.alloc() : memref<4xi64>
+  %c3 = arith.constant 3 : i64
+  affine.store %c3, %m[0] : memref<4xi64>
+  affine.for %i = 1 to min affine_map<(d0) -> (d0, 4)> (%n) {
+    %v = affine.load %m[%i - 1] : memref<4xi64>
+    %c = arith.index_cast %i : index to i64
+    %w = arith.addi %v, %c : i64
+    %w4 = arith.addi %w, %c3 : i64
+    affine.store %w4, %m[%i] : memref<4xi64>
+  }
+  %e = affine.load %m[%k] : memref<4xi64>
+  %r = bufferization.to_tensor %m : memref<4xi64> to tensor<4xi64>
+  return %e, %r : i64, tensor<4xi64>
 }

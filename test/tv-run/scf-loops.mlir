@@ -141,3 +141,29 @@ func.func @switch(%i: index, %x: i32) -> i32 {
   }
   return %r : i32
 }
+// tensor.parallel_insert_slice: each iteration inserts a 2-element tile at its offset into
+// the shared output; an element two iterations write is poison (MLIR leaves its value
+// unknown); a tile out of bounds is undefined behaviour
+// RUN: %tv-run %s @tiles 2 2 | FileCheck %s --check-prefix=TILES
+// TILES: [10, 11, 20, 21, 5, 6] : tensor<6xi32>
+// RUN: %tv-run %s @tiles 3 1 | FileCheck %s --check-prefix=OVER
+// OVER: [10, poison, poison, 31, 5, 6] : tensor<6xi32>
+// RUN: not %tv-run %s @tiles 4 2 | FileCheck %s --check-prefix=TILEOOB
+// TILEOOB: undefined behaviour: a slice out of bounds in dimension 0 at {{.*}}scf-loops.mlir:[[#@LINE+13]]:7
+func.func @tiles(%n: index, %step: index) -> tensor<6xi32> {
+  %t = arith.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> tensor<6xi32> {
+    %off = arith.muli %i, %step : index
+    %k = arith.index_cast %i : index to i32
+    %c10 = arith.constant 10 : i32
+    %one = arith.constant 1 : i32
+    %k1 = arith.addi %k, %one : i32
+    %base = arith.muli %k1, %c10 : i32
+    %next = arith.addi %base, %one : i32
+    %s = tensor.from_elements %base, %next : tensor<2xi32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%off] [2] [1] : tensor<2xi32> into tensor<6xi32>
+    }
+  }
+  return %r : tensor<6xi32>
+}
