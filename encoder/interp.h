@@ -138,6 +138,18 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out);
  * every element. */
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out);
 
+/* Row-major position of the multi-index idx in x (the caller checked the bounds). */
+static inline size_t interp_at(const ITensor *x, const uint64_t *idx) {
+  size_t at = 0;
+  for (unsigned r = 0; r < x->rank; r++) at = at * (size_t)x->dims[r] + (size_t)idx[r];
+  return at;
+}
+/* Advances idx to the next row-major index of sizes dims (wrapping to 0 after the last). */
+static inline void interp_next(unsigned rank, const int64_t *dims, uint64_t *idx) {
+  for (unsigned r = rank; r-- > 0; idx[r] = 0)
+    if (++idx[r] < (uint64_t)dims[r]) return;
+}
+
 /* ---- types and text ---- */
 /* Whether values of type t are ITensor values: ranked tensors and vectors of fixed shape
  * (a vector is a tensor of its shape, as in the encoder: tval_is_tensor). */

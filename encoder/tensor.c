@@ -714,19 +714,6 @@ static int ev_cast(IFn *f, MlirOperation op) {
 
 /* ---- evaluators of slices, reshapes, concat and pad ---- */
 
-/* Row-major position of idx in x (the caller checked the bounds). */
-static size_t ev_at(const ITensor *x, const uint64_t *idx) {
-  size_t at = 0;
-  for (unsigned r = 0; r < x->rank; r++) at = at * (size_t)x->dims[r] + (size_t)idx[r];
-  return at;
-}
-
-/* Advances idx to the next row-major index of sizes dims (wrapping to 0 after the last). */
-static void ev_next(unsigned rank, const int64_t *dims, uint64_t *idx) {
-  for (unsigned r = rank; r-- > 0; idx[r] = 0)
-    if (++idx[r] < (uint64_t)dims[r]) return;
-}
-
 /* Operand k as a ranked tensor of rank <= 16 (tensor_operand). */
 static int ev_tensor(IFn *f, MlirOperation op, int k, IVal *out) {
   if (interp_operand(f, op, k, out)) return 1;
@@ -805,9 +792,9 @@ static int ev_extract_slice(IFn *f, MlirOperation op) {
   for (unsigned d = 0; d < t.t->rank; d++)
     if (sl.keep[d]) dims[m++] = sl.size[d];
   if (ev_sized(f, op, dims, &r)) return 1;
-  for (size_t k = 0; k < r.t->n; k++, ev_next(r.t->rank, r.t->dims, j)) {
+  for (size_t k = 0; k < r.t->n; k++, interp_next(r.t->rank, r.t->dims, j)) {
     ev_slice_at(&sl, t.t->rank, j, at);
-    r.t->e[k] = t.t->e[ev_at(t.t, at)];
+    r.t->e[k] = t.t->e[interp_at(t.t, at)];
   }
   return interp_result(f, op, 0, r);
 }
@@ -829,9 +816,9 @@ static int ev_insert_into(IFn *f, MlirOperation op, IVal src, IVal dst, IVal *ou
   uint64_t j[TENSOR_MAX_RANK] = {0}, at[TENSOR_MAX_RANK];
   if (ev_insert_slice_of(f, op, src.t, dst.t, &sl) || ev_copy(f, mlirValueGetType(mlirOperationGetOperand(op, 1)), dst.t, out))
     return 1;
-  for (size_t k = 0; k < src.t->n; k++, ev_next(src.t->rank, src.t->dims, j)) {
+  for (size_t k = 0; k < src.t->n; k++, interp_next(src.t->rank, src.t->dims, j)) {
     ev_slice_at(&sl, dst.t->rank, j, at);
-    out->t->e[ev_at(out->t, at)] = src.t->e[k];
+    out->t->e[interp_at(out->t, at)] = src.t->e[k];
   }
   return 0;
 }
@@ -854,9 +841,9 @@ static int ev_parallel_insert_slice(IFn *f, MlirOperation op) {
   if (ev_tensor(f, op, 0, &src) || interp_forall_output(f, mlirOperationGetOperand(op, 1), &out, &cur) ||
       ev_insert_slice_of(f, op, src.t, cur, &sl))
     return 1;
-  for (size_t k = 0; k < src.t->n; k++, ev_next(src.t->rank, src.t->dims, j)) {
+  for (size_t k = 0; k < src.t->n; k++, interp_next(src.t->rank, src.t->dims, j)) {
     ev_slice_at(&sl, cur->rank, j, at);
-    if (interp_forall_insert(f, out, ev_at(cur, at), src.t->e[k])) return 1;
+    if (interp_forall_insert(f, out, interp_at(cur, at), src.t->e[k])) return 1;
   }
   return 0;
 }
@@ -956,11 +943,11 @@ static int ev_concat(IFn *f, MlirOperation op) {
   for (unsigned q = 0; q < in[0].t->rank; q++) dims[q] = (uint64_t)in[0].t->dims[q];
   for (intptr_t k = 1; k < n; k++) dims[d] += (uint64_t)in[k].t->dims[d];
   if (ev_sized(f, op, dims, &r)) return 1;
-  for (size_t e = 0; e < r.t->n; e++, ev_next(r.t->rank, r.t->dims, idx)) {
+  for (size_t e = 0; e < r.t->n; e++, interp_next(r.t->rank, r.t->dims, idx)) {
     intptr_t k = 0;
     memcpy(at, idx, r.t->rank * sizeof *at);
     while (k < n - 1 && at[d] >= (uint64_t)in[k].t->dims[d]) at[d] -= (uint64_t)in[k++].t->dims[d];
-    r.t->e[e] = in[k].t->e[ev_at(in[k].t, at)];
+    r.t->e[e] = in[k].t->e[interp_at(in[k].t, at)];
   }
   return interp_result(f, op, 0, r);
 }
@@ -983,14 +970,14 @@ static int ev_pad(IFn *f, MlirOperation op) {
     if (__builtin_add_overflow(low[d], (uint64_t)src.t->dims[d], &dims[d]) || __builtin_add_overflow(dims[d], high[d], &dims[d]))
       return interp_ub(f, op, "padded size over 2^64 in dimension %u", d);
   if (ev_sized(f, op, dims, &r)) return 1;
-  for (size_t e = 0; e < r.t->n; e++, ev_next(n, r.t->dims, idx)) {
+  for (size_t e = 0; e < r.t->n; e++, interp_next(n, r.t->dims, idx)) {
     int inside = 1;
     for (unsigned d = 0; d < n; d++) {
       rel[d] = idx[d] - low[d];
       inside = inside && low[d] <= idx[d] && rel[d] < (uint64_t)src.t->dims[d];
     }
     if (inside) {
-      r.t->e[e] = src.t->e[ev_at(src.t, rel)];
+      r.t->e[e] = src.t->e[interp_at(src.t, rel)];
       continue;
     }
     for (unsigned d = 0; d < n; d++) args[d] = (IVal){.s.bits = idx[d]};

@@ -41,22 +41,9 @@ static int te_scalar(IFn *f, MlirOperation op, int k, IScalar *out) {
   return 0;
 }
 
-/* Row-major position of idx in x. */
-static size_t te_at(const ITensor *x, const uint64_t *idx) {
-  size_t at = 0;
-  for (unsigned r = 0; r < x->rank; r++) at = at * (size_t)x->dims[r] + (size_t)idx[r];
-  return at;
-}
-
-/* Advances idx to the next row-major index of sizes dims. */
-static void te_next(unsigned rank, const int64_t *dims, uint64_t *idx) {
-  for (unsigned r = rank; r-- > 0; idx[r] = 0)
-    if (++idx[r] < (uint64_t)dims[r]) return;
-}
-
 /* Element src of in; never written is UB (tosa_read_if). */
 static int te_read(IFn *f, MlirOperation op, const ITensor *in, const uint64_t *src, IScalar *out) {
-  *out = in->e[te_at(in, src)];
+  *out = in->e[interp_at(in, src)];
   return out->uninit ? interp_ub(f, op, "read of an element never written") : 0;
 }
 
@@ -131,7 +118,7 @@ static int te_map(IFn *f, const TeOp *o, unsigned nin, TeElemFn fn) {
     if (te_tensor(f, o->op, (int)k, &in[k])) return 1;
   if (te_bcast_shape(f, o->op, in, nin, dims) || interp_tensor(interp_of(f), te_rtype(o->op), dims, &res)) return 1;
   unsigned rank = res.t->rank;
-  for (size_t i = 0; i < res.t->n; i++, te_next(rank, dims, idx)) {
+  for (size_t i = 0; i < res.t->n; i++, interp_next(rank, dims, idx)) {
     IScalar x[TOSA_MAX_IN];
     for (unsigned k = 0; k < nin; k++) {
       for (unsigned r = 0; r < rank; r++) at[r] = in[k].t->dims[r] == 1 ? 0 : idx[r];
@@ -466,7 +453,7 @@ typedef int (*TeSrcFn)(const void *ctx, const uint64_t *idx, uint64_t *src);
 static int te_gather(IFn *f, MlirOperation op, const ITensor *in, IVal res, TeSrcFn map, const void *ctx,
                      const IScalar *pad) {
   uint64_t idx[TOSA_MAX_RANK] = {0}, src[TOSA_MAX_RANK];
-  for (size_t i = 0; i < res.t->n; i++, te_next(res.t->rank, res.t->dims, idx)) {
+  for (size_t i = 0; i < res.t->n; i++, interp_next(res.t->rank, res.t->dims, idx)) {
     if (!map(ctx, idx, src)) res.t->e[i] = *pad;
     else if (te_read(f, op, in, src, &res.t->e[i])) return 1;
   }
@@ -640,7 +627,7 @@ int tosa_ev_concat(IFn *f, MlirOperation op) {
     dims[a] += (uint64_t)in[k].t->dims[a];
   }
   if (te_out(f, op, rank, dims, &res)) return 1;
-  for (size_t i = 0; i < res.t->n; i++, te_next(rank, res.t->dims, idx)) {
+  for (size_t i = 0; i < res.t->n; i++, interp_next(rank, res.t->dims, idx)) {
     uint64_t src[TOSA_MAX_RANK], off = 0;
     intptr_t k = 0;
     while (idx[a] >= off + (uint64_t)in[k].t->dims[a]) off += (uint64_t)in[k++].t->dims[a];
@@ -734,7 +721,7 @@ int tosa_ev_resize(IFn *f, MlirOperation op) {
   }
   r.in = in.t;
   if (te_out(f, op, 4, dims, &res)) return 1;
-  for (size_t i = 0; i < res.t->n; i++, te_next(4, res.t->dims, idx))
+  for (size_t i = 0; i < res.t->n; i++, interp_next(4, res.t->dims, idx))
     if (te_resize_elem(f, op, &r, idx, &res.t->e[i])) return 1;
   return interp_result(f, op, 0, res);
 }

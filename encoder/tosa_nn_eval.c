@@ -43,9 +43,7 @@ static int ne_tensor(IFn *f, MlirOperation op, int k, unsigned want, ITensor **o
 
 /* Element idx of t (in bounds); reading one never written is UB. */
 static int ne_get(IFn *f, MlirOperation op, const ITensor *t, const uint64_t *idx, IScalar *out) {
-  size_t at = 0;
-  for (unsigned r = 0; r < t->rank; r++) at = at * (size_t)t->dims[r] + (size_t)idx[r];
-  *out = t->e[at];
+  *out = t->e[interp_at(t, idx)];
   return out->uninit ? interp_ub(f, op, "read of an element never written") : 0;
 }
 
