@@ -205,8 +205,8 @@ static int enc_select(EncFn *f, MlirOperation op) {
   EncVal c, t, e;
   if (mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, 0)))) return mem_select(f, op);
   if (!result_width(f, op)) return 1;
-  if (!mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetOperand(op, 0))))
-    return enc_stop(f->q, TV_UNSUPPORTED, "arith.select with a shaped condition");
+  /* a shaped condition comes with operands of its shape: elementwise (tval_elementwise),
+   * c is then one element */
   if (enc_operand(f, op, 0, &c) || enc_operand(f, op, 1, &t) || enc_operand(f, op, 2, &e)) return 1;
   Smt *s = f->s;
   Z3_ast cb = smt_bv_to_bool(s, c.v);
@@ -427,8 +427,8 @@ static int enc_fptoui(EncFn *f, MlirOperation op) { return float_to_int(f, op, 0
 static unsigned ev_width(IFn *f, MlirOperation op, MlirValue v) {
   MlirType t = mlirValueGetType(v);
   unsigned w = interp_width(t);
-  if (!w || mlirTypeIsAShaped(t)) interp_unsupported(f, op, w ? "on a shaped type" : "of this type");
-  return mlirTypeIsAShaped(t) ? 0 : w;
+  if (!w || interp_shaped(f, t)) interp_unsupported(f, op, w ? "on a shaped type" : "of this type");
+  return interp_shaped(f, t) ? 0 : w;
 }
 
 /* Whether v (exact) is outside w-bit signed / unsigned range. */
@@ -542,7 +542,7 @@ static int ev_select_poison_memref(IFn *f, MlirOperation op, IVal r) {
 
 static int ev_select(IFn *f, MlirOperation op) {
   IVal c, t, e;
-  if (mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, 0)))) return interp_unsupported(f, op, "on shaped values");
+  if (interp_shaped(f, mlirValueGetType(mlirOperationGetOperand(op, 0)))) return interp_unsupported(f, op, "on shaped values");
   if (interp_operand(f, op, 0, &c) || interp_operand(f, op, 1, &t) || interp_operand(f, op, 2, &e)) return 1;
   IVal r = c.s.bits & 1 ? t : e;
   if (r.m) return c.s.poison ? ev_select_poison_memref(f, op, r) : interp_result(f, op, 0, r);
@@ -621,8 +621,8 @@ static int ev_sizeof(IFn *f, MlirOperation op) { return interp_result(f, op, 0, 
 
 static int ev_float_kind(IFn *f, MlirOperation op, MlirValue v) {
   int k = interp_float_format(mlirValueGetType(v));
-  if (k < 0 || mlirTypeIsAShaped(mlirValueGetType(v))) interp_unsupported(f, op, "on this type");
-  return mlirTypeIsAShaped(mlirValueGetType(v)) ? -1 : k;
+  if (k < 0 || interp_shaped(f, mlirValueGetType(v))) interp_unsupported(f, op, "on this type");
+  return interp_shaped(f, mlirValueGetType(v)) ? -1 : k;
 }
 
 static int ev_float_binop(IFn *f, MlirOperation op, FpBin b) {
@@ -722,7 +722,7 @@ static const EncOpDef arith_ops[] = {
     {"arith.ceildivui", enc_ceildivui, "unsigned division rounding up; UB: divisor 0", ev_ceildivui, A_EW},
     {"arith.cmpf", enc_cmpf, "IEEE-754 comparison by predicate (ordered: false on NaN, unordered: true), result i1", ev_cmpf, A_EW},
     {"arith.cmpi", enc_cmpi, "integer comparison by predicate, result i1", ev_cmpi, A_EW},
-    {"arith.constant", enc_constant, "integer, index or float literal, or a dense tensor of them", ev_constant, OP_CONST | OP_KEEPS_LAYOUT | OP_PURE_NO_UB},
+    {"arith.constant", enc_constant, "integer, index or float literal, or a dense or sparse (zero elsewhere) tensor of them", ev_constant, OP_CONST | OP_KEEPS_LAYOUT | OP_PURE_NO_UB},
     {"arith.divf", enc_divf, "IEEE-754 division, round to nearest even", ev_divf, A_EW},
     {"arith.divsi", enc_divsi, "signed division toward zero; UB: divisor 0, MIN / -1; exact: inexact is poison", ev_divsi, A_EW},
     {"arith.divui", enc_divui, "unsigned division; UB: divisor 0; exact: inexact is poison", ev_divui, A_EW},
@@ -751,7 +751,7 @@ static const EncOpDef arith_ops[] = {
     {"arith.remf", enc_remf, "C fmod: x - trunc(x / y) * y computed exactly; sign of x", ev_remf, A_EW},
     {"arith.remsi", enc_remsi, "signed remainder (sign of the dividend); UB: divisor 0", ev_remsi, A_EW},
     {"arith.remui", enc_remui, "unsigned remainder; UB: divisor 0", ev_remui, A_EW},
-    {"arith.select", enc_select, "condition ? a : b (any scalar type); poison condition is poison", ev_select, A_EW},
+    {"arith.select", enc_select, "condition ? a : b (a tensor or vector condition: per element); poison condition is poison", ev_select, A_EW},
     {"arith.shli", enc_shli, "shift left; amount >= width is poison; nsw/nuw: lost bits are poison", ev_shli, A_EW},
     {"arith.shrsi", enc_shrsi, "arithmetic shift right; amount >= width is poison; exact: lost bits are poison", ev_shrsi, A_EW},
     {"arith.shrui", enc_shrui, "logical shift right; amount >= width is poison; exact: lost bits are poison", ev_shrui, A_EW},

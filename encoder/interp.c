@@ -46,6 +46,7 @@ struct IFn {
   IVal *buf[INTERP_MAX_NEST];   /* per depth: what terminators hand on (out_buf) */
   unsigned bufcap[INTERP_MAX_NEST];
   struct { const void *name; const EncOpDef *def; } ops[64];   /* op name -> row (find_def) */
+  unsigned elementwise;    /* run_elementwise: the op's operands are bound to elements */
 };
 
 Interp *interp_of(IFn *f) { return f->in; }
@@ -235,6 +236,74 @@ static const EncOpDef *find_def(IFn *f, MlirOperation op) {
   return f->ops[k].def;
 }
 
+int interp_elementwise(IFn *f) { return f->elementwise > 0; }
+
+/* Whether op has an operand or a result that is a tensor or vector. */
+static int has_tensor(MlirOperation op) {
+  for (intptr_t k = 0, n = mlirOperationGetNumOperands(op); k < n; k++)
+    if (interp_is_tensor(mlirValueGetType(mlirOperationGetOperand(op, k)))) return 1;
+  for (intptr_t k = 0, n = mlirOperationGetNumResults(op); k < n; k++)
+    if (interp_is_tensor(mlirValueGetType(mlirOperationGetResult(op, k)))) return 1;
+  return 0;
+}
+
+static int same_shape(const ITensor *a, const ITensor *b) {
+  if (a->rank != b->rank) return 0;
+  for (unsigned r = 0; r < a->rank; r++)
+    if (a->dims[r] != b->dims[r]) return 0;
+  return 1;
+}
+
+/* Runs one element of an elementwise op: the tensor operands (saved) bound to element e,
+ * the scalar evaluator, its results stored into res. */
+static int run_element(IFn *f, MlirOperation op, EncEvalFn eval, const IVal *saved, IVal *res, size_t e) {
+  intptr_t n = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  for (intptr_t k = 0; k < n; k++) {
+    if (!saved[k].t) continue;
+    IScalar x = saved[k].t->e[e];
+    if (x.uninit) return interp_ub(f, op, "read of an element never written");
+    if (map_put(f, mlirOperationGetOperand(op, (int)k), (IVal){.s = x})) return 1;
+  }
+  if (eval(f, op)) return 1;
+  for (intptr_t r = 0; r < nres; r++) {
+    IVal v;
+    size_t k = slot(&f->map, mlirOperationGetResult(op, r).ptr);
+    if (!f->map.keys[k]) return interp_error(f, "an elementwise op without result %d", (int)r);
+    v = f->map.vals[k];
+    res[r].t->e[e] = v.s;
+  }
+  return 0;
+}
+
+/* An elementwise op (OP_ELEMENTWISE: arith, math) on tensors or vectors, as
+ * tval_elementwise encodes it: the scalar evaluator runs on each element with the tensor
+ * operands bound to that element (scalar operands stay, as arith.select's condition);
+ * operands of different shapes or an element never written are UB. */
+static int run_elementwise(IFn *f, MlirOperation op, EncEvalFn eval) {
+  intptr_t n = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  IVal *saved = arena_alloc(f->in->arena, (size_t)(n + 1) * sizeof *saved);
+  IVal *res = arena_alloc(f->in->arena, (size_t)(nres + 1) * sizeof *res);
+  if (!saved || !res) return oom(f);
+  const ITensor *sh = NULL;
+  for (intptr_t k = 0; k < n; k++) {
+    if (interp_operand(f, op, (int)k, &saved[k])) return 1;
+    if (saved[k].m) return interp_unsupported(f, op, "on memrefs");
+    if (saved[k].t && !sh) sh = saved[k].t;
+    else if (saved[k].t && !same_shape(sh, saved[k].t)) return interp_ub(f, op, "operands of different shapes");
+  }
+  if (!sh) return interp_unsupported(f, op, "producing a tensor from scalars");
+  for (intptr_t r = 0; r < nres; r++)
+    if (interp_tensor(f->in, mlirValueGetType(mlirOperationGetResult(op, r)), sh->dims, &res[r])) return 1;
+  f->elementwise++;
+  int rc = 0;
+  for (size_t e = 0; e < sh->n && !rc; e++) rc = run_element(f, op, eval, saved, res, e);
+  f->elementwise--;
+  for (intptr_t k = 0; k < n && !rc; k++)
+    if (saved[k].t) rc = map_put(f, mlirOperationGetOperand(op, (int)k), saved[k]);
+  for (intptr_t r = 0; r < nres && !rc; r++) rc = interp_result(f, op, (int)r, res[r]);
+  return rc;
+}
+
 static int run_op(IFn *f, MlirOperation op) {
   Interp *in = f->in;
   if (++in->steps > (in->max_steps ? in->max_steps : INTERP_MAX_STEPS)) {
@@ -246,7 +315,9 @@ static int run_op(IFn *f, MlirOperation op) {
   const EncOpDef *d = find_def(f, op);
   if (!d) return interp_unsupported(f, op, "(no semantics)");
   if (!d->eval) return interp_unsupported(f, op, "(no evaluator)");
-  if (d->eval(f, op)) return 1;
+  if ((d->props & OP_ELEMENTWISE) && !f->elementwise && has_tensor(op) ? run_elementwise(f, op, d->eval)
+                                                                       : d->eval(f, op))
+    return 1;
   if (in->trace || in->record) trace_op(f, op);
   return 0;
 }
@@ -449,7 +520,7 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out) {
 
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out) {
   *out = (IVal){.s.poison = 1};
-  if (!interp_is_tensor(t)) return 0;
+  if (!interp_is_tensor(t) || f->elementwise) return 0;
   if (interp_tensor(f->in, t, dims, out)) return 1;
   for (size_t i = 0; i < out->t->n; i++) out->t->e[i].poison = 1;
   return 0;
@@ -471,10 +542,10 @@ static int constant_scalar(IFn *f, MlirOperation op, MlirType et, MlirAttribute 
 int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out) {
   *out = (IVal){0};
   if (!interp_is_tensor(t)) return constant_scalar(f, op, t, a, &out->s);
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return interp_unsupported(f, op, "with a non-dense value");
+  if (mu_dense_count(a) < 0) return interp_unsupported(f, op, "with a value that is neither dense nor sparse");
   if (interp_tensor(f->in, t, NULL, out)) return 1;
   MlirType et = mlirShapedTypeGetElementType(t);
-  int splat = mlirDenseElementsAttrIsSplat(a);
+  int splat = mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a);
   IScalar s0;
   if (splat && constant_scalar(f, op, et, mlirDenseElementsAttrGetSplatValue(a), &s0)) return 1;
   for (size_t i = 0; i < out->t->n; i++)

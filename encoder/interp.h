@@ -7,6 +7,7 @@
 #define TV_INTERP_H
 #include <stdint.h>
 #include <stdio.h>
+#include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/IR.h>
 #include "arena.h"
 
@@ -129,13 +130,19 @@ int interp_forall_insert(IFn *f, unsigned k, size_t at, IScalar v);
 /* fastmath nnan/ninf on op: whether a NaN / Inf among the n values (float format k) makes
  * the result poison (semantics.md 4.5). */
 int interp_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals);
+/* Whether an elementwise op runs element by element (run_elementwise in interp.c): its
+ * operands are then scalars although their MLIR types are shaped, and so are its results. */
+int interp_elementwise(IFn *f);
+/* Whether a scalar evaluator must refuse a value of type t: shaped, outside an elementwise
+ * run (where the value is one element). */
+static inline int interp_shaped(IFn *f, MlirType t) { return mlirTypeIsAShaped(t) && !interp_elementwise(f); }
 /* A constant of type t from attribute a (IntegerAttr, FloatAttr, BoolAttr, dense elements). */
 int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal *out);
 /* A tensor of type t (dims: its sizes, NULL for a static shape), elements zeroed; 0, or
  * 1 with in->status set. */
 int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out);
 /* A poison value of type t: a poison scalar, or a tensor (sizes as interp_tensor) poison in
- * every element. */
+ * every element (a scalar while an elementwise op runs element by element). */
 int interp_poison(IFn *f, MlirType t, const int64_t *dims, IVal *out);
 
 /* Row-major position of the multi-index idx in x (the caller checked the bounds). */

@@ -149,7 +149,7 @@ static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP)
 static int ev_float_operands(IFn *f, MlirOperation op, unsigned n, uint64_t *a, int *poison) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
   int k = interp_float_format(t);
-  if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type"), -1;
+  if (k < 0 || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type"), -1;
   *poison = 0;
   for (unsigned i = 0; i < n; i++) {
     IVal x;
@@ -209,7 +209,7 @@ static int ev_classify(IFn *f, MlirOperation op, int (*is)(IfFormat, uint64_t)) 
   IVal x;
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
   int k = interp_float_format(t);
-  if (k < 0 || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
+  if (k < 0 || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type");
   if (interp_operand(f, op, 0, &x)) return 1;
   int poison = x.s.poison || interp_fastmath_poison(f, op, k, 1, &x.s.bits);   /* the operand only */
   return interp_result(f, op, 0, (IVal){.s = {(uint64_t)is((IfFormat)k, x.s.bits), (uint8_t)poison, 0}});
@@ -223,7 +223,7 @@ static int ev_math_int(IFn *f, MlirOperation op, IntOp m) {
   IVal a;
   MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
   unsigned w = interp_width(t);
-  if (!w || mlirTypeIsAShaped(t)) return interp_unsupported(f, op, "on this type");
+  if (!w || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type");
   if (interp_operand(f, op, 0, &a)) return 1;
   uint64_t x = a.s.bits & interp_mask(w), v = 0;
   switch (m) {

@@ -181,14 +181,22 @@ char *mu_op_print(MlirOperation op, int generic) {
   return b.buf ? b.buf : calloc(1, 1);
 }
 
+/* A sparse elements attribute holds its values at its indices ("the indices of the elements
+ * in the sparse tensor that contains non-zero values", BuiltinAttributes.td) and zero
+ * elsewhere (SparseElementsAttr::getZeroAttr: 0, +0.0); mlirElementsAttrGetValue reads
+ * either kind. */
+static int is_elements(MlirAttribute a) {
+  return !mlirAttributeIsNull(a) && (mlirAttributeIsADenseElements(a) || mlirAttributeIsASparseElements(a));
+}
+
 int64_t mu_dense_count(MlirAttribute a) {
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return -1;
-  return mlirDenseElementsAttrIsSplat(a) ? 1 : mlirElementsAttrGetNumElements(a);
+  if (!is_elements(a)) return -1;
+  return mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) ? 1 : mlirElementsAttrGetNumElements(a);
 }
 
 MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat) {
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseElements(a)) return (MlirAttribute){NULL};
-  if (mlirDenseElementsAttrIsSplat(a)) return mlirDenseElementsAttrGetSplatValue(a);
+  if (!is_elements(a)) return (MlirAttribute){NULL};
+  if (mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a)) return mlirDenseElementsAttrGetSplatValue(a);
   MlirType t = mlirAttributeGetType(a);
   intptr_t rank = mlirShapedTypeGetRank(t);
   uint64_t idx[16];

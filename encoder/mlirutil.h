@@ -48,8 +48,9 @@ void mu_overflow_flags(Arena *a, MlirOperation op, int *nsw, int *nuw);
 int mu_index_cmp_predicate(Arena *a, MlirOperation op);
 /* The type a TypeAttr `name` of op holds, or a null type. */
 MlirType mu_type_attr(MlirOperation op, const char *name);
-/* Dense elements attributes (arith.constant, tosa.const): the number of elements, and
- * element flat (row-major) as an IntegerAttr/FloatAttr; null attribute when a is not one. */
+/* Dense or sparse elements attributes (arith.constant, tosa.const): the number of elements
+ * (1 for a splat), and element flat (row-major) as an IntegerAttr/FloatAttr (a sparse one's
+ * zero where it has no value); -1 / a null attribute when a is neither. */
 int64_t mu_dense_count(MlirAttribute a);
 MlirAttribute mu_dense_elem(MlirAttribute a, int64_t flat);
 /* The memref.global that get_global (a memref.get_global) names, declared in an op

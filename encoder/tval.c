@@ -339,7 +339,7 @@ enum { TVAL_MAX_CONST = 1 << 16 };   /* elements of a non-splat constant we spel
 int tval_constant(EncFn *f, MlirType t, MlirAttribute a, MlirOperation op, EncVal *out) {
   int64_t n = mu_dense_count(a);
   if (n < 0 || n > TVAL_MAX_CONST)
-    return enc_stop(f->q, TV_UNSUPPORTED, n < 0 ? "%s with a tensor value that is not dense"
+    return enc_stop(f->q, TV_UNSUPPORTED, n < 0 ? "%s with a tensor value that is neither dense nor sparse"
                     : "%s with more than 65536 distinct elements", mu_op_name(&f->q->arena, op));
   EncTensor *sh = tval_type_shape(f, t, NULL, "const");
   if (!sh) return 1;
