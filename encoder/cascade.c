@@ -302,22 +302,22 @@ static void add_note(TvResult *r, const char *note) {
   r->reason = s;
 }
 
-static MlirWalkResult find_resize(MlirOperation o, void *ud) {
-  if (!mu_op_is(o, "tosa.resize")) return MlirWalkResultAdvance;
+static MlirWalkResult find_computed_index(MlirOperation o, void *ud) {
+  if (!(enc_props(o) & OP_COMPUTED_INDEX)) return MlirWalkResultAdvance;
   *(int *)ud = 1;
   return MlirWalkResultInterrupt;
 }
 
 /* The whole-function query in what is left of limit (st->timeout_s) since t0. When the
- * source has a tosa.resize (whose result reads the input at indices computed from the output
- * index) and small static tensor results, they are first compared element by element
+ * source has an op that reads its input at indices computed from the output index
+ * (OP_COMPUTED_INDEX: tosa.resize) and small static tensor results, they are first compared element by element
  * (refine_by_element) in half of that time, and after a timeout at one symbolic index. */
 static void whole_query(const VcStage *st, double t0, TvResult *out) {
   double limit = st->timeout_s;
   double left = !limit ? 0 : limit - (smt_now() - t0);   /* 0: no limit */
   if (limit && left < 0.001) left = 0.001;
   int resize = 0;
-  if (small_tensor_results(vc_func_type(st->src))) mlirOperationWalk(st->src, find_resize, &resize, MlirWalkPreOrder);
+  if (small_tensor_results(vc_func_type(st->src))) mlirOperationWalk(st->src, find_computed_index, &resize, MlirWalkPreOrder);
   TvOptions e = *st->o;
   VcStage s = *st;
   e.refine_by_element = resize;

@@ -124,6 +124,9 @@ enum {
   OP_PURE_NO_UB = 1u << 17,   /* on scalars, when MLIR says it is Pure (no effects, always
                                  speculatable), its semantics here has no UB either: the
                                  plugin may move, merge or drop it as an expression */
+  OP_COMPUTED_INDEX = 1u << 18, /* reads its input at indices computed arithmetically from
+                                   the output index (tosa.resize): small results are first
+                                   compared element by element (cascade.c, whole_query) */
 };
 
 /* One row of a dialect table; tables are sorted by name. */

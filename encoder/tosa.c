@@ -968,7 +968,7 @@ static const EncOpDef tosa_ops[] = {
     {"tosa.pow", enc_pow, "math.powf: pow(x, +-0) = pow(1, y) = 1, NaN in NaN out, else uninterpreted", tosa_ev_pow},
     {"tosa.reciprocal", enc_reciprocal, "1.0 / x rounded to nearest even", tosa_ev_reciprocal},
     {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB", tosa_ev_reshape, .props = OP_VIEW},
-    {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n", tosa_ev_resize, .props = OP_FLOAT_CONSTS},
+    {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n", tosa_ev_resize, .props = OP_FLOAT_CONSTS | OP_COMPUTED_INDEX},
     {"tosa.reverse", enc_reverse, "elements reversed along axis", tosa_ev_reverse},
     {"tosa.rsqrt", enc_uf, "math.rsqrt of each element: uninterpreted, NaN in, NaN out", tosa_ev_libm},
     {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison", tosa_ev_select},
