@@ -304,6 +304,10 @@ static Z3_ast bounded(EncFn *f, const char *name, uint64_t bound, int say) {
 static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char *p, MlirOperation op) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t), nd = 0;
   if (rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "memref of rank over 16"), NULL;
+  /* a block holds scalars: a vector element (memref<4xvector<2xi32>>, wide-integer
+   * emulation's) would be stored as an array where a bit-vector is (a Z3 sort error) */
+  if (mlirTypeIsAShaped(mlirShapedTypeGetElementType(t)))
+    return enc_stop(f->q, TV_UNSUPPORTED, "memref of vector or tensor elements"), NULL;
   int64_t st[16], off;
   int identity;
   if (mem_type_layout(f, t, st, &off, &identity, op)) return NULL;
