@@ -54,6 +54,7 @@ typedef struct TvQuery {
   /* tensors (tval.c) */
   int tensors;             /* some tensor was encoded: the query needs arrays and lambdas */
   int dims_bounded;        /* a dynamic dimension was bounded by --tv-max-dim */
+  int assumed_associative; /* a float sum was taken as associative (--assume=associative) */
   Z3_ast pre;              /* preconditions on inputs (dynamic dimensions within bounds) */
   /* reductions (reduce.c) */
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */

@@ -37,6 +37,10 @@ const char *red_comb_name(RedComb c) { return red_combs[c].name; }
 static int is_float_comb(RedComb c) { return c <= RED_SUBF; }
 
 int red_op_reassoc(EncFn *f, MlirOperation op) {
+  if (f->q->opts->assume_associative && red_comb_of(op) == RED_ADDF) {   /* the user's assumption */
+    f->q->assumed_associative = 1;
+    return 1;
+  }
   MlirAttribute fm = mu_attr(op, "fastmath");
   char *a = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(&f->q->arena, fm);
   a = a ? strchr(a, '<') : NULL;   /* #arith.fastmath<flags> */

@@ -33,7 +33,8 @@ typedef enum RedComb {
 /* The combiner an arith op computes (arith.addf -> RED_ADDF, ...), or -1. */
 int red_comb_of(MlirOperation op);
 const char *red_comb_name(RedComb c);
-/* Whether op (a combiner) carries fastmath<reassoc> (or fast). */
+/* Whether op (a combiner) carries fastmath<reassoc> (or fast), or is arith.addf under
+ * --assume=associative (which the query then records). */
 int red_op_reassoc(EncFn *f, MlirOperation op);
 
 /* combine(x, acc) once, with the exact semantics of the arith op (poison propagates). */

@@ -43,6 +43,10 @@ typedef struct TvOptions {
                                TV_MAX_DIM_LIMIT so that row-major indices fit 64 bits) */
   unsigned max_unroll;      /* loop body encodings per loop nest (default 128, at most
                                TV_MAX_UNROLL_LIMIT); beyond it a loop is inconclusive */
+  int assume_associative;   /* --assume=associative: reductions whose combiner is arith.addf
+                               are taken as associative and commutative (any order, any
+                               nesting of the same elements agree); a verdict whose query
+                               used it says so in its reason (docs/semantics.md 4.8) */
   int no_shared_loops;      /* unroll loops both sides share instead of encoding them as
                                uninterpreted functions (set by tv_check_pair's retry) */
   int refine_by_element;    /* compare small static tensor results element by element at

@@ -64,6 +64,10 @@ cl::opt<unsigned> maxUnroll("tv-max-unroll", cl::cat(tvCategory), cl::init(TV_MA
                             cl::value_desc("N"),
                             cl::desc("Loop body encodings per loop nest (default 128, at most 4096); "
                                      "a loop that may run longer is inconclusive"));
+cl::opt<std::string> assume("tv-assume", cl::cat(tvCategory), cl::value_desc("associative"),
+                            cl::desc("Semantics assumed on purpose (off by default; every verdict "
+                                     "that uses it says so): associative = reductions that add "
+                                     "floats may be reordered"));
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
                                 cl::desc("Write one JSON object per line per (pass, function) check"));
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
@@ -176,6 +180,9 @@ TvpSession *getSession() {
   }
   o.max_dim = maxDim;
   o.max_unroll = maxUnroll > TV_MAX_UNROLL_LIMIT ? TV_MAX_UNROLL_DEFAULT : unsigned(maxUnroll);
+  if (!assume.empty() && assume != "associative")
+    llvm::errs() << "tv: --tv-assume must be associative, not '" << assume << "'; assuming nothing\n";
+  o.assume_associative = assume == "associative";
   o.report_path = reportPath.empty() ? nullptr : reportPath.c_str();
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();

@@ -33,6 +33,9 @@ static const char *USAGE =
     "                      the process; a check that reaches it is inconclusive, naming it\n"
     "  --max-unroll=N      loop body encodings per loop nest (default 128, at most 4096);\n"
     "                      a loop that may run longer is inconclusive\n"
+    "  --assume=associative  take reductions that add floats (arith.addf combiners) as\n"
+    "                      associative: any order of the same elements agrees; off by\n"
+    "                      default, and every verdict that used it says so\n"
     "  --func=NAME         check only the function @NAME\n"
     "  --json              one JSON object per function instead of text\n"
     "  --trace             with a counterexample, name the first op where the runs of the\n"
@@ -103,6 +106,9 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (*end || end == s + 13 || n > TV_MAX_UNROLL_LIMIT)
         return usage_error("bad unroll bound (0 to 4096): ", s + 13);
       a->opts.max_unroll = (unsigned)n;
+    } else if (!strncmp(s, "--assume=", 9)) {
+      if (strcmp(s + 9, "associative")) return usage_error("unknown assumption (associative): ", s + 9);
+      a->opts.assume_associative = 1;
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);
