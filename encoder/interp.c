@@ -509,6 +509,7 @@ int interp_tensor(Interp *in, MlirType t, const int64_t *dims, IVal *out) {
   x->n = 1;
   for (unsigned r = 0; r < rank; r++) {
     int64_t d = dims ? dims[r] : mlirShapedTypeGetDimSize(t, r);
+    if (d < 0 && dims) return fail(in, INTERP_LIMIT, "a tensor with a size of 2^63 or more (too large to run)");
     if (d < 0) return fail(in, INTERP_ERROR, "a tensor of unknown size");
     if (__builtin_mul_overflow(x->n, (size_t)(x->dims[r] = d), &x->n)) x->n = SIZE_MAX;
   }
