@@ -68,6 +68,15 @@ static void smt_release(Z3_context ctx, Z3_ast *kept, size_t nkept) {
   free(kept);
 }
 
+void smt_wait_ms(cnd_t *cv, mtx_t *m, long ms) {
+  struct timespec t;
+  timespec_get(&t, TIME_UTC);   /* cnd_timedwait's clock */
+  t.tv_nsec += ms * 1000000;
+  t.tv_sec += t.tv_nsec / 1000000000;
+  t.tv_nsec %= 1000000000;
+  cnd_timedwait(cv, m, &t);
+}
+
 /* ---- calls left running past the deadline ---- */
 
 /* A Z3 call on a thread of its own (smt_bounded). Its context belongs to the call while it
@@ -103,11 +112,7 @@ static void job_finish(SmtJob *j, int left) {
     mtx_lock(&j->lock);
     while (!j->done) {
       Z3_interrupt(j->ctx);
-      struct timespec t;
-      timespec_get(&t, TIME_UTC);
-      t.tv_nsec += 5000000;
-      if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
-      cnd_timedwait(&j->done_cv, &j->lock, &t);
+      smt_wait_ms(&j->done_cv, &j->lock, 5);
     }
     mtx_unlock(&j->lock);
   }
@@ -151,11 +156,7 @@ int smt_bounded(Smt *s, void (*fn)(Z3_context, void *), void *arg, void (*free_a
   double until = s->deadline + SMT_GRACE;
   mtx_lock(&j->lock);
   while (!j->done && smt_now() < until) {
-    struct timespec t;
-    timespec_get(&t, TIME_UTC);
-    t.tv_nsec += 10000000;   /* the deadline is on the monotonic clock: poll it */
-    if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
-    cnd_timedwait(&j->done_cv, &j->lock, &t);
+    smt_wait_ms(&j->done_cv, &j->lock, 10);   /* the deadline is on the monotonic clock: poll it */
   }
   int done = j->done;
   mtx_unlock(&j->lock);

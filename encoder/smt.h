@@ -5,6 +5,7 @@
 #ifndef TV_SMT_H
 #define TV_SMT_H
 #include <stdatomic.h>
+#include <threads.h>
 #include <z3.h>
 
 typedef struct Smt {
@@ -33,6 +34,9 @@ enum { SMT_DEADLINE = 1, SMT_MEMORY = 2, SMT_BUDGET = 3 };
 
 /* Seconds on the monotonic clock that deadlines are in. */
 double smt_now(void);
+/* Waits on cv (m locked by the caller) for at most ms milliseconds (the polls of the
+ * watchdog and of calls left running). */
+void smt_wait_ms(cnd_t *cv, mtx_t *m, long ms);
 
 typedef Z3_ast (*SmtFn1)(Z3_context, Z3_ast);
 typedef Z3_ast (*SmtFn2)(Z3_context, Z3_ast, Z3_ast);

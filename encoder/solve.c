@@ -189,11 +189,7 @@ static int watch_loop(void *ud) {
       else if (w->limit && Z3_get_estimated_alloc_size() > w->limit) w->s->interrupted = SMT_MEMORY;
     }
     if (w->s->interrupted) Z3_interrupt(w->s->ctx);
-    struct timespec t;
-    timespec_get(&t, TIME_UTC);
-    t.tv_nsec += 5000000;
-    if (t.tv_nsec >= 1000000000) t.tv_sec++, t.tv_nsec -= 1000000000;
-    cnd_timedwait(&w->wake, &w->lock, &t);
+    smt_wait_ms(&w->wake, &w->lock, 5);
   }
   mtx_unlock(&w->lock);
   return 0;
