@@ -61,7 +61,6 @@ static void smt_record_decl(Smt *s, Z3_func_decl d) {
 /* Releases every reference before deleting the context: Z3 4.8.12 crashes (segfault or
  * "UNEXPECTED CODE WAS REACHED" and exit) deleting a context that still holds some lambda
  * terms, while terms released one by one are freed on its well-trodden path. */
-/* Releases the references and deletes the context. */
 static void smt_release(Z3_context ctx, Z3_ast *kept, size_t nkept) {
   while (nkept) Z3_dec_ref(ctx, kept[--nkept]);
   Z3_del_context(ctx);
