@@ -10,7 +10,7 @@
 // generic's first two indexing maps) is proven under the assumption, and the report says so.
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=120 --tv-assume=associative --tv-report=%t/report.json -p 'builtin.module(func.func(tv-test-mutate{kind=swap-indexing-maps}))' %t/plugin.mlir -o /dev/null 2>&1
 // RUN: FileCheck %s --check-prefix=REPORT < %t/report.json
-// RUN: not %tv-check --assume=commutative %t/src.mlir %t/tgt.mlir 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not %tv-check --timeout=30 --assume=commutative %t/src.mlir %t/tgt.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
 // EXACT-LABEL: @interchange_f16: incorrect [ieee]
 // EXACT-LABEL: @drop_element: incorrect
