@@ -292,16 +292,6 @@ static char *cut_note(const VcStage *st, unsigned pair) {
   return note;
 }
 
-/* Appends "; note" to r's reason. */
-static void add_note(TvResult *r, const char *note) {
-  size_t n = (r->reason ? strlen(r->reason) : 0) + strlen(note) + 3;
-  char *s = malloc(n);
-  if (!s) return;
-  snprintf(s, n, "%s%s%s", r->reason ? r->reason : "", r->reason ? "; " : "", note);
-  free(r->reason);
-  r->reason = s;
-}
-
 static MlirWalkResult find_computed_index(MlirOperation o, void *ud) {
   if (!(enc_props(o) & OP_COMPUTED_INDEX)) return MlirWalkResultAdvance;
   *(int *)ud = 1;
@@ -366,7 +356,7 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     free(out->reason);
     out->reason = strdup(buf);
   }
-  if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) add_note(out, note);
+  if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, note);
   free(note);
   free(out->dialects);
   out->dialects = tv_func_dialects(src);

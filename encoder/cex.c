@@ -220,6 +220,15 @@ static void cex_values_free(TvCexValue *v, size_t n) {
   free(v);
 }
 
+void cex_add_note(TvResult *r, const char *note) {
+  size_t n = (r->reason ? strlen(r->reason) : 0) + strlen(note) + 3;
+  char *s = malloc(n);
+  if (!s) return;
+  snprintf(s, n, "%s%s%s", r->reason ? r->reason : "", r->reason ? "; " : "", note);
+  free(r->reason);
+  r->reason = s;
+}
+
 void tv_result_free(TvResult *r) {
   free(r->reason);
   free(r->dialects);

@@ -304,7 +304,10 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
                             int *mem_hit) {
   double limit = q->opts->timeout_s, t0 = smt_now();
   /* a call left running owns the context: no further Z3 call (smt_bounded) */
-  if (!q->cuts) return smt_assert(&q->smt, sv, qu->bad) && smt_left(&q->smt) ? Z3_L_UNDEF : check_limited(q, sv, 0, mem_hit);
+  if (!q->cuts) {
+    smt_assert(&q->smt, sv, qu->bad);
+    return check_limited(q, sv, 0, mem_hit);   /* undef at once if the assert was left running */
+  }
   if (smt_assert(&q->smt, sv, qu->common) && smt_left(&q->smt)) return Z3_L_UNDEF;
   for (unsigned k = 0; k < qu->nparts; k++) {
     if (limit > 0) {

@@ -358,11 +358,7 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
     char note[120];
     snprintf(note, sizeof note, "assuming float addition is associative (%sassume=associative)",
              o->flag_prefix ? o->flag_prefix : "--");
-    size_t n = (out->reason ? strlen(out->reason) : 0) + strlen(note) + 3;
-    char *r = malloc(n);
-    if (r) snprintf(r, n, "%s%s%s", out->reason ? out->reason : "", out->reason ? "; " : "", note);
-    free(out->reason);
-    out->reason = r;
+    cex_add_note(out, note);
   }
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
                     q->cut_failed};

@@ -102,5 +102,8 @@ TvCex *cex_make(TvQuery *q, Query *qu, MlirType ft, Z3_model m);
 /* What goes wrong on the inputs of m, in words (malloc'd), or NULL if m violates no part
  * of the query when Z3 evaluates it. */
 char *cex_reason(TvQuery *q, Query *qu, Z3_model m);
+/* Appends "; note" to r's reason (the reason alone if it had none; unchanged if out of
+ * memory). */
+void cex_add_note(TvResult *r, const char *note);
 
 #endif
