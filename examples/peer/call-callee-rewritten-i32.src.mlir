@@ -1,0 +1,13 @@
+// expect: correct
+// kind: call
+// func.call with tensor<4x8xi32> operands kept on both sides; the callee @double in the module rewritten from x * 2 to x + x (each side inlines its own callee)
+func.func @double(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  %c2 = arith.constant dense<2> : tensor<4x8xi32>
+  %r = arith.muli %x, %c2 : tensor<4x8xi32>
+  return %r : tensor<4x8xi32>
+}
+func.func @f(%a: tensor<4x8xi32>, %b: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  %d = func.call @double(%a) : (tensor<4x8xi32>) -> tensor<4x8xi32>
+  %r = arith.subi %d, %b : tensor<4x8xi32>
+  return %r : tensor<4x8xi32>
+}

@@ -1,0 +1,8 @@
+// expect: correct
+// kind: conv2d
+// linalg-generalize-named-ops on linalg.conv_2d_nhwc_fhwc f32 (1x4x4x2 input, 2x3x3x2 filter) into a linalg.generic with reductions over (kh, kw, ic)
+func.func @f(%x: tensor<1x4x4x2xf32>, %w: tensor<2x3x3x2xf32>, %init: tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32> {
+  %r = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<1x4x4x2xf32>, tensor<2x3x3x2xf32>) outs(%init : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %r : tensor<1x2x2x2xf32>
+}

@@ -1,0 +1,9 @@
+// expect: incorrect
+// kind: dealloc
+// memref.dealloc of argument %m moved above a load from argument %n: wrong when the caller passes the same buffer twice (memref arguments may alias)
+func.func @f(%m: memref<4xi32>, %n: memref<4xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %n[%c0] : memref<4xi32>
+  memref.dealloc %m : memref<4xi32>
+  return %v : i32
+}
