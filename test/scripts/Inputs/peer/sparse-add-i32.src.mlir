@@ -1,0 +1,8 @@
+// expect: correct
+// kind: sparse-constant
+// arith.constant sparse<[[0, 1], [2, 3]], [5, -7]> : tensor<3x4xi32> added to an argument vs the same constant written dense (hand-written target)
+func.func @f(%a: tensor<3x4xi32>) -> tensor<3x4xi32> {
+  %c = arith.constant sparse<[[0, 1], [2, 3]], [5, -7]> : tensor<3x4xi32>
+  %r = arith.addi %a, %c : tensor<3x4xi32>
+  return %r : tensor<3x4xi32>
+}
