@@ -3,8 +3,8 @@
 # src/tgt pair of examples/peer/ (NAME.src.mlir + NAME.tgt.mlir; the source's first line is
 # "// expect: correct" or "// expect: incorrect", its second "// kind: CATEGORY"), one pair
 # at a time, and prints a Markdown table per pair (kind, expected, verdict, wall seconds),
-# one per kind, and a summary: pairs, decided correctly (proven for a correct pair, incorrect
-# for an incorrect one), wrong verdicts (proven for an incorrect pair is a soundness bug,
+# one per kind (sorted by kind), and a summary: pairs, decided correctly (proven for a
+# correct pair, incorrect for an incorrect one), wrong verdicts (proven for an incorrect pair is a soundness bug,
 # flagged SOUNDNESS BUG; incorrect for a correct pair a false alarm), undecided
 # (inconclusive, timeout, unsupported, error), total time and the share of it spent on the
 # pairs that ended undecided. A kind such as "pool (MLIR finding)" counts under "pool".
@@ -140,7 +140,8 @@ print('| --- | --- | --- | --- | ---: | --- |')
 for r in rows:
     v = r['verdict']
     if r['detail'] and v != 'proven':
-        v += f" ({r['detail'][:90]})"
+        d = r['detail']
+        v += f" ({d if len(d) <= 120 else d[:117] + '...'})"
     o = {'ok': 'ok', 'undecided': 'undecided', 'wrong': '**WRONG**',
          'unsound': '**SOUNDNESS BUG**'}[r['outcome']]
     print('| ' + ' | '.join(cell(c) for c in (r['name'], r['kind'], r['expected'], v,
@@ -149,7 +150,7 @@ for r in rows:
 print()
 print('| kind | pairs | correct / incorrect | decided correctly | wrong | undecided | s | s undecided |')
 print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-groups = collections.OrderedDict()
+groups = {}
 for r in rows:
     groups.setdefault(r['group'], []).append(r)
 def counts(rs):
@@ -161,7 +162,7 @@ def counts(rs):
     s = sum(r['seconds'] for r in rs)
     su = sum(r['seconds'] for r in rs if r['outcome'] == 'undecided')
     return n, c, ok, wrong, und, s, su
-for g, rs in groups.items():
+for g, rs in sorted(groups.items()):
     n, c, ok, wrong, und, s, su = counts(rs)
     print(f'| {cell(g)} | {n} | {c} / {n - c} | {ok} | {wrong} | {und} | {s:.1f} | {su:.1f} |')
 n, c, ok, wrong, und, s, su = counts(rows)
