@@ -4,13 +4,13 @@
 # "// expect: correct" or "// expect: incorrect", its second "// kind: CATEGORY"), one pair
 # at a time, and prints a Markdown table per pair (kind, expected, verdict, wall seconds),
 # one per kind (sorted by kind), and a summary: pairs, decided correctly (proven for a
-# correct pair, incorrect for an incorrect one), wrong verdicts (proven for an incorrect pair is a soundness bug,
-# flagged SOUNDNESS BUG; incorrect for a correct pair a false alarm), undecided
-# (inconclusive, timeout, unsupported, error), total time and the share of it spent on the
-# pairs that ended undecided. A kind such as "pool (MLIR finding)" counts under "pool".
-# The function checked is @f when the source has one (callees are inlined into it), else
-# every function, the worst verdict counting. Exit status: 0, or 1 when a verdict is wrong,
-# 3 on usage errors.
+# correct pair, incorrect for an incorrect one), wrong verdicts (proven for an incorrect
+# pair is a soundness bug, flagged SOUNDNESS BUG; incorrect for a correct pair a false
+# alarm), undecided (inconclusive, timeout, unsupported, error), total time and the share
+# of it spent on the pairs that ended undecided. A kind such as "pool (MLIR finding)"
+# counts under "pool". The function checked is @f when the source has one (callees are
+# inlined into it), else every function, the worst verdict counting. Exit status: 0, or 1
+# when a verdict is wrong, 3 on usage errors.
 #
 #   bash scripts/bench-peer.sh [-t SECONDS] [-o OUT.tsv] [-d DIR] [BUILD_DIR]
 #       -t  solver limit per pair, tv-check --timeout= (default 60)
