@@ -18,6 +18,7 @@ typedef struct EncTensor {
   unsigned rank;
   Z3_ast *dims;            /* sizes as 64-bit vectors (constants for static dimensions) */
   Z3_ast init;             /* Array(index -> Bool) "was written"; NULL when all were */
+  const struct EncMerge *merge;   /* set by enc_val_ite (below) */
 } EncTensor;
 
 /* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). A ranked tensor has t
@@ -29,6 +30,16 @@ typedef struct EncVal {
   EncTensor *t;
   struct MemRef *m;        /* a ranked memref (mem.h): v is its block id, np is true */
 } EncVal;
+
+/* A tensor that enc_val_ite chose between two (scf.if, a loop's exit): its arrays were
+ * v = ite(cond, a.v, b.v) (and np, init alike), the branches' shapes may differ. A read at
+ * a multi-index goes into each branch with that branch's own shape (tval_at_idx), which
+ * is what the branch's lambda was built over; arrays changed since (no longer v) are read
+ * as they are. */
+typedef struct EncMerge {
+  Z3_ast cond, v, np, init;
+  EncVal a, b;
+} EncMerge;
 
 /* One validation query: owns the arena and the Z3 context, records the first stop. */
 typedef struct TvQuery {

@@ -126,14 +126,18 @@ EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b) {
     if (!r.m) r.v = NULL;
     return r;
   }
-  if (!a.t || !b.t || a.t == b.t) {
+  if (!a.t || !b.t) {
     r.t = a.t;
     return r;
   }
   r.t = tval_shape_new(f, a.t->rank);
-  if (!r.t || a.t->rank != b.t->rank) return (EncVal){NULL, NULL, NULL};
-  for (unsigned k = 0; k < a.t->rank; k++) r.t->dims[k] = smt_ite(s, c, a.t->dims[k], b.t->dims[k]);
+  EncMerge *m = arena_alloc(&f->q->arena, sizeof *m);
+  if (!r.t || !m || a.t->rank != b.t->rank) return (EncVal){NULL, NULL, NULL};
+  for (unsigned k = 0; k < a.t->rank; k++)
+    r.t->dims[k] = a.t->dims[k] == b.t->dims[k] ? a.t->dims[k] : smt_ite(s, c, a.t->dims[k], b.t->dims[k]);
   if (a.t->init || b.t->init) r.t->init = smt_ite(s, c, written_array(f, a.t), written_array(f, b.t));
+  *m = (EncMerge){c, r.v, r.np, r.t->init, a, b};
+  r.t->merge = m;
   return r;
 }
 

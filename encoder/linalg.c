@@ -313,7 +313,10 @@ static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, 
     *written = smt_true(f->s);
     return;
   }
-  if (same_as_output(L, j)) {
+  /* dynamic sizes: at the coordinates, so that a lambda is read through its body (its
+   * row-major index would be divided by symbolic sizes); a merge is read in each branch's
+   * shape */
+  if (same_as_output(L, j) && !o->val.t->merge && !tval_dynamic(f, o->val.t)) {
     *out = tval_at(f, o->val, L->cur_i);
     *written = tval_written(f, o->val, L->cur_i);
     return;
@@ -550,7 +553,7 @@ static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *
   tval_scope_begin(f, &sc);
   int rc = p->kind == LIN_PARALLEL ? lin_parallel(f, L, o, loops, &e)
            : p->kind == LIN_UNROLL ? lin_unrolled(f, L, p, o, loops, &e) : lin_fold(f, L, p, o, loops, &e);
-  tval_scope_end(f, &sc, i, tval_numel(f, out->val.t));
+  tval_scope_end_at(f, &sc, i, out->val.t);
   f->path = path;
   if (rc || enc_failed(f)) return 1;
   /* when a fold's output map is all loops and the reduction runs, every element is written:

@@ -672,6 +672,21 @@ Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args) {
   return rw_run(s, Z3_get_quantifier_body(c, arr), n, NULL, to);
 }
 
+Z3_ast smt_exists_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
+  if (!body || !n || n > 16) return NULL;
+  Z3_ast from[16];
+  Z3_sort sorts[16];
+  Z3_symbol names[16];
+  for (unsigned j = 0; j < n; j++) {
+    from[j] = Z3_app_to_ast(s->ctx, bound[j]);
+    sorts[j] = Z3_get_sort(s->ctx, from[j]);
+    names[j] = Z3_mk_int_symbol(s->ctx, (int)j);
+  }
+  Z3_ast abs = rw_run(s, body, n, from, NULL);
+  if (abs == RW_Z3) return smt_keep(s, Z3_mk_exists_const(s->ctx, 0, n, bound, 0, NULL, body));
+  return abs ? smt_keep(s, Z3_mk_quantifier(s->ctx, false, 0, 0, NULL, n, sorts, names, abs)) : NULL;
+}
+
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body) {
   if (!i) return NULL;
   Z3_app bound = Z3_to_app(s->ctx, i);

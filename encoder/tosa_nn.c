@@ -314,7 +314,7 @@ static int nn_build_result(EncFn *f, MlirOperation op, intptr_t res, EncTensor *
   TvalScope sc;
   tval_scope_begin(f, &sc);
   int rc = elem(f, ctx, idx, &e);
-  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  tval_scope_end_at(f, &sc, i, sh);
   if (rc || enc_failed(f)) return 1;
   return enc_result(f, op, res, tval_from_lambda(f, sh, i, e.v, e.np));
 }

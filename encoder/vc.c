@@ -79,6 +79,28 @@ static Z3_ast elem_bad(TvQuery *q, int k, EncVal a, EncVal b, Z3_ast j) {
   return value_bad(q, k, ea, eb);
 }
 
+/* Some in-bounds element of b (target) fails to refine a (source) of the same shape,
+ * compared at one symbolic index per dimension: each side's lambda is read through its
+ * body at the coordinates (tval_at_idx), so the two sides' elements meet without the
+ * 64-bit division of a row-major index by sizes that each side spells its own way (a
+ * broadcast's ite over sizes of 1); *at is the row-major index, for the counterexample. */
+static Z3_ast elem_bad_idx(TvQuery *q, int k, EncVal a, EncVal b, const char *name, Z3_ast *at) {
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  Z3_ast idx[16], in = smt_true(s);
+  for (unsigned r = 0; r < a.t->rank; r++) {
+    char nm[48];
+    snprintf(nm, sizeof nm, "%s%u", name, r);
+    idx[r] = tval_index(&top, nm);
+    in = smt_and(s, in, smt_app2(s, Z3_mk_bvult, idx[r], a.t->dims[r]));
+  }
+  *at = tval_linear(&top, a.t, idx);
+  EncVal ea = tval_at_idx(&top, a, idx), eb = tval_at_idx(&top, b, idx);
+  ea.np = smt_and(s, ea.np, tval_written_idx(&top, a, idx));
+  eb.np = smt_and(s, eb.np, tval_written_idx(&top, b, idx));
+  return smt_and(s, in, value_bad(q, k, ea, eb));
+}
+
 /* Value b (target) fails to refine a (source), both of type t. A tensor differs with
  * another shape, or with some in-bounds element that fails elem_bad; for tensors
  * *shape_bad gets the first reason and *at the element index, named name. */
@@ -100,6 +122,7 @@ static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char 
     }
     return smt_or(s, *shape_bad, any);
   }
+  if (a.t->rank <= 16 && tval_dynamic(&top, a.t)) return smt_or(s, *shape_bad, elem_bad_idx(q, k, a, b, name, at));
   Z3_ast j = *at = tval_index(&top, name);
   Z3_ast in = smt_app2(s, Z3_mk_bvult, j, tval_numel(&top, a.t));
   return smt_or(s, *shape_bad, smt_and(s, in, elem_bad(q, k, a, b, j)));
