@@ -283,7 +283,7 @@ Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_
    * body does not mention only need a non-empty range (and must not be bound: Z3 4.8.12
    * crashes on binders that ignore a variable) */
   Z3_app bound[16];
-  Z3_ast in = smt_true(f->s), nonempty = smt_true(f->s);
+  Z3_ast in = smt_true(f->s), nonempty = smt_true(f->s), last = NULL;
   unsigned m = 0;
   for (unsigned j = 0; j < k; j++) {
     if (!mentions(f, body, i[j])) {
@@ -292,9 +292,10 @@ Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_
     }
     bound[m++] = Z3_to_app(f->s->ctx, i[j]);
     in = smt_and(f->s, in, ult(f, i[j], n[j]));
+    last = n[j];
   }
   if (m == 0) return smt_and(f->s, nonempty, body);
-  if (m == 1) return smt_and(f->s, nonempty, tval_exists(f, Z3_app_to_ast(f->s->ctx, bound[0]), n[0], body));
+  if (m == 1) return smt_and(f->s, nonempty, tval_exists(f, Z3_app_to_ast(f->s->ctx, bound[0]), last, body));
   return smt_and(f->s, nonempty, smt_exists_n(f->s, m, bound, smt_and(f->s, in, body)));
 }
 
