@@ -184,8 +184,9 @@ static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z
     else
       at[r] = smt_ite(f->s, tosa_eq(f, in.t->dims[r], tosa_idx(f, 1)), tosa_idx(f, 0), idx[r]);
   }
-  enc_ub(f, tosa_not(f, tval_written_idx(f, in, at)));
-  *out = tval_at_idx(f, in, at);
+  Z3_ast written;
+  *out = tval_at_cases(f, in, at, &written);
+  enc_ub(f, tosa_not(f, written));
   return enc_failed(f);
 }
 

@@ -380,12 +380,14 @@ static void at_idx(EncFn *f, EncVal t, const Z3_ast *idx, unsigned *budget, EncV
   if (init) *init = t.t->init ? array_at(f, t.t, t.t->init, idx) : smt_true(f->s);
 }
 
-/* Coordinates chosen by a condition (ite(c, a, b): a broadcast's "0 where the size is 1")
- * split the read into ite(c, read at a, read at b), at most this many times per read: the
- * other side of a check often makes the same choice between whole tensors (an scf.if
- * around a broadcasting linalg.generic), and elements read at the same coordinates are
- * then one term, where a select at an index chosen inside would leave the solver to see
- * that two 64-bit products agree in each case. */
+/* tval_at_cases: coordinates chosen by a condition (ite(c, a, b): a broadcast's "0 where
+ * the size is 1") split the read into ite(c, read at a, read at b), at most this many times
+ * per read: the lowering of a broadcast makes the same choice between whole tensors (an
+ * scf.if around a broadcasting linalg.generic), and elements read at the same coordinates
+ * are then one term, where a select at an index chosen inside would leave the solver to see
+ * that two 64-bit products agree in each case. Only for such reads: elsewhere (a conv's
+ * bias of one or per-channel elements, the same on both sides) the cases cost more than
+ * they save (0.4 s to a 60 s timeout). */
 enum { TVAL_SPLITS = 6 };
 
 static int ite_parts(EncFn *f, Z3_ast a, Z3_ast part[3]) {
@@ -417,7 +419,7 @@ static void split_at_idx(EncFn *f, EncVal t, Z3_ast *idx, unsigned splits, unsig
   at_idx(f, t, idx, budget, out, init);
 }
 
-static void read_idx(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out, Z3_ast *init) {
+static void read_idx(EncFn *f, EncVal t, const Z3_ast *idx, unsigned splits, EncVal *out, Z3_ast *init) {
   Z3_ast at[16];
   unsigned budget = TVAL_MERGE_READS;
   if (t.t->rank > 16) {
@@ -425,12 +427,12 @@ static void read_idx(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out, Z3_ast 
     return;
   }
   memcpy(at, idx, t.t->rank * sizeof *at);
-  split_at_idx(f, t, at, TVAL_SPLITS, &budget, out, init);
+  split_at_idx(f, t, at, splits, &budget, out, init);
 }
 
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
   EncVal out = {0};
-  read_idx(f, t, idx, &out, NULL);
+  read_idx(f, t, idx, 0, &out, NULL);
   return out;
 }
 
@@ -438,8 +440,15 @@ Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
   if (!t.t || !t.t->init) return smt_true(f->s);
   EncVal out;
   Z3_ast w = NULL;
-  read_idx(f, t, idx, &out, &w);
+  read_idx(f, t, idx, 0, &out, &w);
   return w;
+}
+
+EncVal tval_at_cases(EncFn *f, EncVal t, const Z3_ast *idx, Z3_ast *written) {
+  EncVal out = {0};
+  read_idx(f, t, idx, TVAL_SPLITS, &out, written);
+  if (written && !t.t->init) *written = smt_true(f->s);
+  return out;
 }
 
 int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out) {

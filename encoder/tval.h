@@ -59,6 +59,10 @@ EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin);
  * is read through its body at the coordinates, without row-major division. */
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx);
 Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx);
+/* Both at once (written may be NULL), with each coordinate that is an ite split into a read
+ * per case: for a broadcast's "0 where the size is 1", which its lowering decides by an
+ * scf.if around whole tensors. */
+EncVal tval_at_cases(EncFn *f, EncVal t, const Z3_ast *idx, Z3_ast *written);
 /* Element at multi-index idx: UB when out of bounds or never written. */
 int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out);
 /* Whether element lin was written (true when all were). */
