@@ -57,6 +57,10 @@ static Z3_ast ult_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_b
 static Z3_ast ule_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvule, a, b); }
 static Z3_ast sel(EncFn *f, Z3_ast a, Z3_ast i) { return smt_app2(f->s, Z3_mk_select, a, i); }
 static Z3_ast bid_c(EncFn *f, unsigned id) { return smt_bv_u64(f->s, MEM_BID_BITS, id); }
+
+Z3_ast mem_is_local(EncFn *f, const MemRef *m) {
+  return smt_app2(f->s, Z3_mk_bvuge, m->bid, bid_c(f, MEM_MAX));
+}
 static Z3_ast implies(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(f->s, not_(f, a), b); }
 
 int mem_is_memref(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsAMemRef(t); }
@@ -392,12 +396,9 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   }
   m->bid = bid_c(top, b->id);
   m->shared = 1;
-  /* whether the caller passed the value its allocation returned (it may deallocate it); a
-   * named constant, not a fresh one: a fresh one renumbers every later fresh name, which
-   * made unrelated queries twice as slow */
-  snprintf(p, sizeof p, "arg%u.owned", argno);
-  Z3_func_decl od = smt_fun(top->s, p, 0, NULL, Z3_mk_bool_sort(top->s->ctx));
-  m->owner = od ? smt_call(top->s, od, 0, NULL) : NULL;
+  /* the caller owns it: "When a MemRef is passed as a function argument, ownership is
+   * never acquired" (OwnershipBasedBufferDeallocation.md), so freeing it is UB */
+  m->owner = smt_false(top->s);
   if (ms->users[b->id] < 8) {
     ms->argno[b->id][ms->users[b->id]] = argno;
     ms->view[b->id][ms->users[b->id]] = m;

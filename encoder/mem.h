@@ -25,6 +25,8 @@ typedef struct MemRef {
                               never): only those may be deallocated (mem_dealloc) */
 } MemRef;
 
+/* Whether m points into a block this side allocated (not an argument's or a global's). */
+Z3_ast mem_is_local(EncFn *f, const MemRef *m);
 /* Whether t is a ranked memref type (the only memrefs we model). */
 int mem_is_memref(MlirType t);
 /* A function argument of memref type t (vc.c): a view into the argument block of its

@@ -432,8 +432,9 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
   if (!b) return 1;
   b->off = c64(f, 0);
   /* the base buffer is what the allocation returned ("the buffer in which the memref
-   * lives"): ownership-based deallocation frees it (bufferization.dealloc) */
-  b->owner = smt_true(f->s);
+   * lives"): ownership-based deallocation frees it (bufferization.dealloc); unless the
+   * buffer is the caller's (an argument's or a global's block, ids below 64: mem.h) */
+  b->owner = mem_is_local(f, m);
   if (mem_result(f, op, 0, b)) return 1;
   Z3_ast t = smt_true(f->s);
   if (enc_result(f, op, 1, (EncVal){m->off, t, NULL, NULL})) return 1;
@@ -783,7 +784,8 @@ static int ev_extract_strided_metadata(IFn *f, MlirOperation op) {
   IMemRef *b = imem_derive(f, m, 0);
   if (!b) return 1;
   b->off = 0;
-  b->owner = 1;   /* the base buffer: what the allocation returned */
+  b->owner = !m->b->caller;   /* the base buffer: what the allocation returned, unless the
+                                 caller's (an argument's or a global's block) */
   if (imem_result(f, op, 0, b) || interp_result(f, op, 1, (IVal){.s.bits = m->off})) return 1;
   for (unsigned k = 0; k < m->rank; k++)
     if (interp_result(f, op, 2 + (int)k, (IVal){.s.bits = m->sizes[k]}) ||
