@@ -69,6 +69,7 @@ typedef struct TvQuery {
   int calls_interpreted;   /* both functions are in modules: a callee with a body there is
                               encoded inline (else calls are uninterpreted functions) */
   unsigned call_depth;     /* calls being inlined now (recursion beyond a bound: a function) */
+  struct CallSite *call_sites;  /* uninterpreted calls of declared functions so far (func.c) */
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;

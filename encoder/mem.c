@@ -984,6 +984,43 @@ int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
   return enc_failed(f);
 }
 
+/* ---- what an external callee sees and leaves (func.c) ---- */
+
+typedef struct BlockTerms {
+  Z3_ast *out;
+  int first;
+} BlockTerms;
+
+static void block_terms(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  BlockTerms *bt = ud;
+  Z3_ast p = tval_index(f, "callmem"), in = sel(f, b->init, p);
+  Z3_ast val = tval_lambda(f, p, ite_(f, in, sel(f, b->val, p), smt_bv_u64(f->s, b->width, 0)));
+  Z3_ast np = tval_lambda(f, p, implies(f, in, sel(f, b->np, p)));
+  Z3_ast t[5] = {val, np, b->init, b->alive, b->size};
+  Z3_ast c = is_block(f, m, b);
+  for (unsigned k = 0; k < 5; k++) bt->out[k] = bt->first ? t[k] : ite_(f, c, t[k], bt->out[k]);
+  bt->first = 0;
+}
+
+int mem_block_terms(EncFn *f, const MemRef *m, Z3_ast out[5]) {
+  BlockTerms bt = {out, 1};
+  if (each_block(f, m, block_terms, &bt)) return 1;
+  if (bt.first) return enc_stop(f->q, TV_ERROR, "internal: a memref without a block");
+  return 0;
+}
+
+static void block_set(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  const Z3_ast *in = ud;
+  Z3_ast g = and_(f, f->path, is_block(f, m, b));
+  b->val = ite_(f, g, in[0], b->val);
+  b->np = ite_(f, g, in[1], b->np);
+  b->init = ite_(f, g, in[2], b->init);
+}
+
+int mem_block_set(EncFn *f, const MemRef *m, const Z3_ast in[3]) {
+  return each_block(f, m, block_set, (void *)in);
+}
+
 typedef struct Freeze {
   Z3_ast a, in;   /* position a of the block; whether it is frozen (NULL: all are) */
 } Freeze;
