@@ -80,6 +80,7 @@ typedef struct TvQuery {
   int calls_interpreted;   /* both functions are in modules: a callee with a body there is
                               encoded inline (else calls are uninterpreted functions) */
   unsigned call_depth;     /* calls being inlined now (recursion beyond a bound: a function) */
+  struct CallSite *call_sites;  /* uninterpreted calls of declared functions so far (func.c) */
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
@@ -158,7 +159,7 @@ typedef struct EncTable {
 
 extern const EncTable affine_table, arith_table, func_table, cf_table, math_table, scf_table,
     ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
-    memref_table, bufferization_table, vector_table, index_table;
+    memref_table, bufferization_table, vector_table, index_table, shape_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {

@@ -166,6 +166,11 @@ int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
   if (tval_is_tensor(t) || mem_is_memref(t)) t = mlirShapedTypeGetElementType(t);
   if (mlirTypeIsAIndex(t)) return 64;
+  switch (mu_shape_type(t)) {   /* shape.c: sizes and extents are indices, a witness a bit */
+  case MU_SHAPE_SIZE: case MU_SHAPE_SHAPE: return 64;
+  case MU_SHAPE_WITNESS: return 1;
+  default: break;
+  }
   int k = fp_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);
   if (mlirTypeIsAInteger(t)) {
