@@ -37,7 +37,7 @@ const char *red_comb_name(RedComb c) { return red_combs[c].name; }
 static int is_float_comb(RedComb c) { return c <= RED_SUBF; }
 
 int red_op_reassoc(EncFn *f, MlirOperation op) {
-  if ((f->q->opts->assume & TV_ASSUME_ASSOCIATIVE) && red_comb_of(op) == RED_ADDF) {   /* the user's assumption */
+  if ((f->q->opts->assume & TV_ASSUME_ASSOCIATIVE) && red_comb_of(op) == RED_ADDF) {   /* the user's */
     f->q->assumed_associative = 1;
     return 1;
   }

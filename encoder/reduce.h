@@ -13,9 +13,10 @@
  *    of seed 003 section 5.3: any order and nesting of the same elements agree);
  *  2 RED_STAGE_UNROLL: a constant size up to RED_MAX_UNROLL is unrolled with the exact
  *    combiner, which the float encoding then decides.
- * Float folds whose combiner carries fastmath<reassoc> (or addf under
- * --assume=associative) are multiset functions at every stage (docs/semantics.md: the value depends only on the multiset of leaves). A
- * counterexample through any uninterpreted fold is an approximation (inconclusive). */
+ * Float folds whose combiner carries fastmath<reassoc> (or is addf under
+ * --assume=associative) are multiset functions at every stage (docs/semantics.md: the
+ * value depends only on the multiset of leaves). A counterexample through any
+ * uninterpreted fold is an approximation (inconclusive). */
 #ifndef TV_REDUCE_H
 #define TV_REDUCE_H
 #include "enc.h"

@@ -334,19 +334,19 @@ static int reduction_order_free(EncFn *f, MlirOperation reduce) {
   return 1;
 }
 
+static int is_arg_of(MlirValue v, MlirBlock b) {
+  return mlirValueIsABlockArgument(v) && mlirBlockEqual(mlirBlockArgumentGetOwner(v), b);
+}
+
 /* Whether reduction region b is a float sum: arith.addf of its two block arguments,
  * returned. */
 static int is_sum_region(MlirBlock b) {
   MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b);
   if (mlirOperationIsNull(o) || red_comb_of(o) != RED_ADDF || mlirOperationGetNumOperands(o) != 2) return 0;
   MlirValue x = mlirOperationGetOperand(o, 0), y = mlirOperationGetOperand(o, 1);
-  if (mlirValueEqual(x, y)) return 0;
-  for (MlirValue v = x;; v = y) {
-    if (!mlirValueIsABlockArgument(v) || !mlirBlockEqual(mlirBlockArgumentGetOwner(v), b)) return 0;
-    if (mlirValueEqual(v, y)) break;
-  }
   MlirOperation ret = mlirOperationGetNextInBlock(o);
-  return !mlirOperationIsNull(ret) && mu_op_is(ret, "scf.reduce.return") && mlirOperationGetNumOperands(ret) == 1 &&
+  return !mlirValueEqual(x, y) && is_arg_of(x, b) && is_arg_of(y, b) && !mlirOperationIsNull(ret) &&
+         mu_op_is(ret, "scf.reduce.return") && mlirOperationGetNumOperands(ret) == 1 &&
          mlirValueEqual(mlirOperationGetOperand(ret, 0), mlirOperationGetResult(o, 0));
 }
 

@@ -41,9 +41,9 @@ enum {
   TV_ASSUME_ASSOCIATIVE = 1u << 0,   /* "associative": reductions whose combiner is arith.addf
                                         are associative and commutative (any order, any
                                         nesting of the same elements agree) */
-  TV_ASSUME_ZERO_SUM = 1u << 1,      /* "zero-sum": a float sum of at least one element that
-                                        starts from +0.0 starts from -0.0, the identity of
-                                        IEEE addition, instead */
+  TV_ASSUME_ZERO_SUM = 1u << 1,      /* "zero-sum": a float sum of at least one element
+                                        whose start is the constant +0.0 starts from -0.0,
+                                        the identity of IEEE addition, instead */
 };
 #define TV_ASSUME_NAMES "associative, zero-sum"
 
