@@ -66,6 +66,7 @@ typedef struct TvQuery {
   int tensors;             /* some tensor was encoded: the query needs arrays and lambdas */
   int dims_bounded;        /* a dynamic dimension was bounded by --tv-max-dim */
   int assumed_associative; /* a float sum was taken as associative (--assume=associative) */
+  int assumed_zero_sum;    /* a float sum's +0.0 start was taken as -0.0 (--assume=zero-sum) */
   Z3_ast pre;              /* preconditions on inputs (dynamic dimensions within bounds) */
   /* reductions (reduce.c) */
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */

@@ -209,7 +209,7 @@ static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, 
   for (unsigned j = 0; j < k; j++) total = nn_mul(f, total, n[j]);
   if (bad) enc_ub(f, tval_exists_n(f, k, r, n, bad));
   if (red_unroll(f, total, 1, 0, &cnt)) {
-    EncVal acc = init;
+    EncVal acc = cnt ? red_start(f, c, elem, init) : init;   /* --assume=zero-sum */
     uint64_t dims[8];
     for (unsigned j = 0; j < k; j++) Z3_get_numeral_uint64(f->s->ctx, smt_simplify(f->s, n[j]), &dims[j]);
     for (unsigned e = 0; e < cnt; e++) {

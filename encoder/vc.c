@@ -325,6 +325,16 @@ static void limits_override(TvQuery *q, TvResult *out) {
   out->reason = strdup(buf);
 }
 
+/* Never silently: a verdict of a query that used an assumption (--assume=name) ends its
+ * reason with it. */
+static void assume_note(TvResult *out, const TvOptions *o, int used, const char *what, const char *name) {
+  if (!used || (out->verdict != TV_PROVEN && out->verdict != TV_INCORRECT && out->verdict != TV_INCONCLUSIVE))
+    return;
+  char note[160];
+  snprintf(note, sizeof note, "assuming %s (%sassume=%s)", what, o->flag_prefix ? o->flag_prefix : "--", name);
+  cex_add_note(out, note);
+}
+
 /* One query with one float encoding (ieee or abstract), reduction stage, timeout and
  * alias classes of the memref arguments (NULL: none). */
 void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
@@ -376,13 +386,8 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
                *buf ? "; " : "");
     out->reason = strdup(buf);
   }
-  if (q->assumed_associative && (out->verdict == TV_PROVEN || out->verdict == TV_INCORRECT ||
-                                 out->verdict == TV_INCONCLUSIVE)) {   /* never silently */
-    char note[120];
-    snprintf(note, sizeof note, "assuming float addition is associative (%sassume=associative)",
-             o->flag_prefix ? o->flag_prefix : "--");
-    cex_add_note(out, note);
-  }
+  assume_note(out, o, q->assumed_associative, "float addition is associative", "associative");
+  assume_note(out, o, q->assumed_zero_sum, "-0.0 is the identity of float sums", "zero-sum");
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
                     q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : st->ieee ? "ieee" : "abstract";
