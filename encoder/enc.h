@@ -59,6 +59,7 @@ typedef struct TvQuery {
   unsigned replay_tries;   /* counterexamples asked for again after a run showed no difference */
   SubResult sub;           /* the last check's answers from a solver process (solve.c) */
   int sub_answered;        /* sub.first answers the last check */
+  int model_unverified;    /* the last model taken is the process's, unverified (SubAnswer) */
   int sub_retry_ready;     /* sub.retry answers the next check, on_sat's retry */
   struct FpState *fp;      /* abstract encoding: widths and constants */
   Z3_ast fp_pre;           /* abstract encoding: preconditions on constants */

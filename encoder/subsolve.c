@@ -215,8 +215,9 @@ static int model_holds(Smt *s, Z3_solver sv, Z3_ast extra, Z3_model m) {
 }
 
 /* The model in the fields after "sat" (up to "end"), over s's declarations; NULL if it
- * cannot be read or is not a model of sv's assertions and extra (if not NULL). */
-static Z3_model read_model(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f) {
+ * cannot be read. *unverified: it is not a model of sv's assertions and extra (if not
+ * NULL) when evaluated here. */
+static Z3_model read_model(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f, int *unverified) {
   Z3_context c = s->ctx;
   Z3_model m = Z3_mk_model(c);
   if (!m) return NULL;
@@ -234,10 +235,11 @@ static Z3_model read_model(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f) {
     bad = !t || strcmp(kind, "c") || (d && !v);
     if (v) Z3_add_const_interp(c, m, d, v);
   }
-  if (bad || !kind || !model_holds(s, sv, extra, m)) {
+  if (bad || !kind) {
     Z3_model_dec_ref(c, m);
     return NULL;
   }
+  *unverified = !model_holds(s, sv, extra, m);
   return m;
 }
 
@@ -254,9 +256,9 @@ static int read_answer(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f, SubAnswer 
   } else if (!strcmp(kind, "unsat")) {
     out->answer = Z3_L_FALSE;
   } else if (!strcmp(kind, "sat")) {
-    out->model = read_model(s, sv, extra, f);
+    out->model = read_model(s, sv, extra, f, &out->unverified);
     out->answer = out->model ? Z3_L_TRUE : Z3_L_UNDEF;
-    if (!out->model) set_reason(out, "the solver process's model does not hold when read back", NULL);
+    if (!out->model) set_reason(out, "the solver process's model cannot be read back", NULL);
   } else if (!strcmp(kind, "unknown")) {
     const char *why = next_field(f);
     out->limit = why && (strstr(why, "timeout") || strstr(why, "canceled") || strstr(why, "memory"));
