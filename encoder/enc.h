@@ -18,6 +18,7 @@ typedef struct EncTensor {
   unsigned rank;
   Z3_ast *dims;            /* sizes as 64-bit vectors (constants for static dimensions) */
   Z3_ast init;             /* Array(index -> Bool) "was written"; NULL when all were */
+  const struct EncMerge *merge;   /* set by enc_val_ite (below) */
 } EncTensor;
 
 /* An SSA value: v is its bit-vector, np is "not poison" (Z3 bool). A ranked tensor has t
@@ -29,6 +30,16 @@ typedef struct EncVal {
   EncTensor *t;
   struct MemRef *m;        /* a ranked memref (mem.h): v is its block id, np is true */
 } EncVal;
+
+/* A tensor that enc_val_ite chose between two (scf.if, a loop's exit): its arrays were
+ * v = ite(cond, a.v, b.v) (and np, init alike), the branches' shapes may differ. A read at
+ * a multi-index goes into each branch with that branch's own shape (tval_at_idx), which
+ * is what the branch's lambda was built over; arrays changed since (no longer v) are read
+ * as they are. */
+typedef struct EncMerge {
+  Z3_ast cond, v, np, init;
+  EncVal a, b;
+} EncMerge;
 
 /* One validation query: owns the arena and the Z3 context, records the first stop. */
 typedef struct TvQuery {
@@ -48,6 +59,7 @@ typedef struct TvQuery {
   unsigned replay_tries;   /* counterexamples asked for again after a run showed no difference */
   SubResult sub;           /* the last check's answers from a solver process (solve.c) */
   int sub_answered;        /* sub.first answers the last check */
+  int model_unverified;    /* the last model taken is the process's, unverified (SubAnswer) */
   int sub_retry_ready;     /* sub.retry answers the next check, on_sat's retry */
   struct FpState *fp;      /* abstract encoding: widths and constants */
   Z3_ast fp_pre;           /* abstract encoding: preconditions on constants */
@@ -55,6 +67,7 @@ typedef struct TvQuery {
   int tensors;             /* some tensor was encoded: the query needs arrays and lambdas */
   int dims_bounded;        /* a dynamic dimension was bounded by --tv-max-dim */
   int assumed_associative; /* a float sum was taken as associative (--assume=associative) */
+  int assumed_zero_sum;    /* a float sum's +0.0 start was taken as -0.0 (--assume=zero-sum) */
   Z3_ast pre;              /* preconditions on inputs (dynamic dimensions within bounds) */
   /* reductions (reduce.c) */
   int red_stage;           /* RED_STAGE_DOT, _SUM or _UNROLL (reduce.h) */
@@ -69,6 +82,7 @@ typedef struct TvQuery {
   int calls_interpreted;   /* both functions are in modules: a callee with a body there is
                               encoded inline (else calls are uninterpreted functions) */
   unsigned call_depth;     /* calls being inlined now (recursion beyond a bound: a function) */
+  struct CallSite *call_sites;  /* uninterpreted calls of declared functions so far (func.c) */
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
@@ -147,7 +161,7 @@ typedef struct EncTable {
 
 extern const EncTable affine_table, arith_table, func_table, cf_table, math_table, scf_table,
     ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
-    memref_table, bufferization_table, vector_table, index_table;
+    memref_table, bufferization_table, vector_table, index_table, shape_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {

@@ -126,14 +126,18 @@ EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b) {
     if (!r.m) r.v = NULL;
     return r;
   }
-  if (!a.t || !b.t || a.t == b.t) {
+  if (!a.t || !b.t) {
     r.t = a.t;
     return r;
   }
   r.t = tval_shape_new(f, a.t->rank);
-  if (!r.t || a.t->rank != b.t->rank) return (EncVal){NULL, NULL, NULL};
-  for (unsigned k = 0; k < a.t->rank; k++) r.t->dims[k] = smt_ite(s, c, a.t->dims[k], b.t->dims[k]);
+  EncMerge *m = arena_alloc(&f->q->arena, sizeof *m);
+  if (!r.t || !m || a.t->rank != b.t->rank) return (EncVal){NULL, NULL, NULL};
+  for (unsigned k = 0; k < a.t->rank; k++)
+    r.t->dims[k] = a.t->dims[k] == b.t->dims[k] ? a.t->dims[k] : smt_ite(s, c, a.t->dims[k], b.t->dims[k]);
   if (a.t->init || b.t->init) r.t->init = smt_ite(s, c, written_array(f, a.t), written_array(f, b.t));
+  *m = (EncMerge){c, r.v, r.np, r.t->init, a, b};
+  r.t->merge = m;
   return r;
 }
 
@@ -162,6 +166,11 @@ int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }
 unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
   if (tval_is_tensor(t) || mem_is_memref(t)) t = mlirShapedTypeGetElementType(t);
   if (mlirTypeIsAIndex(t)) return 64;
+  switch (mu_shape_type(t)) {   /* shape.c: sizes and extents are indices, a witness a bit */
+  case MU_SHAPE_SIZE: case MU_SHAPE_SHAPE: return 64;
+  case MU_SHAPE_WITNESS: return 1;
+  default: break;
+  }
   int k = fp_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);
   if (mlirTypeIsAInteger(t)) {

@@ -1,7 +1,11 @@
 /* func.c: the func dialect (FuncOps.td): return, and call (the callee's body inlined when
- * both functions are in modules that hold it, else an uninterpreted function). */
+ * both functions are in modules that hold it, else uninterpreted functions of its inputs,
+ * memory included). */
 #include <stdio.h>
+#include <string.h>
 #include "enc.h"
+#include "mem.h"
+#include "tval.h"
 #include "interp.h"
 #include "mlirutil.h"
 #include <mlir-c/BuiltinAttributes.h>
@@ -9,21 +13,6 @@
 
 /* return: the function's results are the operands of the func.return reached. */
 static int enc_return_op(EncFn *f, MlirOperation op) { return enc_return(f, op); }
-
-/* Declares name(arg values..., arg not-poison flags...) -> range. */
-static Z3_func_decl call_fun(EncFn *f, const char *callee, const char *what, unsigned n,
-                             const EncVal *args, Z3_sort range) {
-  Smt *s = f->s;
-  Z3_sort *dom = arena_alloc(&f->q->arena, (2 * n + 1) * sizeof *dom);
-  if (!dom) return NULL;
-  for (unsigned i = 0; i < n; i++) {
-    dom[i] = Z3_get_sort(s->ctx, args[i].v);
-    dom[n + i] = Z3_mk_bool_sort(s->ctx);
-  }
-  char name[300];
-  snprintf(name, sizeof name, "call.@%s.%s", callee, what);
-  return smt_fun(s, name, 2 * n, dom, range);
-}
 
 /* Calls inlined inside one another at most this deep: a recursive callee is an
  * uninterpreted function below that. */
@@ -54,48 +43,266 @@ static MlirOperation inlinable_callee(EncFn *f, MlirOperation op, MlirAttribute 
   return !mlirOperationIsNull(callee) && mu_is_func_def(callee) ? callee : none;
 }
 
-/* call: results, their poison and the callee's UB are functions of the arguments, the same
- * on both sides (callees are pure and deterministic while memory is not modelled). A
- * poisoned argument is passed as 0 with its flag set. Sound for proofs; a counterexample
- * that reaches a call is only inconclusive, since the real callee may differ (solve.c). */
-static int enc_call(EncFn *f, MlirOperation op) {
+/* ---- uninterpreted calls ---- */
+
+/* What a call gives its callee, as terms: the operands (below) and, for memref operands,
+ * the memory it can reach. */
+typedef struct CallIn {
+  unsigned n, cap;
+  Z3_ast *xs;
+} CallIn;
+
+static int in_add(EncFn *f, CallIn *in, Z3_ast x) {
+  if (!x) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: a null call input");
+  if (in->n == in->cap) {
+    Z3_ast *nx = arena_alloc(&f->q->arena, (in->cap = in->cap ? 2 * in->cap : 32) * sizeof *nx);
+    if (!nx) return enc_failed(f);
+    if (in->n) memcpy(nx, in->xs, in->n * sizeof *nx);
+    in->xs = nx;
+  }
+  in->xs[in->n++] = x;
+  return 0;
+}
+
+/* A tensor operand: its sizes and its elements below the element count, value 0 where
+ * poison or never written, so that tensors that agree on their elements give equal terms. */
+static int in_tensor(EncFn *f, CallIn *in, EncVal a) {
   Smt *s = f->s;
+  Z3_ast i = tval_index(f, "callarg"), n = tval_numel(f, a.t);
+  Z3_ast inb = smt_app2(s, Z3_mk_bvult, i, n), w = tval_written(f, a, i);
+  EncVal e = tval_at(f, a, i);
+  Z3_ast def = smt_and(s, inb, w), ok = smt_and(s, def, e.np);
+  Z3_ast v = smt_ite(s, ok, e.v, smt_bv_u64(s, smt_width(s, e.v), 0));
+  for (unsigned r = 0; r < a.t->rank; r++)
+    if (in_add(f, in, a.t->dims[r])) return 1;
+  return in_add(f, in, tval_lambda(f, i, v)) || in_add(f, in, tval_lambda(f, i, ok)) ||
+         in_add(f, in, tval_lambda(f, i, def));
+}
+
+/* A memref operand: its view and the whole block it points into (the callee may reach any
+ * of it). */
+static int in_memref(EncFn *f, CallIn *in, const MemRef *m) {
+  Z3_ast blk[5];
+  if (in_add(f, in, m->bid) || in_add(f, in, m->base) || in_add(f, in, m->off)) return 1;
+  for (unsigned r = 0; r < m->rank; r++)
+    if (in_add(f, in, m->sizes[r]) || in_add(f, in, m->strides[r])) return 1;
+  if (m->np && in_add(f, in, m->np)) return 1;
+  if (mem_block_terms(f, m, blk)) return 1;
+  for (unsigned k = 0; k < 5; k++)
+    if (in_add(f, in, blk[k])) return 1;
+  return 0;
+}
+
+/* Operand values (args) and their terms; a poisoned scalar is passed as 0 with its flag. */
+static int call_inputs(EncFn *f, MlirOperation op, unsigned n, EncVal *args, CallIn *in) {
+  Smt *s = f->s;
+  for (unsigned i = 0; i < n; i++) {
+    if (enc_operand(f, op, (int)i, &args[i])) return 1;
+    if (args[i].m) {
+      if (in_memref(f, in, args[i].m)) return 1;
+    } else if (args[i].t) {
+      if (in_tensor(f, in, args[i])) return 1;
+    } else if (in_add(f, in, smt_ite(s, args[i].np, args[i].v, smt_bv_u64(s, smt_width(s, args[i].v), 0))) ||
+               in_add(f, in, args[i].np))
+      return 1;
+  }
+  return 0;
+}
+
+/* call.@callee.<what>(inputs) of sort range. */
+static Z3_ast call_uf(EncFn *f, const char *callee, const char *what, const CallIn *in, Z3_sort range) {
+  Smt *s = f->s;
+  Z3_sort *dom = arena_alloc(&f->q->arena, (in->n + 1) * sizeof *dom);
+  if (!dom) return enc_failed(f), NULL;
+  for (unsigned i = 0; i < in->n; i++) dom[i] = Z3_get_sort(s->ctx, in->xs[i]);
+  char name[300];
+  snprintf(name, sizeof name, "call.@%s.%s", callee, what);
+  return smt_call(s, smt_fun(s, name, in->n, dom, range), in->n, in->xs);
+}
+
+static Z3_sort arr_sort(EncFn *f, Z3_sort elem) { return smt_array_sort(f->s, smt_bv_sort(f->s, 64), elem); }
+
+/* A tensor result: dynamic sizes (bounded by --tv-max-dim), elements and poison flags are
+ * functions of the inputs; every element is written. */
+static int out_tensor(EncFn *f, const char *callee, const CallIn *in, int k, MlirType t, MlirOperation op, EncVal *out) {
+  Smt *s = f->s;
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(t), w = enc_width(f, t, op), nd = 0;
+  Z3_ast dyn[16];
+  char what[48];
+  if (!w) return 1;
+  if (rank > 16) return enc_unsupported(f, op, "with a result of rank over 16");
+  for (unsigned r = 0; r < rank; r++)
+    if (mlirShapedTypeIsDynamicDim(t, r)) {
+      snprintf(what, sizeof what, "res%d.dim%u", k, r);
+      dyn[nd++] = call_uf(f, callee, what, in, smt_bv_sort(s, 64));
+    }
+  EncTensor *sh = tval_type_shape(f, t, dyn, "call");
+  snprintf(what, sizeof what, "res%d", k);
+  Z3_ast v = call_uf(f, callee, what, in, arr_sort(f, smt_bv_sort(s, w)));
+  snprintf(what, sizeof what, "np%d", k);
+  Z3_ast np = call_uf(f, callee, what, in, arr_sort(f, Z3_mk_bool_sort(s->ctx)));
+  if (!sh || !v || !np) return enc_failed(f) ? 1 : 1;
+  *out = (EncVal){v, np, sh, NULL};
+  return 0;
+}
+
+/* The contents of a block the callee wrote or made: functions of the inputs. */
+static int out_block(EncFn *f, const char *callee, const CallIn *in, const char *what, MlirType elem,
+                     MlirOperation op, Z3_ast blk[3]) {
+  Smt *s = f->s;
+  unsigned w = enc_width(f, elem, op);
+  char name[64];
+  if (!w) return 1;
+  snprintf(name, sizeof name, "%s.val", what);
+  blk[0] = call_uf(f, callee, name, in, arr_sort(f, smt_bv_sort(s, w)));
+  snprintf(name, sizeof name, "%s.np", what);
+  blk[1] = call_uf(f, callee, name, in, arr_sort(f, Z3_mk_bool_sort(s->ctx)));
+  snprintf(name, sizeof name, "%s.init", what);
+  blk[2] = call_uf(f, callee, name, in, arr_sort(f, Z3_mk_bool_sort(s->ctx)));
+  return blk[0] && blk[1] && blk[2] ? 0 : enc_failed(f) ? 1 : 1;
+}
+
+/* A memref result: a buffer the callee allocated ("Returning a MemRef from a function always
+ * passes ownership to the caller", OwnershipBasedBufferDeallocation.md), a fresh local
+ * block whose dynamic sizes, offset and strides and whose contents are functions of the
+ * inputs. */
+static int out_memref(EncFn *f, const char *callee, const CallIn *in, int k, MlirType t, MlirOperation op, EncVal *out) {
+  Z3_ast dyn[40], blk[3];
+  unsigned nd = 0, rank = (unsigned)mlirShapedTypeGetRank(t);
+  int64_t st[16], off;
+  int identity;
+  char what[48];
+  if (rank > 16) return enc_unsupported(f, op, "with a result of rank over 16");
+  if (mem_type_layout(f, t, st, &off, &identity, op)) return 1;
+  for (unsigned r = 0; r < rank; r++)
+    if (mlirShapedTypeIsDynamicDim(t, r)) {
+      snprintf(what, sizeof what, "mem%d.dim%u", k, r);
+      dyn[nd++] = call_uf(f, callee, what, in, smt_bv_sort(f->s, 64));
+    }
+  if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(off)) {
+    snprintf(what, sizeof what, "mem%d.off", k);
+    dyn[nd++] = call_uf(f, callee, what, in, smt_bv_sort(f->s, 64));
+  }
+  for (unsigned r = 0; !identity && r < rank; r++)
+    if (mlirShapedTypeIsDynamicStrideOrOffset(st[r])) {
+      snprintf(what, sizeof what, "mem%d.stride%u", k, r);
+      dyn[nd++] = call_uf(f, callee, what, in, smt_bv_sort(f->s, 64));
+    }
+  for (unsigned j = 0; j < nd; j++)
+    if (!dyn[j]) return enc_failed(f) ? 1 : 1;
+  MemRef *m = mem_alloc(f, t, dyn, 0, op);
+  snprintf(what, sizeof what, "mem%d", k);
+  if (!m || out_block(f, callee, in, what, m->elem, op, blk) || mem_block_set(f, m, blk)) return 1;
+  *out = (EncVal){m->bid, smt_true(f->s), NULL, m};
+  return 0;
+}
+
+/* Uninterpreted calls of a function declared (without a body) in the module, recorded so
+ * that the other side's calls can be compared with them (call_declared). */
+typedef struct CallSite {
+  struct CallSite *next;
+  const char *callee;
+  int src;
+  Z3_ast path;
+  CallIn in;
+  EncApprox *approx;
+} CallSite;
+
+static Z3_ast same_inputs(EncFn *f, const CallIn *a, const CallIn *b) {
+  if (a->n != b->n) return smt_false(f->s);
+  Z3_ast all = smt_true(f->s);
+  for (unsigned i = 0; i < a->n; i++) {
+    if (!Z3_is_eq_sort(f->s->ctx, Z3_get_sort(f->s->ctx, a->xs[i]), Z3_get_sort(f->s->ctx, b->xs[i])))
+      return smt_false(f->s);
+    all = smt_and(f->s, all, smt_app2(f->s, Z3_mk_eq, a->xs[i], b->xs[i]));
+  }
+  return all;
+}
+
+/* A call of a declared function: "the callee is any function" is its meaning, up to one
+ * thing the functions cannot express: a real callee refines its result when its inputs are
+ * refined (poison or unwritten elements replaced by values). So a counterexample is trusted
+ * when every call that may get such inputs (vague: a poison scalar, or any tensor or memref
+ * operand) has a call on the other side with exactly the same inputs; else the call is an
+ * approximation (semantics.md, func.call). */
+static int call_declared(EncFn *f, const char *callee, const CallIn *in, Z3_ast vague) {
+  Smt *s = f->s;
+  CallSite *c = arena_alloc(&f->q->arena, sizeof *c);
+  if (!c) return enc_failed(f);
+  *c = (CallSite){f->q->call_sites, callee, enc_is_src(f), f->path, *in, NULL};
+  Z3_ast unmatched = smt_true(s);
+  for (CallSite *o = f->q->call_sites; o; o = o->next) {
+    if (o->src == c->src || strcmp(o->callee, callee)) continue;
+    Z3_ast meet = smt_and(s, smt_and(s, o->path, f->path), same_inputs(f, &o->in, in));
+    unmatched = smt_and(s, unmatched, smt_app1(s, Z3_mk_not, meet));
+    o->approx->cond = smt_and(s, o->approx->cond, smt_app1(s, Z3_mk_not, meet));
+  }
+  if (enc_approx(f, smt_and(s, unmatched, vague), "calls @%s with inputs the other side's calls do not have",
+                 callee)) return 1;
+  c->approx = f->q->approx;
+  f->q->call_sites = c;
+  return 0;
+}
+
+/* Whether a real callee may see inputs that refine each other without being equal: a poison
+ * scalar operand, or any tensor or memref operand (elements poison or never written). */
+static Z3_ast vague_inputs(EncFn *f, unsigned n, const EncVal *args) {
+  Z3_ast v = smt_false(f->s);
+  for (unsigned i = 0; i < n; i++) {
+    if (args[i].m || args[i].t) return smt_true(f->s);
+    v = smt_or(f->s, v, smt_app1(f->s, Z3_mk_not, args[i].np));
+  }
+  return v;
+}
+
+/* call: results (scalars, tensors, fresh buffers), their poison, the callee's UB and the
+ * new contents of every block a memref operand points into are functions of the operands
+ * and of those blocks, the same on both sides (semantics.md, func.call). */
+static int enc_call(EncFn *f, MlirOperation op) {
   MlirAttribute ca = mu_attr(op, "callee");
   if (mlirAttributeIsNull(ca)) return enc_stop(f->q, TV_ERROR, "func.call without callee");
   MlirOperation body = inlinable_callee(f, op, ca);
   if (!mlirOperationIsNull(body)) return call_inline(f, op, body);
-  char *callee = mu_str(&f->q->arena, mlirFlatSymbolRefAttrGetValue(ca));
-  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
-  EncVal *args = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *args);
-  Z3_ast *xs = arena_alloc(&f->q->arena, (2 * n + 1) * sizeof *xs);
-  if (!callee || !args || !xs) return enc_failed(f);
-  for (unsigned i = 0; i < n; i++) {
-    if (enc_operand(f, op, (int)i, &args[i])) return 1;
-    if (args[i].m || args[i].t)
-      return enc_stop(f->q, TV_UNSUPPORTED, "func.call with a %s operand (callee effects on memory "
-                      "are not modelled)", args[i].m ? "memref" : "tensor");
-    unsigned w = smt_width(s, args[i].v);
-    xs[i] = smt_ite(s, args[i].np, args[i].v, smt_bv_u64(s, w, 0));
-    xs[n + i] = args[i].np;
-  }
-  Z3_sort boolsort = Z3_mk_bool_sort(s->ctx);
-  enc_ub(f, smt_call(s, call_fun(f, callee, "ub", n, args, boolsort), 2 * n, xs));
-  intptr_t nres = mlirOperationGetNumResults(op);
-  for (intptr_t i = 0; i < nres; i++) {
-    MlirType rt = mlirValueGetType(mlirOperationGetResult(op, i));
-    if (mlirTypeIsAShaped(rt))
-      return enc_stop(f->q, TV_UNSUPPORTED, "func.call with a %s result (callee effects on memory are not "
-                      "modelled)", mlirTypeIsAMemRef(rt) ? "memref" : "shaped");
-    unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op);
-    if (!w) return 1;
+  MlirStringRef cname = mlirFlatSymbolRefAttrGetValue(ca);
+  char *callee = mu_str(&f->q->arena, cname);
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op), nres = (unsigned)mlirOperationGetNumResults(op);
+  EncVal *args = arena_alloc(&f->q->arena, (n + 1) * sizeof *args), *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
+  CallIn in = {0, 0, NULL};
+  if (!callee || !args || !res) return enc_failed(f);
+  if (call_inputs(f, op, n, args, &in)) return 1;
+  enc_ub(f, call_uf(f, callee, "ub", &in, Z3_mk_bool_sort(f->s->ctx)));
+  for (unsigned i = 0; i < nres; i++) {
+    MlirType rt = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
     char what[32];
-    snprintf(what, sizeof what, "res%d", (int)i);
-    Z3_ast v = smt_call(s, call_fun(f, callee, what, n, args, smt_bv_sort(s, w)), 2 * n, xs);
-    snprintf(what, sizeof what, "np%d", (int)i);
-    Z3_ast np = smt_call(s, call_fun(f, callee, what, n, args, boolsort), 2 * n, xs);
-    if (enc_result(f, op, (int)i, (EncVal){v, np})) return 1;
+    if (mlirTypeIsAMemRef(rt)) {
+      if (out_memref(f, callee, &in, (int)i, rt, op, &res[i])) return 1;
+    } else if (tval_is_tensor(rt)) {
+      if (out_tensor(f, callee, &in, (int)i, rt, op, &res[i])) return 1;
+    } else if (mlirTypeIsAShaped(rt)) {
+      return enc_unsupported(f, op, "with an unranked or vector result");
+    } else {
+      unsigned w = enc_width(f, rt, op);
+      if (!w) return 1;
+      snprintf(what, sizeof what, "res%u", i);
+      res[i].v = call_uf(f, callee, what, &in, smt_bv_sort(f->s, w));
+      snprintf(what, sizeof what, "np%u", i);
+      res[i].np = call_uf(f, callee, what, &in, Z3_mk_bool_sort(f->s->ctx));
+      res[i].t = NULL, res[i].m = NULL;
+    }
   }
-  return enc_approx(f, smt_true(s), "calls @%s, which is not interpreted", callee);
+  /* the callee's writes, computed from the memory before the call, then made */
+  for (unsigned i = 0; i < n; i++) {
+    Z3_ast blk[3];
+    char what[32];
+    snprintf(what, sizeof what, "arg%u", i);
+    if (args[i].m && (out_block(f, callee, &in, what, args[i].m->elem, op, blk) || mem_block_set(f, args[i].m, blk))) return 1;
+  }
+  for (unsigned i = 0; i < nres; i++)
+    if (enc_result(f, op, (int)i, res[i])) return 1;
+  MlirOperation decl = f->q->calls_interpreted ? mu_lookup_symbol(op, cname) : (MlirOperation){NULL};
+  if (!mlirOperationIsNull(decl) && mu_op_is(decl, "func.func") && !mu_is_func_def(decl))
+    return call_declared(f, callee, &in, vague_inputs(f, n, args));
+  return enc_approx(f, smt_true(f->s), "calls @%s, which is not interpreted", callee);
 }
 
 /* ---- evaluators (interp.h) ---- */
@@ -122,8 +329,9 @@ static int ev_call(IFn *f, MlirOperation op) {
 }
 
 static const EncOpDef func_ops[] = {
-    {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); "
-                            "else an uninterpreted function of the arguments, shared by both sides", ev_call, OP_CALL},
+    {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); else "
+                            "results, UB and the blocks its memref operands point into are uninterpreted "
+                            "functions of the operands and those blocks, shared by both sides", ev_call, OP_CALL},
     {"func.return", enc_return_op, "returns its operands", ev_return, OP_KEEPS_LAYOUT},
 };
 

@@ -288,7 +288,7 @@ int imem_parse(Interp *in, MlirType t, const char *text, IVal *out) {
   IVal x;
   if (interp_parse(in, mlirRankedTensorTypeGet(rank, shape, et, mlirAttributeGetNull()), text, &x)) return 1;
   if (new_block_for(in, m, et, 1)) return 1;
-  m->owner = 1;   /* the caller's allocation */
+  m->owner = 0;   /* the caller's allocation, which the callee never owns (semantics.md 12) */
   uint64_t idx[IMEM_MAX_RANK];
   for (size_t i = 0; i < x.t->n; i++) {
     delinear(m, i, idx);
@@ -428,6 +428,8 @@ int imem_write(IFn *f, MlirOperation op, const IMemRef *m, const ITensor *x) {
 
 int imem_dealloc(IFn *f, MlirOperation op, const IMemRef *m) {
   if (m->poison) return interp_ub(f, op, "deallocation of a poison memref");
+  if (!m->owner && m->b->caller && !m->b->global)
+    return interp_ub(f, op, "deallocation of an argument's buffer (the caller owns it)");
   if (!m->owner) return interp_ub(f, op, "deallocation of a memref that is not an allocation's result");
   if (m->b->stack) return interp_ub(f, op, "deallocation of a stack buffer");
   if (!m->b->alive) return interp_ub(f, op, "deallocation of a deallocated buffer");

@@ -52,8 +52,8 @@ int imem_set_global(Interp *in, IBlock *b, const char *name);
 /* A view of rank `rank` (sizes and strides zeroed), or NULL with in->status set. */
 IMemRef *imem_ref_new(Interp *in, unsigned rank);
 /* A fresh caller block holding the literal text ("dense<[1, 2]>", "[1, 2]", a splat) for an
- * argument of memref type t (static shape, static layout): the caller's allocation (it may
- * be deallocated); positions outside the view uninitialized. */
+ * argument of memref type t (static shape, static layout): the caller's allocation (the
+ * callee never owns it: deallocating it is UB); positions outside the view uninitialized. */
 int imem_parse(Interp *in, MlirType t, const char *text, IVal *out);
 /* The view's elements now (out: a tensor, shaped as the view; memref type t gives the
  * element type): an element of a dead block or outside the block is uninit, every element

@@ -473,6 +473,8 @@ int interp_float_format(MlirType t) {
 unsigned interp_width(MlirType t) {
   t = elem_type(t);
   if (mlirTypeIsAIndex(t)) return 64;
+  int sk = mu_shape_type(t);   /* shape.c: sizes and extents are indices, a witness a bit */
+  if (sk) return sk == MU_SHAPE_WITNESS ? 1 : 64;
   if (mlirTypeIsAInteger(t)) {
     unsigned w = mlirIntegerTypeGetWidth(t);
     return w >= 1 && w <= 64 ? w : 0;

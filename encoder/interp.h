@@ -151,10 +151,20 @@ static inline size_t interp_at(const ITensor *x, const uint64_t *idx) {
   for (unsigned r = 0; r < x->rank; r++) at = at * (size_t)x->dims[r] + (size_t)idx[r];
   return at;
 }
-/* Advances idx to the next row-major index of sizes dims (wrapping to 0 after the last). */
-static inline void interp_next(unsigned rank, const int64_t *dims, uint64_t *idx) {
+/* Row-major iteration over the multi-indices of sizes dims (a tensor's, a kernel's):
+ *   if (interp_first(rank, dims, idx)) do { ... } while (interp_next(rank, dims, idx));
+ * or, counting the elements, for (k = 0; k < n; k++, interp_next(rank, dims, idx)) from a
+ * zero idx. interp_first sets idx to zeros; 0 if there is no index (a size is 0). */
+static inline int interp_first(unsigned rank, const int64_t *dims, uint64_t *idx) {
+  int any = 1;
+  for (unsigned r = 0; r < rank; r++) idx[r] = 0, any &= dims[r] > 0;
+  return any;
+}
+/* Advances idx to the next row-major index; 0 after the last (idx is then zeros again). */
+static inline int interp_next(unsigned rank, const int64_t *dims, uint64_t *idx) {
   for (unsigned r = rank; r-- > 0; idx[r] = 0)
-    if (++idx[r] < (uint64_t)dims[r]) return;
+    if (++idx[r] < (uint64_t)dims[r]) return 1;
+  return 0;
 }
 
 /* ---- types and text ---- */

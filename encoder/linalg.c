@@ -75,6 +75,7 @@ typedef struct LinPlan {
   MlirValue factor[LIN_MAX_OUTS][2];   /* x = factor[0] * factor[1] (a sum): a dot product */
   int reassoc[LIN_MAX_OUTS];   /* the combiner has fastmath<reassoc> */
   int any_reassoc;
+  int folds;                   /* every output matched lin_match (comb is valid) */
 } LinPlan;
 
 static Z3_ast bv64(EncFn *f, uint64_t v) { return smt_bv_u64(f->s, 64, v); }
@@ -313,7 +314,10 @@ static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, 
     *written = smt_true(f->s);
     return;
   }
-  if (same_as_output(L, j)) {
+  /* dynamic sizes: at the coordinates, so that a lambda is read through its body (its
+   * row-major index would be divided by symbolic sizes); a merge is read in each branch's
+   * shape */
+  if (same_as_output(L, j) && !o->val.t->merge && !tval_dynamic(f, o->val.t)) {
     *out = tval_at(f, o->val, L->cur_i);
     *written = tval_written(f, o->val, L->cur_i);
     return;
@@ -468,6 +472,7 @@ static int lin_plan(EncFn *f, const LinOp *L, LinPlan *p) {
   if (mlirOperationIsNull(yield) || (unsigned)mlirOperationGetNumOperands(yield) != L->nout)
     why = "the body does not yield one value per output";
   for (unsigned o = 0; o < L->nout && !why; o++) why = lin_match(f, L, o, yield, p);
+  p->folds = !why;
   if (red_unroll(f, p->trips, !why, p->any_reassoc, &p->count)) p->kind = LIN_UNROLL;
   else if (!why) p->kind = LIN_FOLD;
   else
@@ -489,12 +494,18 @@ static int lin_parallel(EncFn *f, const LinOp *L, unsigned o, Z3_ast *loops, Enc
   return 0;
 }
 
+static MlirType lin_out_elem(const LinOp *L, unsigned o) {
+  return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)(L->nin + o))));
+}
+
 /* Output o, the reduction unrolled: acc_{k+1} = body(acc_k) at reduction step k. */
 static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
   EncVal acc[LIN_MAX_OUTS], *y;
   Z3_ast bad;
   lin_inits(f, L, loops, acc, &bad);
   if (p->count) enc_ub(f, bad);
+  for (unsigned j = 0; j < L->nout && p->count && p->folds; j++)   /* --assume=zero-sum */
+    acc[j] = red_start(f, (RedComb)p->comb[j], lin_out_elem(L, j), acc[j]);
   for (unsigned k = 0; k < p->count; k++) {
     lin_red_loops(f, L, bv64(f, k), loops);
     if (lin_step(f, L, loops, acc, &y)) return 1;
@@ -524,8 +535,7 @@ static int lin_fold(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_a
            (dot && (enc_get(f, p->factor[o][0], &ab[0]) || enc_get(f, p->factor[o][1], &ab[1])));
   for (unsigned j = k; j-- > 0;) tval_scope_end(f, &sc[j], r[j], n[j]);
   if (rc) return 1;
-  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)(L->nin + o))));
-  RedFold fd = {(RedComb)p->comb[o], elem, p->reassoc[o], acc[o], k, r, n, x, dot ? ab : NULL};
+  RedFold fd = {(RedComb)p->comb[o], lin_out_elem(L, o), p->reassoc[o], acc[o], k, r, n, x, dot ? ab : NULL};
   return red_fold(f, &fd, res);
 }
 
@@ -550,7 +560,7 @@ static int lin_output(EncFn *f, LinOp *L, const LinPlan *p, unsigned o, EncVal *
   tval_scope_begin(f, &sc);
   int rc = p->kind == LIN_PARALLEL ? lin_parallel(f, L, o, loops, &e)
            : p->kind == LIN_UNROLL ? lin_unrolled(f, L, p, o, loops, &e) : lin_fold(f, L, p, o, loops, &e);
-  tval_scope_end(f, &sc, i, tval_numel(f, out->val.t));
+  tval_scope_end_at(f, &sc, i, out->val.t);
   f->path = path;
   if (rc || enc_failed(f)) return 1;
   /* when a fold's output map is all loops and the reduction runs, every element is written:

@@ -57,6 +57,10 @@ static Z3_ast ult_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_b
 static Z3_ast ule_(EncFn *f, Z3_ast a, Z3_ast b) { return smt_app2(f->s, Z3_mk_bvule, a, b); }
 static Z3_ast sel(EncFn *f, Z3_ast a, Z3_ast i) { return smt_app2(f->s, Z3_mk_select, a, i); }
 static Z3_ast bid_c(EncFn *f, unsigned id) { return smt_bv_u64(f->s, MEM_BID_BITS, id); }
+
+Z3_ast mem_is_local(EncFn *f, const MemRef *m) {
+  return smt_app2(f->s, Z3_mk_bvuge, m->bid, bid_c(f, MEM_MAX));
+}
 static Z3_ast implies(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(f->s, not_(f, a), b); }
 
 int mem_is_memref(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsAMemRef(t); }
@@ -392,12 +396,9 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   }
   m->bid = bid_c(top, b->id);
   m->shared = 1;
-  /* whether the caller passed the value its allocation returned (it may deallocate it); a
-   * named constant, not a fresh one: a fresh one renumbers every later fresh name, which
-   * made unrelated queries twice as slow */
-  snprintf(p, sizeof p, "arg%u.owned", argno);
-  Z3_func_decl od = smt_fun(top->s, p, 0, NULL, Z3_mk_bool_sort(top->s->ctx));
-  m->owner = od ? smt_call(top->s, od, 0, NULL) : NULL;
+  /* the caller owns it: "When a MemRef is passed as a function argument, ownership is
+   * never acquired" (OwnershipBasedBufferDeallocation.md), so freeing it is UB */
+  m->owner = smt_false(top->s);
   if (ms->users[b->id] < 8) {
     ms->argno[b->id][ms->users[b->id]] = argno;
     ms->view[b->id][ms->users[b->id]] = m;
@@ -413,9 +414,16 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
 /* Whether the view's positions decode back to indices: every stride at least 1 and each
  * one larger than the furthest position the inner dimensions reach (no overlap, outer
  * dimensions first, as row-major and strided subviews of it are). */
+static int contiguous(EncFn *f, const MemRef *m);
+
 static Z3_ast decodable(EncFn *f, const MemRef *m) {
   Smt *s = f->s;
   Z3_ast ok = smt_true(s), reach = c64(f, 0);
+  /* row-major contiguous (identity layouts, dynamic sizes too): element i is at start + i,
+   * distinct for every i below the element count, which no real buffer lets wrap 2^64;
+   * the chain below needs products of symbolic sizes to see it, and a dynamic memref's
+   * whole-view writes were havocked ("may overlap") for want of it */
+  if (contiguous(f, m)) return ok;
   for (unsigned k = m->rank; k-- > 0;) {
     ok = smt_and(s, ok, ult_(f, reach, m->strides[k]));
     reach = add_(f, reach, mul_(f, smt_app2(s, Z3_mk_bvsub, m->sizes[k], c64(f, 1)), m->strides[k]));
@@ -981,6 +989,43 @@ int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
   if (each_block(f, m, free_block, &fr)) return 1;
   enc_ub(f, smt_and(f->s, cond, not_(f, fr.ok)));
   return enc_failed(f);
+}
+
+/* ---- what an external callee sees and leaves (func.c) ---- */
+
+typedef struct BlockTerms {
+  Z3_ast *out;
+  int first;
+} BlockTerms;
+
+static void block_terms(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  BlockTerms *bt = ud;
+  Z3_ast p = tval_index(f, "callmem"), in = sel(f, b->init, p);
+  Z3_ast val = tval_lambda(f, p, ite_(f, in, sel(f, b->val, p), smt_bv_u64(f->s, b->width, 0)));
+  Z3_ast np = tval_lambda(f, p, implies(f, in, sel(f, b->np, p)));
+  Z3_ast t[5] = {val, np, b->init, b->alive, b->size};
+  Z3_ast c = is_block(f, m, b);
+  for (unsigned k = 0; k < 5; k++) bt->out[k] = bt->first ? t[k] : ite_(f, c, t[k], bt->out[k]);
+  bt->first = 0;
+}
+
+int mem_block_terms(EncFn *f, const MemRef *m, Z3_ast out[5]) {
+  BlockTerms bt = {out, 1};
+  if (each_block(f, m, block_terms, &bt)) return 1;
+  if (bt.first) return enc_stop(f->q, TV_ERROR, "internal: a memref without a block");
+  return 0;
+}
+
+static void block_set(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
+  const Z3_ast *in = ud;
+  Z3_ast g = and_(f, f->path, is_block(f, m, b));
+  b->val = ite_(f, g, in[0], b->val);
+  b->np = ite_(f, g, in[1], b->np);
+  b->init = ite_(f, g, in[2], b->init);
+}
+
+int mem_block_set(EncFn *f, const MemRef *m, const Z3_ast in[3]) {
+  return each_block(f, m, block_set, (void *)in);
 }
 
 typedef struct Freeze {

@@ -25,6 +25,8 @@ typedef struct MemRef {
                               never): only those may be deallocated (mem_dealloc) */
 } MemRef;
 
+/* Whether m points into a block this side allocated (not an argument's or a global's). */
+Z3_ast mem_is_local(EncFn *f, const MemRef *m);
 /* Whether t is a ranked memref type (the only memrefs we model). */
 int mem_is_memref(MlirType t);
 /* A function argument of memref type t (vc.c): a view into the argument block of its
@@ -128,6 +130,14 @@ int mem_by_element(EncFn *f, const MemRef *m, uint64_t *n);
  * its closest surrounding operation with an AutomaticAllocationScope trait": a loop body). */
 unsigned mem_mark(EncFn *f);
 void mem_release_stack(EncFn *f, unsigned mark);
+/* An external callee's view of the block m points to (semantics.md, func.call): out[0..2]
+ * its value, not-poison and initialized arrays with never-written positions made 0 and
+ * not poison, so that states that agree on what was written give the same terms; out[3]
+ * alive, out[4] its size. */
+int mem_block_terms(EncFn *f, const MemRef *m, Z3_ast out[5]);
+/* An external callee's writes: on the current path, the block m points to gets the value,
+ * not-poison and initialized arrays in[0..2] (alive, size and writability are kept). */
+int mem_block_set(EncFn *f, const MemRef *m, const Z3_ast in[3]);
 /* Frees the block m points to (UB when dead, a stack block, or m is not an allocation's
  * result: MemRef.owner). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);

@@ -337,6 +337,10 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
   if (mixed(f, op, "static_output_shape", &next, sz, &n)) return 1;
   MemRef *r = derive(f, m, n);
   if (!r || ng != m->rank) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "expand_shape reassociation");
+  for (unsigned d = 0; d < n; d++) {   /* in no group (a rank-0 source): unit, stride 1 (the verifier's) */
+    r->sizes[d] = sz[d];
+    r->strides[d] = c64(f, 1);
+  }
   Z3_ast bad = smt_false(f->s);
   for (unsigned g = 0; g < ng; g++) {
     Z3_ast st = m->strides[g];
@@ -346,8 +350,12 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
       r->strides[dims[g][k]] = st;
       st = mul_(f, st, sz[dims[g][k]]);
     }
-    Z3_ast prod = c64(f, 1);
-    for (unsigned k = 0; k < len[g]; k++) prod = mul_(f, prod, sz[dims[g][k]]);
+    Z3_ast prod = c64(f, 1);   /* multiplied without wrapping (as tensor.expand_shape) */
+    for (unsigned k = 0; k < len[g]; k++) {
+      Z3_ast fits = smt_app2b(f->s, Z3_mk_bvmul_no_overflow, prod, sz[dims[g][k]], false);
+      bad = smt_or(f->s, bad, not_(f, fits));
+      prod = mul_(f, prod, sz[dims[g][k]]);
+    }
     bad = smt_or(f->s, bad, not_(f, eq_(f, prod, m->sizes[g])));
   }
   enc_ub(f, bad);
@@ -432,8 +440,9 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
   if (!b) return 1;
   b->off = c64(f, 0);
   /* the base buffer is what the allocation returned ("the buffer in which the memref
-   * lives"): ownership-based deallocation frees it (bufferization.dealloc) */
-  b->owner = smt_true(f->s);
+   * lives"): ownership-based deallocation frees it (bufferization.dealloc); unless the
+   * buffer is the caller's (an argument's or a global's block, ids below 64: mem.h) */
+  b->owner = mem_is_local(f, m);
   if (mem_result(f, op, 0, b)) return 1;
   Z3_ast t = smt_true(f->s);
   if (enc_result(f, op, 1, (EncVal){m->off, t, NULL, NULL})) return 1;
@@ -697,6 +706,7 @@ static int ev_expand_shape(IFn *f, MlirOperation op) {
   if (ev_mixed(f, op, "static_output_shape", &next, sz, &n)) return 1;
   IMemRef *r = imem_derive(f, m, n);
   if (!r || ng != m->rank) return r ? interp_error(f, "expand_shape reassociation") : 1;
+  for (unsigned d = 0; d < n; d++) r->sizes[d] = sz[d], r->strides[d] = 1;   /* as the encoder */
   for (unsigned g = 0; g < ng; g++) {
     uint64_t st = m->strides[g], prod = 1;
     for (unsigned k = len[g]; k-- > 0;) {
@@ -704,7 +714,7 @@ static int ev_expand_shape(IFn *f, MlirOperation op) {
       r->sizes[dims[g][k]] = sz[dims[g][k]];
       r->strides[dims[g][k]] = st;
       st *= sz[dims[g][k]];
-      prod *= sz[dims[g][k]];
+      bad |= __builtin_mul_overflow(prod, sz[dims[g][k]], &prod);   /* as the encoder: no wrap */
     }
     bad |= prod != m->sizes[g];
   }
@@ -783,7 +793,8 @@ static int ev_extract_strided_metadata(IFn *f, MlirOperation op) {
   IMemRef *b = imem_derive(f, m, 0);
   if (!b) return 1;
   b->off = 0;
-  b->owner = 1;   /* the base buffer: what the allocation returned */
+  b->owner = !m->b->caller;   /* the base buffer: what the allocation returned, unless the
+                                 caller's (an argument's or a global's block) */
   if (imem_result(f, op, 0, b) || interp_result(f, op, 1, (IVal){.s.bits = m->off})) return 1;
   for (unsigned k = 0; k < m->rank; k++)
     if (interp_result(f, op, 2 + (int)k, (IVal){.s.bits = m->sizes[k]}) ||

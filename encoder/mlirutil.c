@@ -223,3 +223,24 @@ MlirOperation mu_global_decl(MlirOperation fn, MlirOperation get_global) {
   MlirOperation g = mu_lookup_symbol(fn, mlirFlatSymbolRefAttrGetValue(n));
   return !mlirOperationIsNull(g) && mu_op_is(g, "memref.global") ? g : (MlirOperation){NULL};
 }
+
+typedef struct TypeBuf {
+  char s[24];
+  size_t n;
+} TypeBuf;
+
+static void type_buf_put(MlirStringRef r, void *ud) {
+  TypeBuf *b = ud;
+  for (size_t i = 0; i < r.length && b->n + 1 < sizeof b->s; i++) b->s[b->n++] = r.data[i];
+  b->s[b->n] = 0;
+}
+
+int mu_shape_type(MlirType t) {
+  if (mlirTypeIsNull(t) || !mu_streq(mlirDialectGetNamespace(mlirTypeGetDialect(t)), "shape")) return 0;
+  TypeBuf b = {{0}, 0};
+  mlirTypePrint(t, type_buf_put, &b);
+  if (!strcmp(b.s, "!shape.size")) return MU_SHAPE_SIZE;
+  if (!strcmp(b.s, "!shape.shape")) return MU_SHAPE_SHAPE;
+  if (!strcmp(b.s, "!shape.witness")) return MU_SHAPE_WITNESS;
+  return 0;
+}

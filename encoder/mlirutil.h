@@ -34,6 +34,10 @@ int mu_func_is_local(MlirOperation func);
 MlirContext mu_context_new(MlirDiagnosticHandler handler, void *ud);
 /* The func.func definition named `name` at the top level of m, or a null op. */
 MlirOperation mu_module_func(MlirModule m, MlirStringRef name);
+/* The shape dialect's types (ShapeBase.td): MU_SHAPE_SIZE (!shape.size), MU_SHAPE_SHAPE
+ * (!shape.shape), MU_SHAPE_WITNESS (!shape.witness); 0 for any other type. */
+enum { MU_SHAPE_SIZE = 1, MU_SHAPE_SHAPE, MU_SHAPE_WITNESS };
+int mu_shape_type(MlirType t);
 /* Attribute by name, null attribute when absent. */
 MlirAttribute mu_attr(MlirOperation op, const char *name);
 /* ArithBase.td's FastMathFlags of op's `fastmath` attribute (#arith.fastmath<nnan,ninf>;

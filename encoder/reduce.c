@@ -37,7 +37,7 @@ const char *red_comb_name(RedComb c) { return red_combs[c].name; }
 static int is_float_comb(RedComb c) { return c <= RED_SUBF; }
 
 int red_op_reassoc(EncFn *f, MlirOperation op) {
-  if (f->q->opts->assume_associative && red_comb_of(op) == RED_ADDF) {   /* the user's assumption */
+  if ((f->q->opts->assume & TV_ASSUME_ASSOCIATIVE) && red_comb_of(op) == RED_ADDF) {   /* the user's */
     f->q->assumed_associative = 1;
     return 1;
   }
@@ -45,6 +45,18 @@ int red_op_reassoc(EncFn *f, MlirOperation op) {
   char *a = mlirAttributeIsNull(fm) ? NULL : mu_attr_str(&f->q->arena, fm);
   a = a ? strchr(a, '<') : NULL;   /* #arith.fastmath<flags> */
   return a && (strstr(a, "reassoc") || strstr(a, "fast"));
+}
+
+EncVal red_start(EncFn *f, RedComb c, MlirType elem, EncVal init) {
+  int k = fp_kind(elem);
+  if (c != RED_ADDF || k < 0 || !(f->q->opts->assume & TV_ASSUME_ZERO_SUM) || !init.v) return init;
+  /* the constant only: a start that is +0.0 at run time (an argument, an element) is a
+   * value, and taking it as -0.0 would tell a sum from +0.0 + x0 apart from one from x0 */
+  Z3_ast v = smt_simplify(f->s, init.v), pz = smt_simplify(f->s, fp_zero(f, (FpKind)k, 0));
+  if (!v || !pz || !Z3_is_eq_ast(f->s->ctx, v, pz)) return init;
+  f->q->assumed_zero_sum = 1;
+  init.v = fp_zero(f, (FpKind)k, 1);
+  return init;
 }
 
 /* The element no fold is changed by: -0.0 for float sums (x + -0.0 = x for every x,
@@ -237,10 +249,14 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
     }
     Z3_ast leaf = beta(f, x.v), hv;
     if (!leaf) break;
-    if (is_app_of(s, leaf, g))
+    if (is_app_of(s, leaf, g)) {
       hv = smt_keep(s, Z3_get_app_arg(s->ctx, Z3_to_app(s->ctx, leaf), 0));
-    else
+    } else {
+      /* --assume=zero-sum: a +0.0 start is the identity too (a nested fold's value above
+       * is flattened, not started from: its own start was taken care of) */
+      if (!e) leaf = red_start(f, fd->comb, fd->elem, (EncVal){leaf, x.np, NULL, NULL}).v;
       hv = smt_ite(s, smt_app2(s, Z3_mk_eq, leaf, id), hzero, smt_call(s, h, 1, &leaf));
+    }
     sum = smt_app2(s, Z3_mk_bvadd, sum, hv);
     np = smt_and(s, np, x.np);
   }
@@ -277,6 +293,9 @@ int red_fold(EncFn *f, const RedFold *fd, EncVal *out) {
     if (fd->reassoc || q->red_stage >= RED_STAGE_SUM) return red_hashed(f, fd, w, dims, total, out);
     q->red_next |= 1u << RED_STAGE_SUM;
   }
+  RedFold z = *fd;   /* the ordered and uninterpreted folds start where --assume=zero-sum says */
+  z.init = red_start(f, fd->comb, fd->elem, fd->init);
+  fd = &z;
   RedDims d;
   if (red_dims(f, fd, &d)) return 1;
   if (!d.m) {   /* a single element: the exact combine */

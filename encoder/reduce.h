@@ -13,9 +13,10 @@
  *    of seed 003 section 5.3: any order and nesting of the same elements agree);
  *  2 RED_STAGE_UNROLL: a constant size up to RED_MAX_UNROLL is unrolled with the exact
  *    combiner, which the float encoding then decides.
- * Float folds whose combiner carries fastmath<reassoc> are multiset functions at every
- * stage (docs/semantics.md: the value depends only on the multiset of leaves). A
- * counterexample through any uninterpreted fold is an approximation (inconclusive). */
+ * Float folds whose combiner carries fastmath<reassoc> (or is addf under
+ * --assume=associative) are multiset functions at every stage (docs/semantics.md: the
+ * value depends only on the multiset of leaves). A counterexample through any
+ * uninterpreted fold is an approximation (inconclusive). */
 #ifndef TV_REDUCE_H
 #define TV_REDUCE_H
 #include "enc.h"
@@ -36,6 +37,14 @@ const char *red_comb_name(RedComb c);
 /* Whether op (a combiner) carries fastmath<reassoc> (or fast), or is arith.addf under
  * --assume=associative (which the query then records). */
 int red_op_reassoc(EncFn *f, MlirOperation op);
+
+/* The initial value of a fold of at least one element: init, except that under
+ * --assume=zero-sum (TV_ASSUME_ZERO_SUM) a float sum (RED_ADDF) whose start is the
+ * constant +0.0 (a fill or constant of 0.0, TOSA's own start) starts from -0.0, the
+ * identity of IEEE addition, instead (the two differ only for a sum whose elements are all
+ * -0.0: +0.0 against -0.0; docs/semantics.md 4.8), which the query records. red_fold
+ * applies it itself; a caller that unrolls a sum calls it when the sum has an element. */
+EncVal red_start(EncFn *f, RedComb c, MlirType elem, EncVal init);
 
 /* combine(x, acc) once, with the exact semantics of the arith op (poison propagates). */
 int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal *out);

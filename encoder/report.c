@@ -40,6 +40,26 @@ int tv_fp_mode_parse(const char *s, TvFpMode *m) {
   return 1;
 }
 
+int tv_assume_parse(const char *list, unsigned *mask, char *bad, size_t badlen) {
+  static const struct {
+    const char *name;
+    unsigned bit;
+  } names[] = {{"associative", TV_ASSUME_ASSOCIATIVE}, {"zero-sum", TV_ASSUME_ZERO_SUM}};
+  for (const char *p = list;; p++) {
+    size_t n = strcspn(p, ",");
+    unsigned bit = 0;
+    for (size_t i = 0; i < sizeof names / sizeof *names && !bit; i++)
+      if (n == strlen(names[i].name) && !strncmp(p, names[i].name, n)) bit = names[i].bit;
+    if (!bit) {
+      if (badlen) snprintf(bad, badlen, "%.*s", (int)n, p);
+      return 1;
+    }
+    *mask |= bit;
+    p += n;
+    if (!*p) return 0;
+  }
+}
+
 void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
   fprintf(out, "@%s: %s", func, tv_verdict_name(r->verdict));
   if (r->encoding && (!strcmp(r->encoding, "abstract") || !strcmp(r->encoding, "ieee")))

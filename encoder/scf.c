@@ -6,6 +6,7 @@
 #include <string.h>
 #include "loop.h"
 #include "mlirutil.h"
+#include "reduce.h"
 #include "tval.h"
 
 /* if: runs the then region when the i1 condition is 1, else the else region; the results
@@ -333,6 +334,30 @@ static int reduction_order_free(EncFn *f, MlirOperation reduce) {
   return 1;
 }
 
+static int is_arg_of(MlirValue v, MlirBlock b) {
+  return mlirValueIsABlockArgument(v) && mlirBlockEqual(mlirBlockArgumentGetOwner(v), b);
+}
+
+/* Whether reduction region b is a float sum: arith.addf of its two block arguments,
+ * returned. */
+static int is_sum_region(MlirBlock b) {
+  MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b);
+  if (mlirOperationIsNull(o) || red_comb_of(o) != RED_ADDF || mlirOperationGetNumOperands(o) != 2) return 0;
+  MlirValue x = mlirOperationGetOperand(o, 0), y = mlirOperationGetOperand(o, 1);
+  MlirOperation ret = mlirOperationGetNextInBlock(o);
+  return !mlirValueEqual(x, y) && is_arg_of(x, b) && is_arg_of(y, b) && !mlirOperationIsNull(ret) &&
+         mu_op_is(ret, "scf.reduce.return") && mlirOperationGetNumOperands(ret) == 1 &&
+         mlirValueEqual(mlirOperationGetOperand(ret, 0), mlirOperationGetResult(o, 0));
+}
+
+/* --assume=zero-sum: the float sums of a parallel loop that runs start from -0.0 where
+ * they start from +0.0 (red_start). */
+static void zero_sum_starts(EncFn *f, MlirOperation op, MlirOperation reduce, EncVal *acc, unsigned n) {
+  for (unsigned i = 0; i < n && i < (unsigned)mlirOperationGetNumRegions(reduce); i++)
+    if (is_sum_region(body_of(reduce, (int)i)))
+      acc[i] = red_start(f, RED_ADDF, mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i)), acc[i]);
+}
+
 /* parallel: the body runs once per point of the iteration space; scf.reduce combines each
  * iteration's values into the accumulators, which start as the init operands; the results
  * are the accumulators. MLIR leaves the order of the combinations unspecified: it is
@@ -358,6 +383,7 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   EncVal *saved = f->reduce_acc;
   unsigned ny;
   if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), acc, n);
+  if (!rc && sp.total > 0) zero_sum_starts(f, op, red, acc, n);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, iv);
     f->reduce_acc = acc;

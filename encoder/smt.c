@@ -639,16 +639,21 @@ int smt_mentions(Smt *s, Z3_ast t, Z3_ast c) {
  * different terms for the same function; with the names "i0".."i7" (the body refers to de
  * Bruijn indices, so the names carry no meaning), equal structures hash-cons to one term
  * and the solver sees two sides agree without array extensionality. */
-Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
-  if (!body || !n || n > 8) return NULL;
-  Z3_ast from[8];
-  Z3_sort sorts[8];
-  Z3_symbol names[8];
+/* The n constants bound as terms, their sorts, and the canonical names 0..n-1 of a binder. */
+static void binder_vars(Smt *s, unsigned n, const Z3_app *bound, Z3_ast *from, Z3_sort *sorts, Z3_symbol *names) {
   for (unsigned j = 0; j < n; j++) {
     from[j] = Z3_app_to_ast(s->ctx, bound[j]);
     sorts[j] = Z3_get_sort(s->ctx, from[j]);
     names[j] = Z3_mk_int_symbol(s->ctx, (int)j);
   }
+}
+
+Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
+  if (!body || !n || n > 8) return NULL;
+  Z3_ast from[8];
+  Z3_sort sorts[8];
+  Z3_symbol names[8];
+  binder_vars(s, n, bound, from, sorts, names);
   Z3_ast abs = rw_run(s, body, n, from, NULL);
   if (abs == RW_Z3) {
     Z3_ast l = smt_keep(s, Z3_mk_lambda_const(s->ctx, n, bound, body));
@@ -670,6 +675,23 @@ Z3_ast smt_beta(Smt *s, Z3_ast arr, unsigned n, const Z3_ast *args) {
   Z3_ast to[8];
   for (unsigned j = 0; j < n; j++) to[j] = args[n - 1 - j];   /* de Bruijn: the last is 0 */
   return rw_run(s, Z3_get_quantifier_body(c, arr), n, NULL, to);
+}
+
+Z3_ast smt_exists_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body) {
+  if (!body || !n || n > 16) return NULL;
+  Z3_ast from[16];
+  Z3_sort sorts[16];
+  Z3_symbol names[16];
+  binder_vars(s, n, bound, from, sorts, names);
+  Z3_ast abs = rw_run(s, body, n, from, NULL);
+  if (abs == RW_Z3) {   /* Z3's abstraction, then the canonical names (as smt_lambda_n) */
+    Z3_ast e = smt_keep(s, Z3_mk_exists_const(s->ctx, 0, n, bound, 0, NULL, body));
+    if (!e || Z3_get_ast_kind(s->ctx, e) != Z3_QUANTIFIER_AST) return e;
+    abs = Z3_get_quantifier_body(s->ctx, e);
+  }
+  /* names 0..n-1: the same condition on both sides (the same reads past a buffer's end
+   * under fresh coordinates) is then one term, not two quantifiers to relate */
+  return abs ? smt_keep(s, Z3_mk_quantifier(s->ctx, false, 0, 0, NULL, n, sorts, names, abs)) : NULL;
 }
 
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body) {

@@ -112,6 +112,9 @@ Z3_sort smt_array_sort(Smt *s, Z3_sort dom, Z3_sort range);
 Z3_ast smt_const_array(Smt *s, Z3_sort dom, Z3_ast v);
 Z3_ast smt_lambda(Smt *s, Z3_ast i, Z3_ast body);
 Z3_ast smt_lambda_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body);
+/* "some values of the n <= 16 constants bound satisfy body", a closed formula (its
+ * abstraction memoised and its variables named like smt_lambda_n's). */
+Z3_ast smt_exists_n(Smt *s, unsigned n, const Z3_app *bound, Z3_ast body);
 /* The body of arr, a lambda of n <= 8 bound variables, with them replaced by args[0..n-1]
  * (beta reduction of select(arr, args), by hand: Z3 4.8.12's simplifier must not see our
  * lambdas); NULL when arr is not such a lambda. */

@@ -110,7 +110,10 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   Replay rp;
   replay_pair(q, qu, m, &rp);
   out->reason = cex_reason(q, qu, m);
-  if (rp.outcome == REPLAY_DIFFERS && !out->reason) out->reason = strdup(rp.why);
+  if (rp.outcome == REPLAY_DIFFERS && (!out->reason || q->model_unverified)) {   /* the run's values */
+    free(out->reason);
+    out->reason = strdup(rp.why);
+  }
   if (rp.outcome == REPLAY_SAME && q->replay_tries < REPLAY_TRIES && block_inputs(q, qu, sv, m)) {
     q->replay_tries++;
     free(out->reason);
@@ -122,6 +125,14 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     }
     out->verdict = TV_INCONCLUSIVE;
     out->reason = strdup("the solver's counterexamples show no difference when both functions run");
+    return;
+  }
+  if (q->model_unverified && rp.outcome != REPLAY_DIFFERS) {   /* only a run can show it */
+    free(out->reason);
+    out->verdict = TV_INCONCLUSIVE;
+    out->reason = strdup("solver: the solver process's model does not hold when read back, and no run of "
+                         "both functions on its inputs shows a difference");
+    Z3_model_dec_ref(c, m);
     return;
   }
   if (rp.outcome == REPLAY_SAME || !out->reason) {
@@ -272,6 +283,7 @@ static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit) {
 /* The model of the last sat answer (a reference the caller releases), NULL if none. */
 static Z3_model sat_model(TvQuery *q, Z3_solver sv) {
   Z3_model m = q->sub_answered ? q->sub.first.model : Z3_solver_get_model(q->smt.ctx, sv);
+  q->model_unverified = q->sub_answered && q->sub.first.unverified;
   if (q->sub_answered) q->sub.first.model = NULL;
   else if (m) Z3_model_inc_ref(q->smt.ctx, m);
   return m;

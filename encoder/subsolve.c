@@ -199,25 +199,25 @@ static int read_func(Smt *s, Fields *f, Z3_model m) {
 }
 
 /* Whether m satisfies every assertion of sv: the model came through text, and a verdict
- * may rest on it only if it is a model of this query. */
-static int holds(Z3_context c, Z3_model m, Z3_ast a) {
-  Z3_ast v = NULL;
-  return Z3_model_eval(c, m, a, true, &v) && v && Z3_get_bool_value(c, v) == Z3_L_TRUE;
-}
-
-static int model_holds(Z3_context c, Z3_solver sv, Z3_ast extra, Z3_model m) {
+ * may rest on it only if it is a model of this query. An assertion about tensor UB
+ * ("some element i ...") evaluates to a closed quantified formula, which smt_model_truth
+ * decides with a small solver call (before, every such model was rejected). */
+static int model_holds(Smt *s, Z3_solver sv, Z3_ast extra, Z3_model m) {
+  Z3_context c = s->ctx;
   Z3_ast_vector as = Z3_solver_get_assertions(c, sv);
   if (!as) return 0;
   Z3_ast_vector_inc_ref(c, as);
-  int ok = !extra || holds(c, m, extra);
-  for (unsigned i = 0, n = Z3_ast_vector_size(c, as); ok && i < n; i++) ok = holds(c, m, Z3_ast_vector_get(c, as, i));
+  int ok = !extra || smt_model_truth(s, m, extra) == 1;
+  for (unsigned i = 0, n = Z3_ast_vector_size(c, as); ok && i < n; i++)
+    ok = smt_model_truth(s, m, Z3_ast_vector_get(c, as, i)) == 1;
   Z3_ast_vector_dec_ref(c, as);
   return ok && Z3_get_error_code(c) == Z3_OK;
 }
 
 /* The model in the fields after "sat" (up to "end"), over s's declarations; NULL if it
- * cannot be read or is not a model of sv's assertions and extra (if not NULL). */
-static Z3_model read_model(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f) {
+ * cannot be read. *unverified: it is not a model of sv's assertions and extra (if not
+ * NULL) when evaluated here. */
+static Z3_model read_model(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f, int *unverified) {
   Z3_context c = s->ctx;
   Z3_model m = Z3_mk_model(c);
   if (!m) return NULL;
@@ -235,10 +235,11 @@ static Z3_model read_model(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f) {
     bad = !t || strcmp(kind, "c") || (d && !v);
     if (v) Z3_add_const_interp(c, m, d, v);
   }
-  if (bad || !kind || !model_holds(c, sv, extra, m)) {
+  if (bad || !kind) {
     Z3_model_dec_ref(c, m);
     return NULL;
   }
+  *unverified = !model_holds(s, sv, extra, m);
   return m;
 }
 
@@ -255,9 +256,9 @@ static int read_answer(Smt *s, Z3_solver sv, Z3_ast extra, Fields *f, SubAnswer 
   } else if (!strcmp(kind, "unsat")) {
     out->answer = Z3_L_FALSE;
   } else if (!strcmp(kind, "sat")) {
-    out->model = read_model(s, sv, extra, f);
+    out->model = read_model(s, sv, extra, f, &out->unverified);
     out->answer = out->model ? Z3_L_TRUE : Z3_L_UNDEF;
-    if (!out->model) set_reason(out, "the solver process's model does not hold when read back", NULL);
+    if (!out->model) set_reason(out, "the solver process's model cannot be read back", NULL);
   } else if (!strcmp(kind, "unknown")) {
     const char *why = next_field(f);
     out->limit = why && (strstr(why, "timeout") || strstr(why, "canceled") || strstr(why, "memory"));

@@ -11,6 +11,9 @@ typedef struct SubAnswer {
   int limit;            /* undef because the deadline or the memory limit stopped it */
   Z3_model model;       /* on sat: the process's model over this context's declarations (a
                          * reference the owner releases); it satisfies every assertion */
+  int unverified;       /* on sat: the model read back does not satisfy every assertion (Z3's
+                         * models of folds over lambdas can be imprecise): it stands for a
+                         * counterexample only if a run of both functions on its inputs shows one */
   char reason[160];     /* on undef: why */
 } SubAnswer;
 

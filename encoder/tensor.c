@@ -130,7 +130,7 @@ static int enc_generate(EncFn *f, MlirOperation op) {
   tval_scope_begin(f, &sc);
   f->nyield = 0;
   int rc = enc_block(f, body);
-  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  tval_scope_end_at(f, &sc, i, sh);
   if (rc) return 1;
   if (f->nyield != 1) return enc_stop(f->q, TV_ERROR, "tensor.generate without tensor.yield");
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, f->yield[0].v, f->yield[0].np));
@@ -513,7 +513,7 @@ static int pad_body(EncFn *f, MlirOperation op, EncTensor *sh, Z3_ast i, const Z
   tval_scope_begin(f, &sc);
   f->nyield = 0;
   int rc = enc_block(f, body);
-  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  tval_scope_end_at(f, &sc, i, sh);
   f->path = path;
   if (rc) return 1;
   if (f->nyield != 1) return enc_stop(f->q, TV_ERROR, "tensor.pad without tensor.yield");

@@ -167,11 +167,9 @@ static EncTensor *tosa_bcast_shape(EncFn *f, MlirOperation op, const EncVal *in,
     one_zero = smt_or(f->s, one_zero, smt_and(f->s, one, zero));
   }
   /* TOSA tensors have no size 0 ("The tensor shape in each dimension must be greater than
-   * or equal to 1"): broadcasting 1 against 0 is outside the spec (semantics.md) */
-  if (nin > 1 && enc_is_src(f) &&
-      enc_approx(f, one_zero, "broadcasts a size-1 dimension against a size-0 one, which TOSA does not define "
-                              "(its tensors have sizes >= 1)"))
-    return NULL;
+   * or equal to 1"): broadcasting 1 against 0 is outside the spec, UB like its other
+   * unmet requirements (semantics.md, Broadcasting) */
+  if (nin > 1) enc_ub(f, one_zero);
   return enc_failed(f) ? NULL : sh;
 }
 
@@ -186,8 +184,9 @@ static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z
     else
       at[r] = smt_ite(f->s, tosa_eq(f, in.t->dims[r], tosa_idx(f, 1)), tosa_idx(f, 0), idx[r]);
   }
-  enc_ub(f, tosa_not(f, tval_written_idx(f, in, at)));
-  *out = tval_at_idx(f, in, at);
+  Z3_ast written;
+  *out = tval_at_cases(f, in, at, &written);
+  enc_ub(f, tosa_not(f, written));
   return enc_failed(f);
 }
 
@@ -208,7 +207,7 @@ static int tosa_map(EncFn *f, MlirOperation op, unsigned nin, TosaElemFn fn) {
   int rc = 0;
   for (unsigned k = 0; k < nin && !rc; k++) rc = tosa_bcast_read(f, op, (int)k, in[k], idx, &x[k]);
   if (!rc) rc = fn(f, op, x, &r);
-  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  tval_scope_end_at(f, &sc, i, sh);
   if (rc || enc_failed(f)) return 1;
   if (!r.v || !r.np) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "%s: no element value", tosa_name(f, op));
   return enc_result(f, op, 0, tval_from_lambda(f, sh, i, r.v, r.np));

@@ -209,7 +209,7 @@ static int nn_fold(EncFn *f, RedComb c, MlirType elem, EncVal init, unsigned k, 
   for (unsigned j = 0; j < k; j++) total = nn_mul(f, total, n[j]);
   if (bad) enc_ub(f, tval_exists_n(f, k, r, n, bad));
   if (red_unroll(f, total, 1, 0, &cnt)) {
-    EncVal acc = init;
+    EncVal acc = cnt ? red_start(f, c, elem, init) : init;   /* --assume=zero-sum */
     uint64_t dims[8];
     for (unsigned j = 0; j < k; j++) Z3_get_numeral_uint64(f->s->ctx, smt_simplify(f->s, n[j]), &dims[j]);
     for (unsigned e = 0; e < cnt; e++) {
@@ -314,7 +314,7 @@ static int nn_build_result(EncFn *f, MlirOperation op, intptr_t res, EncTensor *
   TvalScope sc;
   tval_scope_begin(f, &sc);
   int rc = elem(f, ctx, idx, &e);
-  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  tval_scope_end_at(f, &sc, i, sh);
   if (rc || enc_failed(f)) return 1;
   return enc_result(f, op, res, tval_from_lambda(f, sh, i, e.v, e.np));
 }

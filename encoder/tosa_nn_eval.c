@@ -47,20 +47,6 @@ static int ne_get(IFn *f, MlirOperation op, const ITensor *t, const uint64_t *id
   return out->uninit ? interp_ub(f, op, "read of an element never written") : 0;
 }
 
-/* Sets idx to the first of dims' row-major indices; 0 if there is none. */
-static int ne_first(unsigned n, const uint64_t *dims, uint64_t *idx) {
-  int any = 1;
-  for (unsigned r = 0; r < n; r++) idx[r] = 0, any &= dims[r] > 0;
-  return any;
-}
-
-/* Advances idx row-major; 0 after the last. */
-static int ne_next(unsigned n, const uint64_t *dims, uint64_t *idx) {
-  for (unsigned r = n; r-- > 0; idx[r] = 0)
-    if (++idx[r] < dims[r]) return 1;
-  return 0;
-}
-
 /* The element at idx of result res (poison and value set). */
 typedef int (*NeElemFn)(IFn *f, const void *ctx, const uint64_t *idx, IScalar *out);
 
@@ -85,8 +71,8 @@ static int ne_build(IFn *f, MlirOperation op, int res, unsigned rank, const uint
   IVal v;
   uint64_t idx[NE_MAX_RANK];
   if (interp_tensor(interp_of(f), t, d, &v)) return 1;
-  if (ne_first(rank, dims, idx))
-    for (size_t k = 0; k < v.t->n; k++, ne_next(rank, dims, idx))
+  if (interp_first(rank, d, idx))
+    for (size_t k = 0; k < v.t->n; k++, interp_next(rank, d, idx))
       if (elem(f, ctx, idx, &v.t->e[k])) return 1;
   return interp_result(f, op, res, v);
 }
@@ -192,8 +178,11 @@ typedef struct NeWin {
   ITensor *in;
   unsigned ns;
   int64_t pad[6], stride[3], dil[3];
-  uint64_t k[3];           /* kernel sizes */
+  int64_t k[3];            /* kernel sizes (not negative: nn_read_ints, tensor sizes) */
 } NeWin;
+
+/* Elements of a 2-D window (in 64 bits, as the kernel sizes were before). */
+static uint64_t ne_win_elems(const NeWin *w) { return (uint64_t)w->k[0] * (uint64_t)w->k[1]; }
 
 /* Input coordinate of output o and kernel index k along d (*at); 1 inside, 0 padding. */
 static int ne_win_pos(const NeWin *w, unsigned d, uint64_t o, uint64_t k, uint64_t *at) {
@@ -257,18 +246,19 @@ static IScalar ne_finish(const NeConv *c, IScalar acc, const IScalar *bias) {
 static int ne_conv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
   const NeConv *c = ctx;
   unsigned ns = c->w.ns;
-  uint64_t kd[4], k[4], wi[5] = {o[ns + 1]};
+  int64_t kd[4];
+  uint64_t k[4], wi[5] = {o[ns + 1]};
   IScalar acc, x, y;
   if (ne_bias(f, c, o[ns + 1], &acc)) return 1;
   acc.bits = ne_fconv(c->m.t.out_kind, c->m.t.acc_kind, acc.bits);
   memcpy(kd, c->w.k, sizeof c->w.k);
-  kd[ns] = (uint64_t)c->w.in->dims[ns + 1];
-  if (ne_first(ns + 1, kd, k)) do {
+  kd[ns] = c->w.in->dims[ns + 1];
+  if (interp_first(ns + 1, kd, k)) do {
       for (unsigned d = 0; d < ns; d++) wi[1 + d] = c->rev ? kd[d] - 1 - k[d] : k[d];
       wi[ns + 1] = k[ns];
       if (ne_win_load(f, c->op, &c->w, o, k, k[ns], c->pad, &x) || ne_get(f, c->op, c->wt, wi, &y)) return 1;
       acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
-    } while (ne_next(ns + 1, kd, k));
+    } while (interp_next(ns + 1, kd, k));
   *out = ne_finish(c, acc, NULL);
   return 0;
 }
@@ -279,11 +269,11 @@ static int ne_depthwise_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar
   const NeConv *c = ctx;
   uint64_t ch = o[3] / c->mult, k[2], wi[4] = {0, 0, ch, o[3] % c->mult};
   IScalar acc = ne_zero(), x, y, b;
-  if (ne_first(2, c->w.k, k)) do {
+  if (interp_first(2, c->w.k, k)) do {
       wi[0] = k[0], wi[1] = k[1];
       if (ne_win_load(f, c->op, &c->w, o, k, ch, c->pad, &x) || ne_get(f, c->op, c->wt, wi, &y)) return 1;
       acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
-    } while (ne_next(2, c->w.k, k));
+    } while (interp_next(2, c->w.k, k));
   if (ne_bias(f, c, o[3], &b)) return 1;
   *out = ne_finish(c, acc, &b);
   return 0;
@@ -317,7 +307,7 @@ static int ne_conv_window(IFn *f, MlirOperation op, NeConv *c, unsigned ns, int 
   NnWhy why;
   if (ne_conv_operands(f, op, c, ns)) return 1;
   if (nn_read_window(op, ns, 1, c->w.pad, c->w.stride, c->w.dil, &why)) return ne_why(f, op, &why);
-  for (unsigned d = 0; d < ns; d++) c->w.k[d] = (uint64_t)c->wt->dims[depthwise ? d : d + 1];
+  for (unsigned d = 0; d < ns; d++) c->w.k[d] = c->wt->dims[depthwise ? d : d + 1];
   return 0;
 }
 
@@ -347,7 +337,7 @@ int nn_ev_depthwise_conv2d(IFn *f, MlirOperation op) {
   uint64_t ch = (uint64_t)c.w.in->dims[3] * c.mult;
   if (ne_bias_count(f, &c, ch) || ne_out_sizes(f, op, &c.w, dims)) return 1;
   dims[0] = (uint64_t)c.w.in->dims[0], dims[3] = ch;
-  return ne_build(f, op, 0, 4, dims, (double)(c.w.k[0] * c.w.k[1]), ne_depthwise_elem, &c);
+  return ne_build(f, op, 0, 4, dims, (double)ne_win_elems(&c.w), ne_depthwise_elem, &c);
 }
 
 /* ---- transpose_conv2d ---- */
@@ -358,7 +348,8 @@ int nn_ev_depthwise_conv2d(IFn *f, MlirOperation op) {
  * + r, .., ic] (weight_zp / +0.0 beyond K); others are 0; rounded, then + bias. */
 static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
   const NeConv *c = ctx;
-  uint64_t p[2], r[2], km[2], kd[3] = {(uint64_t)c->tc.ksub[0], (uint64_t)c->tc.ksub[1], (uint64_t)c->w.in->dims[3]}, k[3];
+  int64_t kd[3] = {c->tc.ksub[0], c->tc.ksub[1], c->w.in->dims[3]};
+  uint64_t p[2], r[2], km[2], k[3];
   int covered = 1;
   for (unsigned d = 0; d < 2; d++) {
     uint64_t st = (uint64_t)c->tc.stride[d], y = o[1 + d] - (uint64_t)c->tc.out_pad[2 * d];
@@ -366,7 +357,7 @@ static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *ou
     covered &= y < ((uint64_t)c->w.in->dims[1 + d] + km[d]) * st;
   }
   IScalar acc = ne_zero(), x, y, b;
-  if (covered && ne_first(3, kd, k)) do {
+  if (covered && interp_first(3, kd, k)) do {
       uint64_t at[4] = {o[0], 0, 0, k[2]}, wi[4] = {o[3], 0, 0, k[2]};
       int in_ok = 1, w_ok = 1;
       for (unsigned d = 0; d < 2; d++) {
@@ -378,7 +369,7 @@ static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *ou
       x = ne_sc(c->pad, 0), y = ne_sc(c->wpad, 0);
       if ((in_ok && ne_get(f, c->op, c->w.in, at, &x)) || (w_ok && ne_get(f, c->op, c->wt, wi, &y))) return 1;
       acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
-    } while (ne_next(3, kd, k));
+    } while (interp_next(3, kd, k));
   if (ne_bias(f, c, o[3], &b)) return 1;
   *out = ne_finish(c, acc, &b);
   return 0;
@@ -409,7 +400,7 @@ int nn_ev_transpose_conv2d(IFn *f, MlirOperation op) {
     c.w.stride[d] = c.w.dil[d] = 1;
     c.w.pad[2 * d] = c.tc.k[d] - 1 + c.tc.out_pad[2 * d];
     c.w.pad[2 * d + 1] = c.tc.k[d] - 1 + c.tc.out_pad[2 * d + 1];
-    c.w.k[d] = (uint64_t)c.tc.k[d];
+    c.w.k[d] = c.tc.k[d];
   }
   return ne_build(f, op, 0, 4, dims, work, ne_conv_elem, &c);
 }
@@ -441,10 +432,10 @@ static int ne_avg_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out)
   int ak = p->m.t.acc_kind;
   uint64_t k[2];
   IScalar acc = ne_zero(), x;
-  if (ne_first(2, p->w.k, k)) do {
+  if (interp_first(2, p->w.k, k)) do {
       if (ne_win_load(f, p->op, &p->w, o, k, o[3], 0, &x)) return 1;
       acc = ne_sc(if_add((IfFormat)ak, IF_RNE, acc.bits, ne_fconv(p->kind, ak, x.bits)), acc.poison || x.poison);
-    } while (ne_next(2, p->w.k, k));
+    } while (interp_next(2, p->w.k, k));
   uint64_t cnt = ne_pool_count(p, o[1], 0) * ne_pool_count(p, o[2], 1);
   uint64_t q = if_div((IfFormat)ak, IF_RNE, acc.bits, if_from_int((IfFormat)ak, IF_RNE, cnt, 32, 1));
   *out = ne_sc(ne_fconv(ak, p->kind, q), acc.poison);
@@ -474,12 +465,12 @@ static int ne_avg_int_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *
   uint64_t k[2], sum = 0, v = 0;
   int poison = 0;
   IScalar x;
-  if (ne_first(2, p->w.k, k)) do {
+  if (interp_first(2, p->w.k, k)) do {
       if (ne_win_load(f, p->op, &p->w, o, k, o[3], 0, &x)) return 1;
       sum = (sum + (uint64_t)interp_sext(x.bits, p->width)) & 0xffffffffu, poison |= x.poison;
-    } while (ne_next(2, p->w.k, k));
+    } while (interp_next(2, p->w.k, k));
   uint64_t cnt = (ne_pool_count(p, o[1], 0) * ne_pool_count(p, o[2], 1)) & 0xffffffffu;
-  if (ne_recip_scale(f, p->op, (sum - cnt * p->zp[0]) & 0xffffffffu, cnt, p->w.k[0] * p->w.k[1], &v)) return 1;
+  if (ne_recip_scale(f, p->op, (sum - cnt * p->zp[0]) & 0xffffffffu, cnt, ne_win_elems(&p->w), &v)) return 1;
   int64_t r = interp_sext(v + p->zp[1], 32), hi = (INT64_C(1) << (p->width - 1)) - 1;
   r = r < -hi - 1 ? -hi - 1 : r > hi ? hi : r;
   *out = ne_sc((uint64_t)r & interp_mask(p->width), poison);
@@ -494,14 +485,14 @@ static int ne_maxpool_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *
   uint64_t lo = p->kind >= 0 ? (p->ignore ? if_default_nan(k) : ne_double(p->kind, -INFINITY))
                              : UINT64_C(1) << (p->width - 1), kk[2];
   IScalar acc = ne_sc(lo, 0), x;
-  if (ne_first(2, p->w.k, kk)) do {
+  if (interp_first(2, p->w.k, kk)) do {
       if (ne_win_load(f, p->op, &p->w, o, kk, o[3], lo, &x)) return 1;
       uint64_t v = acc.bits;
       if (p->kind < 0) v = interp_sext(x.bits, p->width) > interp_sext(v, p->width) ? x.bits : v;
       else if (!p->ignore) v = if_maximum(k, v, x.bits);
       else if (!if_is_nan(k, x.bits)) v = if_is_nan(k, v) ? x.bits : if_maximum(k, v, x.bits);
       acc = ne_sc(v, acc.poison || x.poison);
-    } while (ne_next(2, p->w.k, kk));
+    } while (interp_next(2, p->w.k, kk));
   *out = acc;
   return 0;
 }
@@ -512,7 +503,7 @@ static int ne_avg_int_setup(IFn *f, MlirOperation op, NePool *p) {
   if (nn_read_avg_int(op, p->width, &why)) return ne_why(f, op, &why);
   if (ne_zp(f, op, 1, 32, &p->zp[0]) || ne_zp(f, op, 2, 32, &p->zp[1])) return 1;
   if (p->width != 8 && (p->zp[0] || p->zp[1])) return interp_ub(f, op, "a zero point other than 0 on i%u", p->width);
-  if (p->w.k[0] * p->w.k[1] > 4096) return interp_unsupported(f, op, "on integers with a kernel of more than 4096 elements");
+  if (ne_win_elems(&p->w) > 4096) return interp_unsupported(f, op, "on integers with a kernel of more than 4096 elements");
   return 0;
 }
 
@@ -526,7 +517,7 @@ static int ne_pool(IFn *f, MlirOperation op, int avg) {
   if (ne_tensor(f, op, 0, 4, &p.w.in)) return 1;
   if (nn_read_window(op, 2, 0, p.w.pad, p.w.stride, p.w.dil, &why) || nn_read_ints(op, "kernel", 2, 1, kernel, &why))
     return ne_why(f, op, &why);
-  p.w.k[0] = (uint64_t)kernel[0], p.w.k[1] = (uint64_t)kernel[1];
+  p.w.k[0] = kernel[0], p.w.k[1] = kernel[1];
   p.elem = ne_oelem(op, 0);
   p.kind = interp_float_format(p.elem);
   p.ignore = nn_read_nan_ignore(interp_of(f)->arena, op);
@@ -540,7 +531,7 @@ static int ne_pool(IFn *f, MlirOperation op, int avg) {
   if (avg) elem = p.kind >= 0 ? ne_avg_elem : ne_avg_int_elem;
   if (ne_out_sizes(f, op, &p.w, dims)) return 1;
   dims[0] = (uint64_t)p.w.in->dims[0], dims[3] = (uint64_t)p.w.in->dims[3];
-  return ne_build(f, op, 0, 4, dims, (double)(p.w.k[0] * p.w.k[1]), elem, &p);
+  return ne_build(f, op, 0, 4, dims, (double)ne_win_elems(&p.w), elem, &p);
 }
 
 int nn_ev_avg_pool2d(IFn *f, MlirOperation op) { return ne_pool(f, op, 1); }
@@ -580,9 +571,10 @@ static uint64_t ne_trig(IFn *f, const NeFft *c, const char *fn, uint64_t a) {
  * imag -= in*sin(a); fft2d real += re*cos(a) + im*sin(a), imag += im*cos(a) - re*sin(a). */
 static int ne_fft_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
   const NeFft *c = ctx;
-  uint64_t n[2] = {(uint64_t)c->re->dims[1], (uint64_t)c->re->dims[2]}, i[2];
+  uint64_t i[2];
+  const int64_t *n = c->re->dims + 1;
   IScalar acc = ne_zero(), re, im;
-  if (ne_first(2, n, i)) do {
+  if (interp_first(2, n, i)) do {
       uint64_t at[3] = {o[0], i[0], i[1]}, a = ne_fft_angle(c, o, i), x;
       uint64_t cs = ne_trig(f, c, "cos", a), sn = ne_trig(f, c, "sin", a);
       if (ne_get(f, c->op, c->re, at, &re) || (c->im && ne_get(f, c->op, c->im, at, &im))) return 1;
@@ -592,7 +584,7 @@ static int ne_fft_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out)
       else x = if_add(c->k, IF_RNE, if_mul(c->k, IF_RNE, re.bits, cs), if_mul(c->k, IF_RNE, im.bits, sn));
       x = !c->im && c->imag ? if_sub(c->k, IF_RNE, acc.bits, x) : if_add(c->k, IF_RNE, acc.bits, x);
       acc = ne_sc(x, acc.poison || re.poison || im.poison);
-    } while (ne_next(2, n, i));
+    } while (interp_next(2, n, i));
   *out = acc;
   return 0;
 }

@@ -36,6 +36,17 @@ typedef struct TvReaper TvReaper;
 TvReaper *tv_reaper_new(void);
 void tv_reaper_free(TvReaper *r);
 
+/* The assumptions a user can ask for (docs/semantics.md 4.8), off by default. */
+enum {
+  TV_ASSUME_ASSOCIATIVE = 1u << 0,   /* "associative": reductions whose combiner is arith.addf
+                                        are associative and commutative (any order, any
+                                        nesting of the same elements agree) */
+  TV_ASSUME_ZERO_SUM = 1u << 1,      /* "zero-sum": a float sum of at least one element
+                                        whose start is the constant +0.0 starts from -0.0,
+                                        the identity of IEEE addition, instead */
+};
+#define TV_ASSUME_NAMES "associative, zero-sum"
+
 typedef struct TvOptions {
   double timeout_s;         /* per check (both encodings in auto); <= 0 means no limit */
   TvFpMode fp;
@@ -43,10 +54,9 @@ typedef struct TvOptions {
                                TV_MAX_DIM_LIMIT so that row-major indices fit 64 bits) */
   unsigned max_unroll;      /* loop body encodings per loop nest (default 128, at most
                                TV_MAX_UNROLL_LIMIT); beyond it a loop is inconclusive */
-  int assume_associative;   /* --assume=associative: reductions whose combiner is arith.addf
-                               are taken as associative and commutative (any order, any
-                               nesting of the same elements agree); a verdict whose query
-                               used it says so in its reason (docs/semantics.md 4.8) */
+  unsigned assume;          /* TV_ASSUME_* bits (--assume=NAME[,NAME...]): semantics changed
+                               on purpose; a verdict whose query used one says so in its
+                               reason (docs/semantics.md 4.8) */
   int no_shared_loops;      /* unroll loops both sides share instead of encoding them as
                                uninterpreted functions (set by tv_check_pair's retry) */
   int refine_by_element;    /* compare small static tensor results element by element at
@@ -122,6 +132,9 @@ char *tv_func_dialects(MlirOperation func);
 
 /* Parses "auto", "abstract" or "ieee"; nonzero if s is none of them. */
 int tv_fp_mode_parse(const char *s, TvFpMode *m);
+/* Adds the TV_ASSUME_* bits of a comma-separated list of names to *mask; nonzero if a
+ * name is unknown (an empty one too), which is then copied to bad (badlen bytes). */
+int tv_assume_parse(const char *list, unsigned *mask, char *bad, size_t badlen);
 
 /* "@f: incorrect [ieee]" (the bracket only when floats were encoded) and, for incorrect,
  * the indented counterexample. */

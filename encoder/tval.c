@@ -91,6 +91,13 @@ EncTensor *tval_result_shape(EncFn *f, MlirType rt, const Z3_ast *dims) {
   return enc_failed(f) ? NULL : sh;
 }
 
+int tval_dynamic(EncFn *f, const EncTensor *t) {
+  uint64_t n;
+  for (unsigned r = 0; r < t->rank; r++)
+    if (!tval_const_u64(f, t->dims[r], &n)) return 1;
+  return 0;
+}
+
 Z3_ast tval_numel(EncFn *f, const EncTensor *t) {
   Z3_ast n = idx_const(f, 1);
   for (unsigned r = 0; r < t->rank; r++) n = smt_app2(f->s, Z3_mk_bvmul, n, t->dims[r]);
@@ -164,7 +171,7 @@ Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx) { return lin
 
 /* lin in bounds as a multi-index; a dimension of constant size 1 gets the constant 0, so
  * that index arithmetic on it folds on both sides alike (a 1x1 output's window load). */
-static void delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx, int lam) {
+static void coords(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx) {
   Z3_ast stride = idx_const(f, 1);
   for (unsigned r = t->rank; r-- > 0;) {
     Z3_ast q = smt_app2(f->s, Z3_mk_bvudiv, lin, stride);
@@ -173,6 +180,10 @@ static void delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx, int 
              : r ? smt_app2(f->s, Z3_mk_bvurem, q, t->dims[r]) : q;
     stride = smt_app2(f->s, Z3_mk_bvmul, stride, t->dims[r]);
   }
+}
+
+static void delinear(EncFn *f, const EncTensor *t, Z3_ast lin, Z3_ast *idx, int lam) {
+  coords(f, t, lin, idx);
   remember_delinear(f, t, lin, idx, lam);
 }
 
@@ -267,13 +278,53 @@ Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_
   Z3_ast simple = body ? smt_simplify(f->s, body) : NULL;
   if (simple && Z3_is_eq_ast(f->s->ctx, simple, smt_false(f->s))) return simple;
   if (k > 16) return enc_stop(f->q, TV_UNSUPPORTED, "more than 16 nested indices"), NULL;
-  /* one linear index over the k dimensions (a k-dimensional all-false array cannot be
-   * built through the C API, and Z3 4.8.12 crashes on lambdas that ignore an index) */
-  EncTensor t = {k, (Z3_ast *)n, NULL};
-  Z3_ast lin = tval_index(f, "some"), at[16];
-  tval_delinear(f, &t, lin, at);
-  Z3_ast moved = smt_subst(f->s, body, k, i, at);
-  return tval_exists(f, lin, tval_numel(f, &t), moved);
+  /* one bound variable per index, each below its own size: a row-major index over the k
+   * sizes would leave the solver divisions by symbolic sizes to see through; indices the
+   * body does not mention only need a non-empty range (and must not be bound: Z3 4.8.12
+   * crashes on binders that ignore a variable) */
+  Z3_app bound[16];
+  Z3_ast in = smt_true(f->s), nonempty = smt_true(f->s), last = NULL;
+  unsigned m = 0;
+  for (unsigned j = 0; j < k; j++) {
+    if (!mentions(f, body, i[j])) {
+      nonempty = smt_and(f->s, nonempty, ult(f, idx_const(f, 0), n[j]));
+      continue;
+    }
+    bound[m++] = Z3_to_app(f->s->ctx, i[j]);
+    in = smt_and(f->s, in, ult(f, i[j], n[j]));
+    last = n[j];
+  }
+  if (m == 0) return smt_and(f->s, nonempty, body);
+  if (m == 1) return smt_and(f->s, nonempty, tval_exists(f, Z3_app_to_ast(f->s->ctx, bound[0]), last, body));
+  return smt_and(f->s, nonempty, smt_exists_n(f->s, m, bound, smt_and(f->s, in, body)));
+}
+
+/* "body holds for some i < numel(sh)", with i a lambda's row-major index whose
+ * coordinates (tval_delinear) the body reads: asked over one fresh index per dimension
+ * standing for those coordinates (i itself becomes their row-major index), so that no
+ * division by symbolic sizes is left (a tensor.extract's bounds check inside a
+ * linalg.generic over a dynamic shape was out of the solver's reach). */
+static Z3_ast exists_at(EncFn *f, Z3_ast i, const EncTensor *sh, Z3_ast body) {
+  if (!body || !tval_dynamic(f, sh) || sh->rank > 16 || !mentions(f, body, i))
+    return tval_exists(f, i, tval_numel(f, sh), body);   /* static sizes divide easily */
+  Z3_ast coord[16], j[16] = {0}, fresh[16], n[16], from[17], to[17];
+  unsigned m = 0, k = 0;
+  coords(f, sh, i, coord);
+  for (unsigned r = 0; r < sh->rank; r++) {
+    uint64_t c;
+    if (tval_const_u64(f, coord[r], &c)) {   /* 0 in a dimension of size 1 */
+      j[r] = coord[r];
+      continue;
+    }
+    j[r] = fresh[k] = tval_index(f, "at");
+    n[k++] = sh->dims[r];
+    from[m] = coord[r];
+    to[m++] = j[r];
+  }
+  from[m] = i;
+  to[m++] = linear(f, sh, j, 0);
+  Z3_ast moved = smt_subst(f->s, body, m, from, to);
+  return k ? tval_exists_n(f, k, fresh, n, moved) : smt_and(f->s, ult(f, idx_const(f, 0), tval_numel(f, sh)), moved);
 }
 
 EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin) {
@@ -299,14 +350,105 @@ static Z3_ast at_coords(EncFn *f, const EncTensor *t, Z3_ast arr, Z3_ast lin, co
   return smt_subst(s, body, t->rank, from, idx);
 }
 
+/* Merges followed by one read at a multi-index: the merges of an unrolled loop share
+ * their branches (ite(run, ite(c, new, cur), cur)), and past this many the rest are read
+ * by row-major index. */
+enum { TVAL_MERGE_READS = 64 };
+
+static Z3_ast array_at(EncFn *f, const EncTensor *t, Z3_ast arr, const Z3_ast *idx) {
+  return at_coords(f, t, arr, linear(f, t, idx, 1), idx);
+}
+
+/* Element idx of t (v and np; with init set, also "written" into init): through the
+ * branches of a merge while its arrays are the merged ones. */
+static void at_idx(EncFn *f, EncVal t, const Z3_ast *idx, unsigned *budget, EncVal *out, Z3_ast *init) {
+  const EncMerge *m = t.t->merge;
+  int v = m && t.v == m->v, np = m && t.np == m->np, w = init && m && t.t->init == m->init;
+  if ((v || np || w) && *budget) {
+    --*budget;
+    EncVal a, b;
+    Z3_ast ia, ib;
+    at_idx(f, m->a, idx, budget, &a, w ? &ia : NULL);
+    at_idx(f, m->b, idx, budget, &b, w ? &ib : NULL);
+    out->v = v ? smt_ite(f->s, m->cond, a.v, b.v) : array_at(f, t.t, t.v, idx);
+    out->np = np ? smt_ite(f->s, m->cond, a.np, b.np) : array_at(f, t.t, t.np, idx);
+    if (init) *init = w ? smt_ite(f->s, m->cond, ia, ib) : t.t->init ? array_at(f, t.t, t.t->init, idx) : smt_true(f->s);
+    return;
+  }
+  out->v = array_at(f, t.t, t.v, idx);
+  out->np = array_at(f, t.t, t.np, idx);
+  if (init) *init = t.t->init ? array_at(f, t.t, t.t->init, idx) : smt_true(f->s);
+}
+
+/* tval_at_cases: coordinates chosen by a condition (ite(c, a, b): a broadcast's "0 where
+ * the size is 1") split the read into ite(c, read at a, read at b), at most this many times
+ * per read: the lowering of a broadcast makes the same choice between whole tensors (an
+ * scf.if around a broadcasting linalg.generic), and elements read at the same coordinates
+ * are then one term, where a select at an index chosen inside would leave the solver to see
+ * that two 64-bit products agree in each case. Only for such reads: elsewhere (a conv's
+ * bias of one or per-channel elements, the same on both sides) the cases cost more than
+ * they save (0.4 s to a 60 s timeout). */
+enum { TVAL_SPLITS = 6 };
+
+static int ite_parts(EncFn *f, Z3_ast a, Z3_ast part[3]) {
+  Z3_context c = f->s->ctx;
+  if (!a || Z3_get_ast_kind(c, a) != Z3_APP_AST) return 0;
+  Z3_app app = Z3_to_app(c, a);
+  if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) != Z3_OP_ITE) return 0;
+  for (unsigned k = 0; k < 3; k++) part[k] = Z3_get_app_arg(c, app, k);
+  return 1;
+}
+
+static void split_at_idx(EncFn *f, EncVal t, Z3_ast *idx, unsigned splits, unsigned *budget, EncVal *out,
+                         Z3_ast *init) {
+  Z3_ast part[3];
+  for (unsigned r = t.t->rank; splits && r-- > 0;) {
+    if (!ite_parts(f, idx[r], part)) continue;
+    Z3_ast keep = idx[r], ia = NULL, ib = NULL;
+    EncVal a, b;
+    idx[r] = part[1];
+    split_at_idx(f, t, idx, splits - 1, budget, &a, init ? &ia : NULL);
+    idx[r] = part[2];
+    split_at_idx(f, t, idx, splits - 1, budget, &b, init ? &ib : NULL);
+    idx[r] = keep;
+    out->v = smt_ite(f->s, part[0], a.v, b.v);
+    out->np = smt_ite(f->s, part[0], a.np, b.np);
+    if (init) *init = smt_ite(f->s, part[0], ia, ib);
+    return;
+  }
+  at_idx(f, t, idx, budget, out, init);
+}
+
+static void read_idx(EncFn *f, EncVal t, const Z3_ast *idx, unsigned splits, EncVal *out, Z3_ast *init) {
+  Z3_ast at[16];
+  unsigned budget = TVAL_MERGE_READS;
+  if (t.t->rank > 16) {
+    at_idx(f, t, idx, &budget, out, init);
+    return;
+  }
+  memcpy(at, idx, t.t->rank * sizeof *at);
+  split_at_idx(f, t, at, splits, &budget, out, init);
+}
+
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
-  Z3_ast lin = linear(f, t.t, idx, 1);
-  return (EncVal){at_coords(f, t.t, t.v, lin, idx), at_coords(f, t.t, t.np, lin, idx), NULL};
+  EncVal out = {0};
+  read_idx(f, t, idx, 0, &out, NULL);
+  return out;
 }
 
 Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
   if (!t.t || !t.t->init) return smt_true(f->s);
-  return at_coords(f, t.t, t.t->init, linear(f, t.t, idx, 1), idx);
+  EncVal out;
+  Z3_ast w = NULL;
+  read_idx(f, t, idx, 0, &out, &w);
+  return w;
+}
+
+EncVal tval_at_cases(EncFn *f, EncVal t, const Z3_ast *idx, Z3_ast *written) {
+  EncVal out = {0};
+  read_idx(f, t, idx, TVAL_SPLITS, &out, written);
+  if (written && !t.t->init) *written = smt_true(f->s);
+  return out;
 }
 
 int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out) {
@@ -368,6 +510,12 @@ void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n) {
   for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next) a->cond = tval_exists(f, i, n, a->cond);
 }
 
+void tval_scope_end_at(EncFn *f, TvalScope *sc, Z3_ast i, const EncTensor *sh) {
+  Z3_ast inner = f->ub;
+  f->ub = smt_or(f->s, sc->ub, exists_at(f, i, sh, inner));
+  for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next) a->cond = exists_at(f, i, sh, a->cond);
+}
+
 void tval_lam_begin(EncFn *f, EncTensor *sh, const char *what, TvalLam *l) {
   l->sh = sh;
   l->i = tval_lam_index(f, sh, what, l->idx);
@@ -375,7 +523,7 @@ void tval_lam_begin(EncFn *f, EncTensor *sh, const char *what, TvalLam *l) {
 }
 
 int tval_lam_end(EncFn *f, MlirOperation op, TvalLam *l, EncVal e) {
-  tval_scope_end(f, &l->sc, l->i, tval_numel(f, l->sh));
+  tval_scope_end_at(f, &l->sc, l->i, l->sh);
   if (enc_failed(f)) return 1;
   return enc_result(f, op, 0, tval_from_lambda(f, l->sh, l->i, e.v, e.np));
 }
@@ -391,7 +539,7 @@ int tval_elementwise(EncFn *f, MlirOperation op, EncOpFn scalar) {
   EncVal *saved = arena_alloc(&f->q->arena, (size_t)(n ? n : 1) * sizeof *saved);
   if (!saved) return enc_failed(f);
   EncTensor *sh = NULL;
-  Z3_ast i = tval_index(f, "elem"), unwritten = smt_false(s);
+  Z3_ast i, idx[16], unwritten = smt_false(s);
   for (intptr_t k = 0; k < n; k++) {
     if (enc_operand(f, op, (int)k, &saved[k])) return 1;
     if (!saved[k].t) continue;
@@ -400,16 +548,19 @@ int tval_elementwise(EncFn *f, MlirOperation op, EncOpFn scalar) {
   }
   if (!sh) return enc_stop(f->q, TV_UNSUPPORTED, "%s producing a tensor from scalars",
                            mu_op_name(&f->q->arena, op));
+  if (sh->rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "%s of rank above 16", mu_op_name(&f->q->arena, op));
+  /* operands read at the result's coordinates (their shapes agree, or it is UB) */
+  if (!(i = tval_lam_index(f, sh, "elem", idx))) return enc_failed(f);
   for (intptr_t k = 0; k < n; k++) {
     if (!saved[k].t) continue;
-    unwritten = smt_or(s, unwritten, not_(f, tval_written(f, saved[k], i)));
-    if (enc_set(f, mlirOperationGetOperand(op, k), tval_at(f, saved[k], i))) return 1;
+    unwritten = smt_or(s, unwritten, not_(f, tval_written_idx(f, saved[k], idx)));
+    if (enc_set(f, mlirOperationGetOperand(op, k), tval_at_idx(f, saved[k], idx))) return 1;
   }
   TvalScope sc;
   tval_scope_begin(f, &sc);
   enc_ub(f, unwritten);
   int rc = scalar(f, op);
-  tval_scope_end(f, &sc, i, tval_numel(f, sh));
+  tval_scope_end_at(f, &sc, i, sh);
   for (intptr_t k = 0; k < n; k++)
     if (saved[k].t && enc_set(f, mlirOperationGetOperand(op, k), saved[k])) return 1;
   if (rc || enc_failed(f)) return 1;

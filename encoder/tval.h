@@ -26,6 +26,8 @@ EncTensor *tval_type_shape(EncFn *f, MlirType t, const Z3_ast *dyn, const char *
 /* The shape of a result of ranked tensor type rt (the caller checked) from the sizes an op
  * computes, dims[rank of rt]: a static size of rt that differs at run time is UB. */
 EncTensor *tval_result_shape(EncFn *f, MlirType rt, const Z3_ast *dims);
+/* Whether some size of t is not a constant. */
+int tval_dynamic(EncFn *f, const EncTensor *t);
 Z3_ast tval_numel(EncFn *f, const EncTensor *t);
 /* Row-major linear index of idx[rank], and back. */
 Z3_ast tval_linear(EncFn *f, const EncTensor *t, const Z3_ast *idx);
@@ -48,7 +50,7 @@ Z3_ast tval_lambda(EncFn *f, Z3_ast i, Z3_ast body);
 /* "some in-bounds i (i < n) satisfies body(i)" without a quantifier in the caller's hands:
  * the lambda (i < n && body) differs from the constant-false array. */
 Z3_ast tval_exists(EncFn *f, Z3_ast i, Z3_ast n, Z3_ast body);
-/* The same over k indices i[j] < n[j]. */
+/* The same over k indices i[j] < n[j] (fresh constants), one bound variable each. */
 Z3_ast tval_exists_n(EncFn *f, unsigned k, const Z3_ast *i, const Z3_ast *n, Z3_ast body);
 /* Element at linear index lin, no checks (value and not-poison). */
 EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin);
@@ -57,6 +59,10 @@ EncVal tval_at(EncFn *f, EncVal t, Z3_ast lin);
  * is read through its body at the coordinates, without row-major division. */
 EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx);
 Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx);
+/* Both at once (written may be NULL), with each coordinate that is an ite split into a read
+ * per case: for a broadcast's "0 where the size is 1", which its lowering decides by an
+ * scf.if around whole tensors. */
+EncVal tval_at_cases(EncFn *f, EncVal t, const Z3_ast *idx, Z3_ast *written);
 /* Element at multi-index idx: UB when out of bounds or never written. */
 int tval_read(EncFn *f, EncVal t, const Z3_ast *idx, EncVal *out);
 /* Whether element lin was written (true when all were). */
@@ -74,6 +80,9 @@ typedef struct TvalScope {
 } TvalScope;
 void tval_scope_begin(EncFn *f, TvalScope *sc);
 void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n);
+/* The same for i the row-major index of a lambda of shape sh whose coordinates
+ * (tval_delinear) the element's encoding used: "for some in-bounds multi-index". */
+void tval_scope_end_at(EncFn *f, TvalScope *sc, Z3_ast i, const EncTensor *sh);
 /* A result built as a lambda over its row-major index: i and its coordinates idx for the
  * element's encoding, with UB and approximations collected between begin and end. */
 typedef struct TvalLam {

@@ -21,7 +21,7 @@
 
 const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &cf_table,
                                       &func_table, &index_table, &linalg_table, &math_table, &memref_table,
-                                      &scf_table, &tensor_table, &tosa_table, &tosa_nn_table,
+                                      &scf_table, &shape_table, &tensor_table, &tosa_table, &tosa_nn_table,
                                       &tosa_quant_table, &ub_table, &vector_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
@@ -79,6 +79,28 @@ static Z3_ast elem_bad(TvQuery *q, int k, EncVal a, EncVal b, Z3_ast j) {
   return value_bad(q, k, ea, eb);
 }
 
+/* Some in-bounds element of b (target) fails to refine a (source) of the same shape,
+ * compared at one symbolic index per dimension: each side's lambda is read through its
+ * body at the coordinates (tval_at_idx), so the two sides' elements meet without the
+ * 64-bit division of a row-major index by sizes that each side spells its own way (a
+ * broadcast's ite over sizes of 1); *at is the row-major index, for the counterexample. */
+static Z3_ast elem_bad_idx(TvQuery *q, int k, EncVal a, EncVal b, const char *name, Z3_ast *at) {
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  Z3_ast idx[16], in = smt_true(s);
+  for (unsigned r = 0; r < a.t->rank; r++) {
+    char nm[48];
+    snprintf(nm, sizeof nm, "%s%u", name, r);
+    idx[r] = tval_index(&top, nm);
+    in = smt_and(s, in, smt_app2(s, Z3_mk_bvult, idx[r], a.t->dims[r]));
+  }
+  *at = tval_linear(&top, a.t, idx);
+  EncVal ea = tval_at_idx(&top, a, idx), eb = tval_at_idx(&top, b, idx);
+  ea.np = smt_and(s, ea.np, tval_written_idx(&top, a, idx));
+  eb.np = smt_and(s, eb.np, tval_written_idx(&top, b, idx));
+  return smt_and(s, in, value_bad(q, k, ea, eb));
+}
+
 /* Value b (target) fails to refine a (source), both of type t. A tensor differs with
  * another shape, or with some in-bounds element that fails elem_bad; for tensors
  * *shape_bad gets the first reason and *at the element index, named name. */
@@ -100,6 +122,7 @@ static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char 
     }
     return smt_or(s, *shape_bad, any);
   }
+  if (a.t->rank <= 16 && tval_dynamic(&top, a.t)) return smt_or(s, *shape_bad, elem_bad_idx(q, k, a, b, name, at));
   Z3_ast j = *at = tval_index(&top, name);
   Z3_ast in = smt_app2(s, Z3_mk_bvult, j, tval_numel(&top, a.t));
   return smt_or(s, *shape_bad, smt_and(s, in, elem_bad(q, k, a, b, j)));
@@ -302,6 +325,16 @@ static void limits_override(TvQuery *q, TvResult *out) {
   out->reason = strdup(buf);
 }
 
+/* Never silently: a verdict of a query that used an assumption (--assume=name) ends its
+ * reason with it. */
+static void assume_note(TvResult *out, const TvOptions *o, int used, const char *what, const char *name) {
+  if (!used || (out->verdict != TV_PROVEN && out->verdict != TV_INCORRECT && out->verdict != TV_INCONCLUSIVE))
+    return;
+  char note[160];
+  snprintf(note, sizeof note, "assuming %s (%sassume=%s)", what, o->flag_prefix ? o->flag_prefix : "--", name);
+  cex_add_note(out, note);
+}
+
 /* One query with one float encoding (ieee or abstract), reduction stage, timeout and
  * alias classes of the memref arguments (NULL: none). */
 void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
@@ -353,13 +386,8 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
                *buf ? "; " : "");
     out->reason = strdup(buf);
   }
-  if (q->assumed_associative && (out->verdict == TV_PROVEN || out->verdict == TV_INCORRECT ||
-                                 out->verdict == TV_INCONCLUSIVE)) {   /* never silently */
-    char note[120];
-    snprintf(note, sizeof note, "assuming float addition is associative (%sassume=associative)",
-             o->flag_prefix ? o->flag_prefix : "--");
-    cex_add_note(out, note);
-  }
+  assume_note(out, o, q->assumed_associative, "float addition is associative", "associative");
+  assume_note(out, o, q->assumed_zero_sum, "-0.0 is the identity of float sums", "zero-sum");
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
                     q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : st->ieee ? "ieee" : "abstract";

@@ -92,13 +92,13 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   s->tv.max_memory_mb = o->max_memory_mb;
   s->tv.flag_prefix = "--tv-";
   s->tv.max_unroll = o->max_unroll;
-  s->tv.assume_associative = o->assume_associative;
+  s->tv.assume = o->assume;
   s->tv.trace = o->verbose;
   s->tv.inject_z3_error = o->inject_z3_error;
   /* trace: --tv-verbose results carry the counterexample's first difference */
   snprintf(s->optkey, sizeof s->optkey,
-           "timeout=%g fp=%d max-dim=%u max-memory=%u max-unroll=%u assume-associative=%d z3err=%d trace=%d",
-           o->timeout_s, (int)o->fp, o->max_dim, o->max_memory_mb, o->max_unroll, o->assume_associative,
+           "timeout=%g fp=%d max-dim=%u max-memory=%u max-unroll=%u assume=%u z3err=%d trace=%d",
+           o->timeout_s, (int)o->fp, o->max_dim, o->max_memory_mb, o->max_unroll, o->assume,
            o->inject_z3_error, o->verbose);
   if (mtx_init(&s->lock, mtx_plain) != thrd_success || mtx_init(&s->slot_lock, mtx_plain) != thrd_success ||
       cnd_init(&s->slot_free) != thrd_success || mtx_init(&s->term, mtx_plain | mtx_recursive) != thrd_success) {

@@ -21,7 +21,7 @@ typedef struct TvpOptions {
   TvFpMode fp;              /* --tv-fp */
   unsigned max_dim;         /* --tv-max-dim */
   unsigned max_unroll;      /* --tv-max-unroll */
-  int assume_associative;   /* --tv-assume=associative */
+  unsigned assume;          /* --tv-assume: TV_ASSUME_* bits (in the cache key) */
   const char *report_path;  /* --tv-report, or NULL */
   const char *only;         /* --tv-only: comma-separated pass arguments, or NULL */
   const char *dump_dir;     /* --tv-dump-dir, or NULL */

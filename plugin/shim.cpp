@@ -64,10 +64,12 @@ cl::opt<unsigned> maxUnroll("tv-max-unroll", cl::cat(tvCategory), cl::init(TV_MA
                             cl::value_desc("N"),
                             cl::desc("Loop body encodings per loop nest (default 128, at most 4096); "
                                      "a loop that may run longer is inconclusive"));
-cl::opt<std::string> assume("tv-assume", cl::cat(tvCategory), cl::value_desc("associative"),
-                            cl::desc("Semantics assumed on purpose (off by default; every verdict "
-                                     "that uses it says so): associative = reductions that add "
-                                     "floats may be reordered"));
+cl::list<std::string> assume("tv-assume", cl::cat(tvCategory), cl::CommaSeparated,
+                             cl::value_desc("associative|zero-sum"),
+                             cl::desc("Semantics assumed on purpose (comma-separated or repeated; off "
+                                      "by default; every verdict that uses one says so): associative = "
+                                      "reductions that add floats may be reordered; zero-sum = a float "
+                                      "sum that starts from +0.0 starts from -0.0 instead"));
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
                                 cl::desc("Write one JSON object per line per (pass, function) check"));
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
@@ -180,9 +182,16 @@ TvpSession *getSession() {
   }
   o.max_dim = maxDim;
   o.max_unroll = maxUnroll > TV_MAX_UNROLL_LIMIT ? TV_MAX_UNROLL_DEFAULT : unsigned(maxUnroll);
-  if (!assume.empty() && assume != "associative")
-    llvm::errs() << "tv: --tv-assume must be associative, not '" << assume << "'; assuming nothing\n";
-  o.assume_associative = assume == "associative";
+  o.assume = 0;
+  for (const std::string &name : assume) {
+    char bad[64];
+    if (tv_assume_parse(name.c_str(), &o.assume, bad, sizeof bad)) {   /* a typo must not pass silently */
+      llvm::errs() << "tv: unknown assumption (" << TV_ASSUME_NAMES << ") in --tv-assume: '" << bad
+                   << "'; assuming nothing\n";
+      o.assume = 0;
+      break;
+    }
+  }
   o.report_path = reportPath.empty() ? nullptr : reportPath.c_str();
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();

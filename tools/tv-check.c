@@ -33,9 +33,12 @@ static const char *USAGE =
     "                      the process; a check that reaches it is inconclusive, naming it\n"
     "  --max-unroll=N      loop body encodings per loop nest (default 128, at most 4096);\n"
     "                      a loop that may run longer is inconclusive\n"
-    "  --assume=associative  take reductions that add floats (arith.addf combiners) as\n"
-    "                      associative: any order of the same elements agrees; off by\n"
-    "                      default, and every verdict that used it says so\n"
+    "  --assume=NAME[,NAME...]  semantics changed on purpose (off by default; every\n"
+    "                      verdict that used one says so; the flag may be repeated):\n"
+    "                      associative: reductions that add floats (arith.addf combiners)\n"
+    "                      are associative, any order of the same elements agrees;\n"
+    "                      zero-sum: a float sum that starts from +0.0 starts from -0.0\n"
+    "                      (the identity of IEEE addition) instead\n"
     "  --func=NAME         check only the function @NAME\n"
     "  --json              one JSON object per function instead of text\n"
     "  --trace             with a counterexample, name the first op where the runs of the\n"
@@ -107,8 +110,10 @@ static int parse_args(int argc, char **argv, Args *a) {
         return usage_error("bad unroll bound (0 to 4096): ", s + 13);
       a->opts.max_unroll = (unsigned)n;
     } else if (!strncmp(s, "--assume=", 9)) {
-      if (strcmp(s + 9, "associative")) return usage_error("unknown assumption (associative): ", s + 9);
-      a->opts.assume_associative = 1;
+      char bad[64];
+      if (tv_assume_parse(s + 9, &a->opts.assume, bad, sizeof bad))
+        return usage_error(*bad ? "unknown assumption (" TV_ASSUME_NAMES "): " : "--assume needs a name (" TV_ASSUME_NAMES ")",
+                           *bad ? bad : NULL);
     } else if (!strncmp(s, "--timeout=", 10)) {
       char *end;
       a->opts.timeout_s = strtod(s + 10, &end);

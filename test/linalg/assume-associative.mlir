@@ -19,8 +19,8 @@
 // ASSUME-LABEL: @drop_element: inconclusive
 // ASSUME-SAME: assuming float addition is associative (--assume=associative)
 // REPORT: "function":"sum_transposed","verdict":"proven",{{.*}}"reason":"assuming float addition is associative (--tv-assume=associative)"
-// BAD: unknown assumption (associative): commutative
-// PBAD: tv: --tv-assume must be associative, not 'commutative'; assuming nothing
+// BAD: unknown assumption (associative, zero-sum): commutative
+// PBAD: tv: unknown assumption (associative, zero-sum) in --tv-assume: 'commutative'; assuming nothing
 // PBAD: tv: 1 pass runs, 1 checks: 0 proven
 
 //--- plugin.mlir

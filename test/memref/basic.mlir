@@ -30,7 +30,7 @@
 // CHECK-LABEL: @if_store_hoisted: incorrect
 // CHECK-NEXT: why: memory of %arg0 differs at element 0
 // CHECK-LABEL: @if_yields_memref: proven
-// CHECK-LABEL: @call_with_memref: unsupported (func.call with a memref operand (callee effects on memory are not modelled))
+// CHECK-LABEL: @call_with_memref: proven
 // CHECK-LABEL: @copy_back_other_arg: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @return_arg: proven

@@ -9,7 +9,7 @@
 // every mutation kind, the tensor and memory ones included (the list was once stale)
 // HELP-NEXT: --kind=<string> {{.*}}addi-to-subi, {{.*}}swap-indexing-maps, pad-positive-zero, drop-broadcast, {{.*}}early-dealloc
 // HELP: tv translation validation options:
-// HELP-DAG: --tv-assume=<associative> {{.*}}Semantics assumed on purpose
+// HELP-DAG: --tv-assume=<associative|zero-sum> {{.*}}Semantics assumed on purpose {{.*}}zero-sum = a float sum that starts from +0.0 starts from -0.0
 // HELP-DAG: --tv-cache=<dir> {{.*}}Persistent result cache
 // HELP-DAG: --tv-dump-dir=<dir>
 // HELP-DAG: --tv-identical {{.*}}without the solver
