@@ -145,20 +145,33 @@ void enc_ub(EncFn *f, Z3_ast cond) {
   f->ub = smt_or(f->s, f->ub, smt_and(f->s, f->path, cond));
 }
 
-int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
+static int approx_add(EncFn *f, int run_exact, Z3_ast cond, const char *fmt, va_list ap) {
   if (cut_only_past(f)) return enc_failed(f);   /* it cannot reach the pair asked alone */
   char buf[256];
-  va_list ap;
-  va_start(ap, fmt);
   vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
   EncApprox *a = arena_alloc(&f->q->arena, sizeof *a);
   char *what = arena_alloc(&f->q->arena, strlen(buf) + 1);
   if (!a || !what) return enc_failed(f);
   strcpy(what, buf);
-  *a = (EncApprox){f->q->approx, what, smt_and(f->s, f->path, cond)};
+  *a = (EncApprox){f->q->approx, what, smt_and(f->s, f->path, cond), run_exact};
   f->q->approx = a;
   return enc_failed(f);
+}
+
+int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int rc = approx_add(f, 0, cond, fmt, ap);
+  va_end(ap);
+  return rc;
+}
+
+int enc_approx_encoding(EncFn *f, Z3_ast cond, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int rc = approx_add(f, 1, cond, fmt, ap);
+  va_end(ap);
+  return rc;
 }
 
 int enc_is_src(EncFn *f) { return f->side && !strcmp(f->side, "src"); }

@@ -8,7 +8,9 @@
 #include <time.h>
 #include "mem.h"
 #include "mlirutil.h"
+#include "fp.h"
 #include "replay.h"
+#include "tval.h"
 #include "vc.h"
 
 /* Calls and some float ops are over-approximated: a counterexample is only trusted when
@@ -337,6 +339,127 @@ static Z3_lbool check_parts(TvQuery *q, Query *qu, Z3_context c, Z3_solver sv, i
   return Z3_L_FALSE;
 }
 
+/* ---- probing: both functions run on a few chosen inputs before the exact solver ---- */
+
+/* Inputs tried: small positive whole numbers (exact in every order of a float sum, so a
+ * difference there reaches no approximation of the sums' order or zero sign), random bits,
+ * then every element the lowest value (-Inf for floats). An exact query over tensors can
+ * take the whole limit to find what a run shows at once (a transposed kernel, a pool
+ * started from -FLT_MAX instead of -Inf). */
+enum { PROBE_TRIES = 3, PROBE_DIM = 3, PROBE_ELEMS = 256 };
+
+static uint64_t probe_bits(uint64_t *seed) {   /* xorshift64 */
+  uint64_t x = *seed;
+  x ^= x << 13;
+  x ^= x >> 7;
+  x ^= x << 17;
+  return *seed = x;
+}
+
+/* The bits of the whole number v (1..4) in float kind k. */
+static uint64_t probe_whole(int k, uint64_t v) {
+  static const uint16_t f16[] = {0x3C00, 0x4000, 0x4200, 0x4400};
+  union { float f; uint32_t u; } a = {.f = (float)v};
+  union { double d; uint64_t u; } b = {.d = (double)v};
+  return k == FP_F16 ? f16[v - 1] : k == FP_BF16 ? a.u >> 16 : k == FP_F32 ? a.u : b.u;
+}
+
+/* One element of try `try` for element type et (sort: its encoding). */
+static Z3_ast probe_elem(TvQuery *q, MlirType et, Z3_sort sort, int try, uint64_t *seed) {
+  Z3_context c = q->smt.ctx;
+  if (Z3_get_sort_kind(c, sort) != Z3_BV_SORT) return NULL;
+  unsigned w = Z3_get_bv_sort_size(c, sort);
+  int k = fp_kind(et);
+  uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1, x = probe_bits(seed);
+  if (try == 0) x = k >= 0 ? probe_whole(k, 1 + x % 4) : 1 + x % 4;
+  if (try == 2) {
+    unsigned e = k == FP_F16 ? 5 : k == FP_BF16 || k == FP_F32 ? 8 : k == FP_F64 ? 11 : 0;
+    x = e ? ((1ull << (w - 1)) | (((1ull << e) - 1) << (w - 1 - e))) : 1ull << (w - 1);
+  }
+  return w > 64 ? NULL : smt_bv_u64(&q->smt, w, x & mask);
+}
+
+/* Gives the uninterpreted constant a the value v in m (nothing when a is not one). */
+static void probe_set(TvQuery *q, Z3_model m, Z3_ast a, Z3_ast v) {
+  Z3_context c = q->smt.ctx;
+  if (!a || !v || Z3_get_ast_kind(c, a) != Z3_APP_AST) return;
+  Z3_app app = Z3_to_app(c, a);
+  Z3_func_decl d = Z3_get_app_decl(c, app);
+  if (Z3_get_app_num_args(c, app) || Z3_get_decl_kind(c, d) != Z3_OP_UNINTERPRETED) return;
+  Z3_add_const_interp(c, m, d, v);
+}
+
+/* A model of the arguments for try k: dynamic sizes PROBE_DIM, elements probe_elem, no
+ * poison; 0 when an argument is not a scalar or a small tensor. */
+static int probe_model(TvQuery *q, Query *qu, MlirType ft, int k, Z3_model m) {
+  Smt *s = &q->smt;
+  Z3_context c = s->ctx;
+  uint64_t seed = 0x9E3779B97F4A7C15ull * (uint64_t)(k + 1);
+  for (unsigned i = 0; i < qu->nargs; i++) {
+    EncVal a = qu->args[i];
+    MlirType t = mlirFunctionTypeGetInput(ft, i);
+    if (a.m) return 0;
+    if (!a.t) {
+      probe_set(q, m, a.v, probe_elem(q, t, Z3_get_sort(c, a.v), k, &seed));
+      probe_set(q, m, a.np, smt_true(s));
+      continue;
+    }
+    uint64_t n = 1, d;
+    for (unsigned r = 0; r < a.t->rank; r++) {
+      probe_set(q, m, a.t->dims[r], smt_bv_u64(s, 64, PROBE_DIM));
+      EncFn top = {.q = q, .s = s};
+      n *= tval_const_u64(&top, a.t->dims[r], &d) ? d : PROBE_DIM;
+    }
+    Z3_sort as = Z3_get_sort(c, a.v), es = Z3_get_array_sort_range(c, as), is = Z3_get_array_sort_domain(c, as);
+    if (n > PROBE_ELEMS) return 0;
+    MlirType et = mlirShapedTypeGetElementType(t);
+    Z3_ast arr = smt_const_array(s, is, probe_elem(q, et, es, k, &seed));
+    for (uint64_t j = 1; j < n && k < PROBE_TRIES - 1; j++)
+      arr = smt_app3(s, Z3_mk_store, arr, smt_bv_u64(s, 64, j), probe_elem(q, et, es, k, &seed));
+    probe_set(q, m, a.v, arr);
+    probe_set(q, m, a.np, smt_const_array(s, is, smt_true(s)));
+  }
+  return Z3_get_error_code(c) == Z3_OK;
+}
+
+/* Runs both functions on PROBE_TRIES chosen inputs; on a difference, out is the incorrect
+ * verdict those inputs show (a run decides, as for the solver's counterexamples) and 1 is
+ * returned. Not under --assume: the interpreter runs the semantics without the
+ * assumption. */
+static int probe(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
+  Z3_context c = q->smt.ctx;
+  /* where the semantics allow several results (a TOSA float sum's bias order, a NaN's
+   * payload) the run computes one of them, and whether a difference depends on the choice
+   * cannot be read off the encoding's terms under these inputs (its folds are functions
+   * the model leaves arbitrary): no probe then; the encoding's own approximations (folds
+   * as uninterpreted functions, loops cut at the unroll bound) a run does not share */
+  for (EncApprox *a = q->approx; a; a = a->next)
+    if (!a->run_exact) return 0;
+  for (int k = 0; k < PROBE_TRIES && !smt_left(&q->smt); k++) {
+    Z3_model m = Z3_mk_model(c);
+    if (!m) return 0;
+    Z3_model_inc_ref(c, m);
+    Replay rp;
+    rp.outcome = REPLAY_CANNOT;
+    if (probe_model(q, qu, ft, k, m)) replay_run(q, m, qu->src_fn, qu->tgt_fn, ft, qu->args, &rp);
+    if (rp.outcome == REPLAY_DIFFERS) {
+      out->verdict = TV_INCORRECT;
+      out->reason = strdup(rp.why);
+      out->cex = cex_make(q, qu, ft, m);
+      if (out->cex) {
+        out->cex->executed_src = strdup(rp.src);
+        out->cex->executed_tgt = strdup(rp.tgt);
+        if (rp.first[0]) out->cex->first_difference = strdup(rp.first);
+      }
+      Z3_model_dec_ref(c, m);
+      return 1;
+    }
+    Z3_model_dec_ref(c, m);
+    if (rp.outcome == REPLAY_CANNOT) return 0;   /* no other try runs either */
+  }
+  return 0;
+}
+
 void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
   /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
@@ -350,6 +473,12 @@ void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult
   Z3_solver_inc_ref(c, sv);
   set_timeout(c, sv, q->opts->timeout_s);
   if (q->opts->dump_smt) dump_query(q, src, c, qu->bad);
+  /* exact float queries over tensors are the slow ones: a run may show a difference first
+   * (a whole-function query only: a cut pair's obligation is not a run) */
+  if (q->fp_ieee && q->fp_used && q->tensors && !q->cuts && !q->opts->assume && probe(q, qu, ft, out)) {
+    Z3_solver_dec_ref(c, sv);
+    return;
+  }
   int no_time = 0, mem_hit = 0;
   Z3_lbool r = check_parts(q, qu, c, sv, &no_time, &mem_hit);
   Z3_error_code e = smt_left(&q->smt) ? Z3_OK : Z3_get_error_code(c);
@@ -371,3 +500,4 @@ void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult
   }
   if (!smt_left(&q->smt)) Z3_solver_dec_ref(c, sv);   /* else the context is the check's */
 }
+

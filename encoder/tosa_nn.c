@@ -297,7 +297,7 @@ static int nn_custom(EncFn *f, const NnCustom *c, NnAcc init, Z3_ast r, EncVal x
     if (c->iw) out->idx = smt_ite(s, empty, init.idx, out->idx);
     else out->v = smt_ite(s, empty, init.v, out->v);
   }
-  return enc_approx(f, smt_true(s), "folds with %s as an uninterpreted function", c->name);
+  return enc_approx_encoding(f, smt_true(s), "folds with %s as an uninterpreted function", c->name);
 }
 
 /* ---- building results ---- */
