@@ -67,7 +67,7 @@ for src in "${SRCS[@]}"; do
   fi
   echo $? >"$OUT/$name.rc"
   t1=$(date +%s.%N)
-  echo "$t1 - $t0" | bc -l >"$OUT/$name.s"
+  awk -v a="$t1" -v b="$t0" 'BEGIN { printf "%.6f\n", a - b }' >"$OUT/$name.s"   # no bc on a bare machine
 done
 
 python3 - "$OUT" "$TIMEOUT" "$GUARD" "$TSV" "$DIR" "$START" "$LOAD" "$ROOT" "${SRCS[@]}" <<'PY'
