@@ -359,25 +359,25 @@ static Z3_ast array_at(EncFn *f, const EncTensor *t, Z3_ast arr, const Z3_ast *i
   return at_coords(f, t, arr, linear(f, t, idx, 1), idx);
 }
 
-/* Element idx of t (v and np; with init set, also "written" into init): through the
- * branches of a merge while its arrays are the merged ones. */
+/* Element idx of t (v and np into out, "written" into init; either may be NULL): through
+ * the branches of a merge while its arrays are the merged ones. */
 static void at_idx(EncFn *f, EncVal t, const Z3_ast *idx, unsigned *budget, EncVal *out, Z3_ast *init) {
   const EncMerge *m = t.t->merge;
-  int v = m && t.v == m->v, np = m && t.np == m->np, w = init && m && t.t->init == m->init;
+  int v = out && m && t.v == m->v, np = out && m && t.np == m->np, w = init && m && t.t->init == m->init;
+  EncVal a, b;
+  Z3_ast ia, ib;
   if ((v || np || w) && *budget) {
     --*budget;
-    EncVal a, b;
-    Z3_ast ia, ib;
-    at_idx(f, m->a, idx, budget, &a, w ? &ia : NULL);
-    at_idx(f, m->b, idx, budget, &b, w ? &ib : NULL);
+    at_idx(f, m->a, idx, budget, out ? &a : NULL, w ? &ia : NULL);
+    at_idx(f, m->b, idx, budget, out ? &b : NULL, w ? &ib : NULL);
+  } else {
+    v = np = w = 0;
+  }
+  if (out) {
     out->v = v ? smt_ite(f->s, m->cond, a.v, b.v) : array_at(f, t.t, t.v, idx);
     out->np = np ? smt_ite(f->s, m->cond, a.np, b.np) : array_at(f, t.t, t.np, idx);
-    if (init) *init = w ? smt_ite(f->s, m->cond, ia, ib) : t.t->init ? array_at(f, t.t, t.t->init, idx) : smt_true(f->s);
-    return;
   }
-  out->v = array_at(f, t.t, t.v, idx);
-  out->np = array_at(f, t.t, t.np, idx);
-  if (init) *init = t.t->init ? array_at(f, t.t, t.t->init, idx) : smt_true(f->s);
+  if (init) *init = w ? smt_ite(f->s, m->cond, ia, ib) : t.t->init ? array_at(f, t.t, t.t->init, idx) : smt_true(f->s);
 }
 
 /* tval_at_cases: coordinates chosen by a condition (ite(c, a, b): a broadcast's "0 where
@@ -407,12 +407,14 @@ static void split_at_idx(EncFn *f, EncVal t, Z3_ast *idx, unsigned splits, unsig
     Z3_ast keep = idx[r], ia = NULL, ib = NULL;
     EncVal a, b;
     idx[r] = part[1];
-    split_at_idx(f, t, idx, splits - 1, budget, &a, init ? &ia : NULL);
+    split_at_idx(f, t, idx, splits - 1, budget, out ? &a : NULL, init ? &ia : NULL);
     idx[r] = part[2];
-    split_at_idx(f, t, idx, splits - 1, budget, &b, init ? &ib : NULL);
+    split_at_idx(f, t, idx, splits - 1, budget, out ? &b : NULL, init ? &ib : NULL);
     idx[r] = keep;
-    out->v = smt_ite(f->s, part[0], a.v, b.v);
-    out->np = smt_ite(f->s, part[0], a.np, b.np);
+    if (out) {
+      out->v = smt_ite(f->s, part[0], a.v, b.v);
+      out->np = smt_ite(f->s, part[0], a.np, b.np);
+    }
     if (init) *init = smt_ite(f->s, part[0], ia, ib);
     return;
   }
@@ -438,9 +440,8 @@ EncVal tval_at_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
 
 Z3_ast tval_written_idx(EncFn *f, EncVal t, const Z3_ast *idx) {
   if (!t.t || !t.t->init) return smt_true(f->s);
-  EncVal out;
   Z3_ast w = NULL;
-  read_idx(f, t, idx, 0, &out, &w);
+  read_idx(f, t, idx, 0, NULL, &w);   /* the flags alone: no element terms built */
   return w;
 }
 
@@ -504,17 +505,18 @@ void tval_scope_begin(EncFn *f, TvalScope *sc) {
   f->ub = smt_false(f->s);
 }
 
-void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n) {
+/* Ends scope sc: what was met for element i becomes "for some i < n" (sh NULL) or "for
+ * some in-bounds multi-index of sh" (exists_at). */
+static void scope_close(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n, const EncTensor *sh) {
   Z3_ast inner = f->ub;
-  f->ub = smt_or(f->s, sc->ub, tval_exists(f, i, n, inner));
-  for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next) a->cond = tval_exists(f, i, n, a->cond);
+  f->ub = smt_or(f->s, sc->ub, sh ? exists_at(f, i, sh, inner) : tval_exists(f, i, n, inner));
+  for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next)
+    a->cond = sh ? exists_at(f, i, sh, a->cond) : tval_exists(f, i, n, a->cond);
 }
 
-void tval_scope_end_at(EncFn *f, TvalScope *sc, Z3_ast i, const EncTensor *sh) {
-  Z3_ast inner = f->ub;
-  f->ub = smt_or(f->s, sc->ub, exists_at(f, i, sh, inner));
-  for (EncApprox *a = f->q->approx; a != sc->approx; a = a->next) a->cond = exists_at(f, i, sh, a->cond);
-}
+void tval_scope_end(EncFn *f, TvalScope *sc, Z3_ast i, Z3_ast n) { scope_close(f, sc, i, n, NULL); }
+
+void tval_scope_end_at(EncFn *f, TvalScope *sc, Z3_ast i, const EncTensor *sh) { scope_close(f, sc, i, NULL, sh); }
 
 void tval_lam_begin(EncFn *f, EncTensor *sh, const char *what, TvalLam *l) {
   l->sh = sh;
