@@ -103,8 +103,9 @@ typedef struct EncApprox {
   struct EncApprox *next;
   const char *what;
   Z3_ast cond;
-  int run_exact;           /* only the encoding approximates (a fold as an uninterpreted
-                            * function): a run of both functions computes it exactly */
+  int run_decides;         /* a run of both functions decides it: only the encoding
+                            * approximates (a fold as an uninterpreted function), or the
+                            * source's run checks the choice (Interp.alternatives) */
 } EncApprox;
 
 typedef struct EncFn EncFn;
@@ -212,9 +213,12 @@ EncVal enc_val_ite(EncFn *f, Z3_ast c, EncVal a, EncVal b);
 void enc_ub(EncFn *f, Z3_ast cond);
 /* Records an over-approximation reached on the current path when cond holds. */
 int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...);
-/* The same for an approximation of the encoding alone, which the interpreter does not
- * share (EncApprox.run_exact). */
-int enc_approx_encoding(EncFn *f, Z3_ast cond, const char *fmt, ...);
+/* The same for an approximation a run of both functions decides (EncApprox.run_decides):
+ * the encoding's alone (folds as uninterpreted functions, loops cut at the unroll bound),
+ * which the interpreter computes exactly, or a choice the semantics leave open that the
+ * source's run computes both ways (Interp.alternatives, setting Interp.chose where they
+ * differ). */
+int enc_approx_run(EncFn *f, Z3_ast cond, const char *fmt, ...);
 /* Whether this side is the source (approximations there can hide source behaviours). */
 int enc_is_src(EncFn *f);
 /* Bit-vector width of an integer, index or float type, or of the elements of a ranked

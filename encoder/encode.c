@@ -145,7 +145,7 @@ void enc_ub(EncFn *f, Z3_ast cond) {
   f->ub = smt_or(f->s, f->ub, smt_and(f->s, f->path, cond));
 }
 
-static int approx_add(EncFn *f, int run_exact, Z3_ast cond, const char *fmt, va_list ap) {
+static int approx_add(EncFn *f, int run_decides, Z3_ast cond, const char *fmt, va_list ap) {
   if (cut_only_past(f)) return enc_failed(f);   /* it cannot reach the pair asked alone */
   char buf[256];
   vsnprintf(buf, sizeof buf, fmt, ap);
@@ -153,7 +153,7 @@ static int approx_add(EncFn *f, int run_exact, Z3_ast cond, const char *fmt, va_
   char *what = arena_alloc(&f->q->arena, strlen(buf) + 1);
   if (!a || !what) return enc_failed(f);
   strcpy(what, buf);
-  *a = (EncApprox){f->q->approx, what, smt_and(f->s, f->path, cond), run_exact};
+  *a = (EncApprox){f->q->approx, what, smt_and(f->s, f->path, cond), run_decides};
   f->q->approx = a;
   return enc_failed(f);
 }
@@ -166,7 +166,7 @@ int enc_approx(EncFn *f, Z3_ast cond, const char *fmt, ...) {
   return rc;
 }
 
-int enc_approx_encoding(EncFn *f, Z3_ast cond, const char *fmt, ...) {
+int enc_approx_run(EncFn *f, Z3_ast cond, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   int rc = approx_add(f, 1, cond, fmt, ap);

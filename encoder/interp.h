@@ -62,6 +62,9 @@ typedef struct Interp {
                             * uninterpreted): the result is one libm's, not the semantics' */
   const char *chose;       /* some value is one of several the semantics allow (why): the
                             * result is one possible outcome, not the only one */
+  int alternatives;        /* the source of a pair: evaluators that pick one of several
+                            * allowed values compute the others and set chose only when
+                            * they differ (tosa_nn.h nn_ev_alternative) */
   struct IMem *mem;        /* memory blocks (imem.h), made on first use */
   /* Whether position pos of block id is aligned to align bytes: addresses are not
    * modelled (semantics.md 12), so this is an input of the run, one function for both sides

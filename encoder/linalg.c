@@ -18,6 +18,7 @@
 #include <mlir-c/Dialect/Linalg.h>
 #include "enc.h"
 #include "interp.h"
+#include "imem.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
@@ -687,6 +688,7 @@ typedef struct LinRun {
   IFn *f;
   LinOp L;
   IVal v[LIN_MAX_OPERANDS], res[LIN_MAX_OUTS], acc[LIN_MAX_OUTS], *args;
+  IMemRef *mem[LIN_MAX_OPERANDS];   /* memref operands (v: the whole view read), else NULL */
   uint64_t bound[LIN_MAX_LOOPS], loops[LIN_MAX_LOOPS];
   MlirOperation *index;        /* the linalg.index ops this op owns, */
   unsigned *index_dim;         /* their loops */
@@ -704,16 +706,53 @@ static MlirWalkResult collect_index(MlirOperation op, void *ud) {
   return MlirWalkResultAdvance;
 }
 
-/* The operands and loop sizes; memref operands are not run yet. */
+/* The operands (a memref's whole view read as a tensor, as the encoder's mem_read) and
+ * loop sizes. */
 static int ev_lin_operands(LinRun *r) {
   LinOp *L = &r->L;
   for (unsigned j = 0; j < L->nin + L->nout; j++) {
-    if (L->opnd[j].memref) return interp_unsupported(r->f, L->op, "on memrefs (no evaluator yet)");
-    if (interp_operand(r->f, L->op, (int)j, &r->v[j])) return 1;
+    if (L->opnd[j].memref) {
+      MlirType t = mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)j));
+      if (imem_operand(r->f, L->op, (int)j, &r->mem[j]) || imem_read(r->f, L->op, t, r->mem[j], &r->v[j])) return 1;
+    } else if (interp_operand(r->f, L->op, (int)j, &r->v[j])) {
+      return 1;
+    }
     if (!r->v[j].t != !L->opnd[j].shaped || (r->v[j].t && r->v[j].t->rank != L->opnd[j].rank))
       return interp_error(r->f, "%s: an operand of an unexpected kind", L->name);
   }
   for (unsigned d = 0; d < L->nloops; d++) r->bound[d] = (uint64_t)r->v[L->size_of[d][0]].t->dims[L->size_of[d][1]];
+  return 0;
+}
+
+/* The last position of a non-empty view (mem.c last_address). */
+static uint64_t ev_last(const IMemRef *m) {
+  uint64_t a = m->base + m->off;
+  for (unsigned k = 0; k < m->rank; k++) a += (m->sizes[k] - 1) * m->strides[k];
+  return a;
+}
+
+static int ev_empty(const IMemRef *m) {
+  for (unsigned k = 0; k < m->rank; k++)
+    if (!m->sizes[k]) return 1;
+  return 0;
+}
+
+/* lin_alias_ub on concrete views: an output overlapping another operand is UB unless both
+ * are the same view read through the same map (mem.c mem_overlap, mem_same_view). */
+static int ev_lin_alias_ub(LinRun *r) {
+  const LinOp *L = &r->L;
+  for (unsigned o = L->nin; o < L->nin + L->nout; o++) {
+    const IMemRef *m = r->mem[o];
+    if (!m || ev_empty(m)) continue;
+    for (unsigned j = 0; j < L->nin + L->nout; j++) {
+      const IMemRef *n = r->mem[j];
+      if (j == o || !n || (j > o && j >= L->nin) || n->b != m->b || ev_empty(n)) continue;
+      if (m->base + m->off > ev_last(n) || n->base + n->off > ev_last(m)) continue;
+      int same = same_map(&L->opnd[o], &L->opnd[j]) && m->base + m->off == n->base + n->off && m->rank == n->rank;
+      for (unsigned k = 0; same && k < m->rank; k++) same = m->sizes[k] == n->sizes[k] && m->strides[k] == n->strides[k];
+      if (!same) return interp_ub(r->f, L->op, "output %u overlaps operand %u", o, j);
+    }
+  }
   return 0;
 }
 
@@ -839,7 +878,7 @@ static int ev_structured(IFn *f, MlirOperation op) {
   if (lin_spec(in->arena, op, L))
     return L->err_kind == TV_UNSUPPORTED ? interp_unsupported(f, op, L->err + (L->err[0] == ' '))
                                          : interp_error(f, "%s%s", L->name, L->err);
-  if (ev_lin_operands(r) || ev_lin_shape_ub(r)) return 1;
+  if (ev_lin_operands(r) || ev_lin_shape_ub(r) || ev_lin_alias_ub(r)) return 1;
   mlirOperationWalk(op, collect_index, r, MlirWalkPreOrder);   /* count, then collect */
   if (r->bad_index) return interp_error(f, "linalg.index dim out of range");
   r->index = arena_alloc(in->arena, (r->nindex + 1) * sizeof *r->index);
@@ -860,8 +899,10 @@ static int ev_structured(IFn *f, MlirOperation op) {
   }
   for (uint64_t p = 0; p < points; p++, ev_lin_next(r, 0))
     if (ev_lin_point(r, trips)) return 1;
+  /* results, or on memrefs the outputs written after every element was computed */
   for (unsigned o = 0; o < L->nout; o++)
-    if (interp_result(f, op, (int)o, r->res[o])) return 1;
+    if (r->mem[L->nin + o] ? imem_write(f, op, r->mem[L->nin + o], r->res[o].t) : interp_result(f, op, (int)o, r->res[o]))
+      return 1;
   return 0;
 }
 

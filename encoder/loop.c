@@ -138,7 +138,7 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   }
   /* the iterations not encoded may have UB: in the target that must count against it */
   if (!enc_is_src(f)) enc_ub(f, smt_and(f->s, cond, smt_fresh(f->s, "tgt.loop.rest.ub", Z3_mk_bool_sort(f->s->ctx))));
-  return enc_approx_encoding(f, cond, "runs %s more than %u iterations (--tv-max-unroll)", name, max);
+  return enc_approx_run(f, cond, "runs %s more than %u iterations (--tv-max-unroll)", name, max);
 }
 
 /* ---- loops shared by both sides ---- */
@@ -410,7 +410,7 @@ int loop_shared(EncFn *f, MlirOperation op, int *done) {
   enc_ub(f, uf(f, key, "ub", 0, &in, Z3_mk_bool_sort(f->s->ctx)));
   f->q->loop_uf = 1;
   *done = 1;
-  return enc_approx_encoding(f, smt_true(f->s), "depends on %s shared by both sides, encoded as an uninterpreted function",
+  return enc_approx_run(f, smt_true(f->s), "depends on %s shared by both sides, encoded as an uninterpreted function",
                     mu_op_name(&f->q->arena, op));
 }
 

@@ -193,7 +193,7 @@ static int red_uf_call(EncFn *f, const RedFold *fd, const RedDims *d, unsigned w
   out->t = NULL;
   out->m = NULL;
   red_mark_uf(f);
-  return enc_approx_encoding(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(fd->comb));
+  return enc_approx_run(f, smt_true(s), "reduces with %s as an uninterpreted function", red_comb_name(fd->comb));
 }
 
 static int is_app_of(Smt *s, Z3_ast t, Z3_func_decl d) {
@@ -265,7 +265,7 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
   out->t = NULL;
   out->m = NULL;
   red_mark_uf(f);
-  return enc_approx_encoding(f, smt_true(s), "reduces with %s as a function of the multiset of its elements",
+  return enc_approx_run(f, smt_true(s), "reduces with %s as a function of the multiset of its elements",
                     red_comb_name(fd->comb));
 }
 

@@ -376,6 +376,7 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
   AlignModel am = {q, m};
   Interp is = {.arena = &arena, .record = rec, .aligned = model_aligned, .aligned_ud = &am};
   Interp it = is;
+  is.alternatives = 1;   /* the source's allowed choices: a run that depends on one cannot decide */
   unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft), ns = 0, nt = 0;
   IVal *in = arena_alloc(&arena, (nargs + 1) * sizeof *in), *tin = arena_alloc(&arena, (nargs + 1) * sizeof *tin);
   IVal *rs = NULL, *rt = NULL;

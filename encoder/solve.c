@@ -389,16 +389,65 @@ static void probe_set(TvQuery *q, Z3_model m, Z3_ast a, Z3_ast v) {
   Z3_add_const_interp(c, m, d, v);
 }
 
+/* The memref arguments of try k: each block of arguments (mem_entries) holds its views one
+ * after the other (dynamic sizes PROBE_DIM), every position written, writable and not
+ * poison, elements probe_elem; 0 when that is more than PROBE_ELEMS or a view's layout has
+ * no value. Whether the views may lie so is the query's precondition (probe_model). */
+static int probe_memory(TvQuery *q, Query *qu, int k, Z3_model m, uint64_t *seed) {
+  Smt *s = &q->smt;
+  Z3_context c = s->ctx;
+  unsigned nb = mem_entries(q);
+  uint64_t *end = calloc(nb + 1, sizeof *end);
+  int ok = end != NULL;
+  for (unsigned i = 0; ok && i < qu->nargs; i++) {
+    const MemRef *v = qu->args[i].m;
+    uint64_t id, x, reach = 0;
+    if (!v) continue;
+    for (unsigned r = 0; r < v->rank; r++) probe_set(q, m, v->sizes[r], smt_bv_u64(s, 64, PROBE_DIM));
+    ok = smt_model_u64(s, m, v->bid, &id) && id < nb && smt_model_u64(s, m, v->off, &reach);
+    for (unsigned r = 0; ok && r < v->rank; r++) {
+      uint64_t n, st;
+      ok = smt_model_u64(s, m, v->sizes[r], &n) && smt_model_u64(s, m, v->strides[r], &st) && n && n <= PROBE_ELEMS &&
+           st <= PROBE_ELEMS;
+      if (ok) reach += (n - 1) * st;
+    }
+    if (!ok) break;
+    probe_set(q, m, v->base, smt_bv_u64(s, 64, end[id]));
+    ok = smt_model_u64(s, m, v->base, &x) && x == end[id];
+    end[id] += reach + 1;
+    ok = ok && end[id] <= PROBE_ELEMS;
+  }
+  for (unsigned b = 0; ok && b < nb; b++) {
+    MemEntry e;
+    mem_entry(q, b, &e);
+    Z3_sort es = Z3_get_array_sort_range(c, Z3_get_sort(c, e.val)), is = Z3_get_array_sort_domain(c, Z3_get_sort(c, e.val));
+    Z3_ast arr = smt_const_array(s, is, probe_elem(q, e.elem, es, k, seed));
+    for (uint64_t j = 1; j < end[b] && k < PROBE_TRIES - 1; j++)
+      arr = smt_app3(s, Z3_mk_store, arr, smt_bv_u64(s, 64, j), probe_elem(q, e.elem, es, k, seed));
+    probe_set(q, m, e.size, smt_bv_u64(s, 64, end[b] ? end[b] : 1));
+    probe_set(q, m, e.val, arr);
+    probe_set(q, m, e.np, smt_const_array(s, is, smt_true(s)));
+    probe_set(q, m, e.init, smt_const_array(s, is, smt_true(s)));
+    if (e.wmap) probe_set(q, m, e.wmap, smt_const_array(s, is, smt_true(s)));
+    else probe_set(q, m, e.writable, smt_true(s));
+  }
+  free(end);
+  return ok;
+}
+
 /* A model of the arguments for try k: dynamic sizes PROBE_DIM, elements probe_elem, no
- * poison; 0 when an argument is not a scalar or a small tensor. */
+ * poison, memory by probe_memory; 0 when an argument is not a scalar, a small tensor or a
+ * memref probe_memory can lay out, or the query's preconditions (inputs the semantics
+ * exclude, such as views that would have to overlap) do not hold. */
 static int probe_model(TvQuery *q, Query *qu, MlirType ft, int k, Z3_model m) {
   Smt *s = &q->smt;
   Z3_context c = s->ctx;
   uint64_t seed = 0x9E3779B97F4A7C15ull * (uint64_t)(k + 1);
+  if (mem_entries(q) && !probe_memory(q, qu, k, m, &seed)) return 0;
   for (unsigned i = 0; i < qu->nargs; i++) {
     EncVal a = qu->args[i];
     MlirType t = mlirFunctionTypeGetInput(ft, i);
-    if (a.m) return 0;
+    if (a.m) continue;
     if (!a.t) {
       probe_set(q, m, a.v, probe_elem(q, t, Z3_get_sort(c, a.v), k, &seed));
       probe_set(q, m, a.np, smt_true(s));
@@ -419,7 +468,7 @@ static int probe_model(TvQuery *q, Query *qu, MlirType ft, int k, Z3_model m) {
     probe_set(q, m, a.v, arr);
     probe_set(q, m, a.np, smt_const_array(s, is, smt_true(s)));
   }
-  return Z3_get_error_code(c) == Z3_OK;
+  return Z3_get_error_code(c) == Z3_OK && smt_model_truth(s, m, smt_and(s, q->fp_pre, q->pre)) == 1;
 }
 
 /* Runs both functions on PROBE_TRIES chosen inputs; on a difference, out is the incorrect
@@ -428,13 +477,15 @@ static int probe_model(TvQuery *q, Query *qu, MlirType ft, int k, Z3_model m) {
  * assumption. */
 static int probe(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
-  /* where the semantics allow several results (a TOSA float sum's bias order, a NaN's
-   * payload) the run computes one of them, and whether a difference depends on the choice
-   * cannot be read off the encoding's terms under these inputs (its folds are functions
-   * the model leaves arbitrary): no probe then; the encoding's own approximations (folds
-   * as uninterpreted functions, loops cut at the unroll bound) a run does not share */
+  /* where the semantics allow several results (a NaN's payload, a maxnumf of two zeros) the
+   * run computes one of them, and whether a difference depends on the choice cannot be
+   * read off the encoding's terms under these inputs (its folds are functions the model
+   * leaves arbitrary): no probe then. A run decides the encoding's own approximations
+   * (folds as uninterpreted functions, loops cut at the unroll bound) and the TOSA float
+   * sums' bias order and zero sign, which the source's run computes both ways
+   * (Interp.alternatives: a run that depended on them cannot decide) */
   for (EncApprox *a = q->approx; a; a = a->next)
-    if (!a->run_exact) return 0;
+    if (!a->run_decides) return 0;
   for (int k = 0; k < PROBE_TRIES && !smt_left(&q->smt); k++) {
     Z3_model m = Z3_mk_model(c);
     if (!m) return 0;

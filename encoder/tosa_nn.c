@@ -297,7 +297,7 @@ static int nn_custom(EncFn *f, const NnCustom *c, NnAcc init, Z3_ast r, EncVal x
     if (c->iw) out->idx = smt_ite(s, empty, init.idx, out->idx);
     else out->v = smt_ite(s, empty, init.v, out->v);
   }
-  return enc_approx_encoding(f, smt_true(s), "folds with %s as an uninterpreted function", c->name);
+  return enc_approx_run(f, smt_true(s), "folds with %s as an uninterpreted function", c->name);
 }
 
 /* ---- building results ---- */
@@ -406,12 +406,12 @@ static int nn_sum(EncFn *f, const NnSum *s, EncVal *out) {
   if (nn_sum_order(f, s, s->bias_first, nn_scalar(f, zero), out)) return 1;
   if (s->comb != RED_ADDF || !enc_is_src(f)) return 0;
   if (!s->bias)   /* from -0.0 the sum differs only where it is a zero (all elements -0.0) */
-    return enc_approx(f, fp_is_zero(f, (FpKind)s->acc_kind, out->v),
+    return enc_approx_run(f, fp_is_zero(f, (FpKind)s->acc_kind, out->v),
                       "depends on the sign of a zero float sum (TOSA's pseudo-code starts at +0.0, "
                       "its float error bound accepts either sign of zero)");
   EncVal alt;
   if (nn_sum_order(f, s, !s->bias_first, nn_scalar(f, zero), &alt)) return 1;
-  return enc_approx(f, nn_not(f, nn_eq(f, out->v, alt.v)),
+  return enc_approx_run(f, nn_not(f, nn_eq(f, out->v, alt.v)),
                     "depends on where the bias is added to a float sum (TOSA's pseudo-code adds it last, "
                     "MLIR's conv2d lowering first; TOSA's float error bound accepts both)");
 }
@@ -641,6 +641,7 @@ static int nn_ev_reduce(IFn *f, MlirOperation op, NnRed kind) {
         if (nn_ev_lane(f, &c, o, i, k, &x)) return 1;
         acc = (IScalar){nn_ev_comb(&c, acc.bits, x.bits), acc.poison || x.poison, 0};
       }
+      if (kind == NN_SUM) nn_ev_zero_sum(f, c.fk, acc.bits);
       r.t->e[o * c.inner + i] = acc;
     }
   return interp_result(f, op, 0, r);

@@ -60,5 +60,10 @@ int nn_ev_avg_pool2d(struct IFn *f, MlirOperation op);
 int nn_ev_max_pool2d(struct IFn *f, MlirOperation op);
 int nn_ev_fft2d(struct IFn *f, MlirOperation op);
 int nn_ev_rfft2d(struct IFn *f, MlirOperation op);
+/* A float sum without a bias (float kind k, -1 for integers) that ran from +0.0: one from
+ * -0.0 is allowed too (nn_sum) and differs where the sum is a zero; when the run checks
+ * alternatives (Interp.alternatives, the source of a pair) such a sum makes the run one
+ * possible outcome (Interp.chose). */
+void nn_ev_zero_sum(struct IFn *f, int k, uint64_t sum);
 
 #endif

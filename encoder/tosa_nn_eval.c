@@ -142,6 +142,18 @@ static IScalar ne_acc(const NeMul *m, IScalar acc, IScalar x) {
 /* The accumulator's zero: +0.0 or 0. */
 static IScalar ne_zero(void) { return ne_sc(0, 0); }
 
+/* A float sum that computed one of the values the semantics allow (nn_sum's approximation):
+ * when the run checks alternatives (Interp.alternatives, the source of a pair) and
+ * `differs` says another one is another value, the run is one possible outcome. */
+static void ne_alternative(IFn *f, int differs, const char *why) {
+  Interp *in = interp_of(f);
+  if (differs && in->alternatives && !in->chose) in->chose = why;
+}
+
+void nn_ev_zero_sum(IFn *f, int k, uint64_t sum) {
+  if (k >= 0) ne_alternative(f, if_is_zero((IfFormat)k, sum), "a TOSA float sum whose value is a zero (either sign is allowed)");
+}
+
 /* ---- matmul ---- */
 
 typedef struct NeMatmul {
@@ -159,6 +171,7 @@ static int ne_matmul_elem(IFn *f, const void *ctx, const uint64_t *idx, IScalar 
     if (ne_get(f, c->op, c->a, ia, &x) || ne_get(f, c->op, c->b, ib, &y)) return 1;
     acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
   }
+  nn_ev_zero_sum(f, c->m.t.acc_kind, acc.bits);
   *out = acc;
   return 0;
 }
@@ -240,43 +253,66 @@ static IScalar ne_finish(const NeConv *c, IScalar acc, const IScalar *bias) {
   return ne_sc(ne_add(c->m.t.out_kind, c->m.w, acc.bits, bias->bits), acc.poison || bias->poison);
 }
 
-/* conv2d/conv3d (and transpose_conv2d at stride 1): sum from bias[oc] (extended to the
- * accumulator) over (k.., ic) row-major of padded input * weight[oc, k.., ic] (reversed
- * kernel when rev), rounded to the result type. */
-static int ne_conv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
-  const NeConv *c = ctx;
+/* Folds the products of output element o into *acc (the order of the lowering). */
+typedef int (*NeFoldFn)(IFn *f, const NeConv *c, const uint64_t *o, IScalar *acc);
+
+/* A convolution's output element: the fold from bias[oc] (extended to the accumulator) when
+ * `first`, else from +0.0, rounded to the result type and then + bias. The other order is
+ * also allowed for floats (nn_sum): on the source of a pair it is run too, and a run where
+ * the two differ is one possible outcome (ne_alternative). */
+static int ne_conv_sum(IFn *f, const NeConv *c, const uint64_t *o, int first, NeFoldFn fold, IScalar *out) {
+  IScalar b, r[2];
+  if (ne_bias(f, c, o[c->w.ns + 1], &b)) return 1;
+  int n = c->m.t.acc_kind >= 0 && interp_of(f)->alternatives ? 2 : 1;
+  for (int i = 0; i < n; i++) {
+    int fst = i ? !first : first;
+    IScalar acc = fst ? ne_sc(ne_fconv(c->m.t.out_kind, c->m.t.acc_kind, b.bits), b.poison) : ne_zero();
+    if (fold(f, c, o, &acc)) return 1;
+    r[i] = ne_finish(c, acc, fst ? NULL : &b);
+  }
+  if (n == 2)
+    ne_alternative(f, r[0].bits != r[1].bits, "a TOSA float sum whose value depends on where the bias is added");
+  *out = r[0];
+  return 0;
+}
+
+/* conv2d/conv3d (and transpose_conv2d at stride 1): over (k.., ic) row-major, padded input *
+ * weight[oc, k.., ic] (reversed kernel when rev); the lowering starts at the bias. */
+static int ne_conv_fold(IFn *f, const NeConv *c, const uint64_t *o, IScalar *acc) {
   unsigned ns = c->w.ns;
   int64_t kd[4];
   uint64_t k[4], wi[5] = {o[ns + 1]};
-  IScalar acc, x, y;
-  if (ne_bias(f, c, o[ns + 1], &acc)) return 1;
-  acc.bits = ne_fconv(c->m.t.out_kind, c->m.t.acc_kind, acc.bits);
+  IScalar x, y;
   memcpy(kd, c->w.k, sizeof c->w.k);
   kd[ns] = c->w.in->dims[ns + 1];
   if (interp_first(ns + 1, kd, k)) do {
       for (unsigned d = 0; d < ns; d++) wi[1 + d] = c->rev ? kd[d] - 1 - k[d] : k[d];
       wi[ns + 1] = k[ns];
       if (ne_win_load(f, c->op, &c->w, o, k, k[ns], c->pad, &x) || ne_get(f, c->op, c->wt, wi, &y)) return 1;
-      acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
+      *acc = ne_acc(&c->m, *acc, ne_product(&c->m, x, y));
     } while (interp_next(ns + 1, kd, k));
-  *out = ne_finish(c, acc, NULL);
   return 0;
 }
 
-/* depthwise_conv2d: sum from 0 over (kh, kw) of padded input[.., c] * weight[kh, kw, c, m]
- * for output channel c*M + m, rounded to the result type, then + bias. */
-static int ne_depthwise_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
-  const NeConv *c = ctx;
+static int ne_conv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
+  return ne_conv_sum(f, ctx, o, 1, ne_conv_fold, out);
+}
+
+/* depthwise_conv2d: over (kh, kw), padded input[.., c] * weight[kh, kw, c, m] for output
+ * channel c*M + m; the lowering starts at +0.0 and adds the bias after rounding. */
+static int ne_depthwise_fold(IFn *f, const NeConv *c, const uint64_t *o, IScalar *acc) {
   uint64_t ch = o[3] / c->mult, k[2], wi[4] = {0, 0, ch, o[3] % c->mult};
-  IScalar acc = ne_zero(), x, y, b;
+  IScalar x, y;
   if (interp_first(2, c->w.k, k)) do {
       wi[0] = k[0], wi[1] = k[1];
       if (ne_win_load(f, c->op, &c->w, o, k, ch, c->pad, &x) || ne_get(f, c->op, c->wt, wi, &y)) return 1;
-      acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
+      *acc = ne_acc(&c->m, *acc, ne_product(&c->m, x, y));
     } while (interp_next(2, c->w.k, k));
-  if (ne_bias(f, c, o[3], &b)) return 1;
-  *out = ne_finish(c, acc, &b);
   return 0;
+}
+
+static int ne_depthwise_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
+  return ne_conv_sum(f, ctx, o, 0, ne_depthwise_fold, out);
 }
 
 /* Input, weights (rank ns + 2), bias, the products' types and zero points, padding values
@@ -343,11 +379,11 @@ int nn_ev_depthwise_conv2d(IFn *f, MlirOperation op) {
 /* ---- transpose_conv2d ---- */
 
 /* Stride > 1, as tosa-optional-decompositions (nn_tconv_elem): with y = oy - out_pad_top =
- * p * s + r per dimension, covered outputs sum from 0 over the phase kernel (a, b, ic) of
- * input[n, p + a - (K' - 1), .., ic] (input_zp / +0.0 outside) * weight[oc, (K' - 1 - a) * s
- * + r, .., ic] (weight_zp / +0.0 beyond K); others are 0; rounded, then + bias. */
-static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
-  const NeConv *c = ctx;
+ * p * s + r per dimension, covered outputs fold over the phase kernel (a, b, ic) the
+ * products input[n, p + a - (K' - 1), .., ic] (input_zp / +0.0 outside) * weight[oc,
+ * (K' - 1 - a) * s + r, .., ic] (weight_zp / +0.0 beyond K); others keep the start (the
+ * lowering: +0.0, rounded, then + bias). */
+static int ne_tconv_fold(IFn *f, const NeConv *c, const uint64_t *o, IScalar *acc) {
   int64_t kd[3] = {c->tc.ksub[0], c->tc.ksub[1], c->w.in->dims[3]};
   uint64_t p[2], r[2], km[2], k[3];
   int covered = 1;
@@ -356,7 +392,7 @@ static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *ou
     km[d] = kd[d] - 1, p[d] = y / st, r[d] = y % st;
     covered &= y < ((uint64_t)c->w.in->dims[1 + d] + km[d]) * st;
   }
-  IScalar acc = ne_zero(), x, y, b;
+  IScalar x, y;
   if (covered && interp_first(3, kd, k)) do {
       uint64_t at[4] = {o[0], 0, 0, k[2]}, wi[4] = {o[3], 0, 0, k[2]};
       int in_ok = 1, w_ok = 1;
@@ -368,11 +404,13 @@ static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *ou
       }
       x = ne_sc(c->pad, 0), y = ne_sc(c->wpad, 0);
       if ((in_ok && ne_get(f, c->op, c->w.in, at, &x)) || (w_ok && ne_get(f, c->op, c->wt, wi, &y))) return 1;
-      acc = ne_acc(&c->m, acc, ne_product(&c->m, x, y));
+      *acc = ne_acc(&c->m, *acc, ne_product(&c->m, x, y));
     } while (interp_next(3, kd, k));
-  if (ne_bias(f, c, o[3], &b)) return 1;
-  *out = ne_finish(c, acc, &b);
   return 0;
+}
+
+static int ne_tconv_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out) {
+  return ne_conv_sum(f, ctx, o, 0, ne_tconv_fold, out);
 }
 
 /* Output size (I - 1) * stride + out_pads + K along d; an empty input or a size that is not
@@ -436,6 +474,7 @@ static int ne_avg_elem(IFn *f, const void *ctx, const uint64_t *o, IScalar *out)
       if (ne_win_load(f, p->op, &p->w, o, k, o[3], 0, &x)) return 1;
       acc = ne_sc(if_add((IfFormat)ak, IF_RNE, acc.bits, ne_fconv(p->kind, ak, x.bits)), acc.poison || x.poison);
     } while (interp_next(2, p->w.k, k));
+  nn_ev_zero_sum(f, ak, acc.bits);
   uint64_t cnt = ne_pool_count(p, o[1], 0) * ne_pool_count(p, o[2], 1);
   uint64_t q = if_div((IfFormat)ak, IF_RNE, acc.bits, if_from_int((IfFormat)ak, IF_RNE, cnt, 32, 1));
   *out = ne_sc(ne_fconv(ak, p->kind, q), acc.poison);
