@@ -131,9 +131,12 @@ bool takePending(MLIRContext *ctx) {
   return true;
 }
 
-void atExit() {
+// glibc's on_exit, not atexit: the exit status tells a run that stopped on its own error
+// (input that fails to parse or verify, a bad option) from one whose pipeline ran; only
+// the latter hears that no pass was validated, the former's message stands alone.
+void atExit(int status, void *) {
   std::lock_guard<std::mutex> lock(sessionMutex);
-  if (!session && !sessionFailed && !quiet)
+  if (!session && !sessionFailed && !quiet && status == 0)
     llvm::errs() << "tv: no pass was validated: the pipeline is empty, or another action "
                     "handler (such as --log-actions-to) replaced tv's\n";
   tvp_session_finish(session);
@@ -439,7 +442,7 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
 
 void onNewContext(MLIRContext *ctx) {
   static std::once_flag registered;
-  std::call_once(registered, [] { std::atexit(atExit); });
+  std::call_once(registered, [] { on_exit(atExit, nullptr); });
   {
     // A new context at the address of a finished one: that one's failure stays unsignalled.
     std::lock_guard<std::mutex> lock(sessionMutex);
