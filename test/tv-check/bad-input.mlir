@@ -19,6 +19,8 @@
 // RUN: %tv-check --timeout=60 --func=h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: %tv-check --timeout=60 --func=@h %t/two.mlir %t/two.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: sh -c '%tv-check --timeout=60 --func=nope %t/two.mlir %t/two.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NOPE
+// A function in one file only, named by --func: that one line, exit 3.
+// RUN: sh -c '%tv-check --timeout=60 --func=h %t/two.mlir %t/ok.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=ONE-SIDE
 
 // MISSING-SRC: tv-check: cannot open {{.*}}does-not-exist.mlir: No such file or directory
 // MISSING-SRC-NEXT: rc=3
@@ -59,6 +61,9 @@
 
 // NOPE: tv-check: no function @nope in both {{.*}}two.mlir and {{.*}}two.mlir
 // NOPE-NEXT: rc=3
+
+// ONE-SIDE: tv-check: no function @h in both {{.*}}two.mlir and {{.*}}ok.mlir
+// ONE-SIDE-NEXT: rc=3
 
 //--- ok.mlir
 func.func @f(%x: i32) -> i32 {
