@@ -95,7 +95,7 @@ cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
 cl::opt<bool> quiet("tv-quiet", cl::cat(tvCategory),
                     cl::desc("Nothing on stderr (no diagnostics, progress or summary; only a bad "
-                             "tv option value is still reported): findings go only to "
+                             "tv option value or an unwritable report is still reported): findings go only to "
                              "--tv-report (for test suites that check stderr)"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
                             cl::desc("Testing only: force a Z3 error in every check"));
