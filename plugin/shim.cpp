@@ -94,8 +94,9 @@ cl::opt<bool> identical("tv-identical", cl::cat(tvCategory), cl::init(true),
 cl::opt<bool> verbose("tv-verbose", cl::cat(tvCategory),
                       cl::desc("Emit a remark for every check that is not proven"));
 cl::opt<bool> quiet("tv-quiet", cl::cat(tvCategory),
-                    cl::desc("Nothing on stderr (no diagnostics, progress or summary): findings go "
-                             "only to --tv-report (for test suites that check stderr)"));
+                    cl::desc("Nothing on stderr (no diagnostics, progress or summary; only a bad "
+                             "tv option value or an unwritable report is still reported): findings go only to "
+                             "--tv-report (for test suites that check stderr)"));
 cl::opt<bool> injectZ3Error("tv-test-inject-z3-error", cl::cat(tvCategory), cl::Hidden,
                             cl::desc("Testing only: force a Z3 error in every check"));
 
@@ -131,9 +132,12 @@ bool takePending(MLIRContext *ctx) {
   return true;
 }
 
-void atExit() {
+// glibc's on_exit, not atexit: the exit status tells a run that stopped on its own error
+// (input that fails to parse or verify, a bad option) from one whose pipeline ran; only
+// the latter hears that no pass was validated, the former's message stands alone.
+void atExit(int status, void *) {
   std::lock_guard<std::mutex> lock(sessionMutex);
-  if (!session && !sessionFailed && !quiet)
+  if (!session && !sessionFailed && !quiet && status == 0)
     llvm::errs() << "tv: no pass was validated: the pipeline is empty, or another action "
                     "handler (such as --log-actions-to) replaced tv's\n";
   tvp_session_finish(session);
@@ -439,7 +443,7 @@ void onAction(llvm::function_ref<void()> transform, const tracing::Action &actio
 
 void onNewContext(MLIRContext *ctx) {
   static std::once_flag registered;
-  std::call_once(registered, [] { std::atexit(atExit); });
+  std::call_once(registered, [] { on_exit(atExit, nullptr); });
   {
     // A new context at the address of a finished one: that one's failure stays unsignalled.
     std::lock_guard<std::mutex> lock(sessionMutex);

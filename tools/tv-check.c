@@ -1,6 +1,7 @@
 /* tv-check: validates saved (source, target) function pairs, paired by symbol name.
  * Exit status: 0 all proven, 1 some incorrect, 2 none incorrect but some not proven,
- * 3 usage, missing file, parse error or no function pair to check. */
+ * 3 usage, missing file, parse or verifier error (MLIR's diagnostics alone, for both
+ * files) or no function pair to check. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,31 +146,38 @@ static void print_location(MlirLocation loc) {
   else mlirLocationPrint(loc, print_to_stderr, NULL);
 }
 
-/* Prints MLIR's diagnostics as "file:line:col: error: message". */
-static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
-  (void)ud;
+/* Prints one diagnostic as "file:line:col: error: message", then its notes likewise. */
+static void print_diagnostic(MlirDiagnostic d) {
   static const char *sev[] = {"error", "warning", "note", "remark"};
   MlirDiagnosticSeverity s = mlirDiagnosticGetSeverity(d);
   print_location(mlirDiagnosticGetLocation(d));
   fprintf(stderr, ": %s: ", (unsigned)s < 4 ? sev[s] : "error");
   mlirDiagnosticPrint(d, print_to_stderr, NULL);
   fputc('\n', stderr);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); i++)
+    print_diagnostic(mlirDiagnosticGetNote(d, i));
+}
+
+/* MLIR's diagnostics, counting the errors in *(unsigned *)ud: a file that fails to load
+ * with an error printed needs no word of ours. */
+static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
+  print_diagnostic(d);
+  if (mlirDiagnosticGetSeverity(d) == MlirDiagnosticError) ++*(unsigned *)ud;
   return mlirLogicalResultSuccess();
 }
 
-static int load(MlirContext ctx, const char *path, MlirModule *out) {
+static int load(MlirContext ctx, const char *path, const unsigned *errors, MlirModule *out) {
   FILE *f = fopen(path, "r");
   if (!f) {
     fprintf(stderr, "tv-check: cannot open %s: %s\n", path, strerror(errno));
     return 1;
   }
   fclose(f);
+  unsigned before = *errors;
   *out = mlirModuleCreateParseFromFile(ctx, mlirStringRefCreateFromCString(path));
-  if (mlirModuleIsNull(*out)) {
-    fprintf(stderr, "tv-check: %s: cannot parse the file (see the errors above)\n", path);
-    return 1;
-  }
-  return 0;
+  if (!mlirModuleIsNull(*out)) return 0;
+  if (*errors == before) fprintf(stderr, "tv-check: %s: cannot parse the file\n", path);
+  return 1;
 }
 
 /* Whether f is one to check (--func). */
@@ -178,7 +186,7 @@ static int wanted(const Args *a, MlirStringRef n) {
 }
 
 /* Lists on stderr the functions of `in` without a twin in `other` (skipped); counts the
- * pairs. No pair at all is an input error. */
+ * pairs. No pair at all is an input error. Under --func the one error line says it all. */
 static void list_unpaired(const Args *a, MlirModule in, const char *in_path, MlirModule other,
                           const char *other_path, int *npairs) {
   *npairs = 0;
@@ -187,7 +195,7 @@ static void list_unpaired(const Args *a, MlirModule in, const char *in_path, Mli
     MlirStringRef n = mu_func_name(op);
     if (!mu_is_func_def(op) || !wanted(a, n)) continue;
     if (!mlirOperationIsNull(mu_module_func(other, n))) (*npairs)++;
-    else
+    else if (!a->func)
       fprintf(stderr, "tv-check: @%.*s is in %s only (no function of that name in %s): skipped\n",
               (int)n.length, n.data, in_path, other_path);
   }
@@ -228,10 +236,14 @@ int main(int argc, char **argv) {
   Args a = {0};
   int rc = parse_args(argc, argv, &a);
   if (rc >= 0) return rc;
-  MlirContext ctx = mu_context_new(on_diagnostic, NULL);
+  unsigned errors = 0;
+  MlirContext ctx = mu_context_new(on_diagnostic, &errors);
   MlirModule src = {NULL}, tgt = {NULL};
   int npairs;
-  if (load(ctx, a.src, &src) || load(ctx, a.tgt, &tgt) || check_pairing(&a, src, tgt, &npairs))
+  /* both files are read, so that one run shows the errors of both */
+  int bad = load(ctx, a.src, &errors, &src);
+  bad |= load(ctx, a.tgt, &errors, &tgt);
+  if (bad || check_pairing(&a, src, tgt, &npairs))
     rc = EXIT_USAGE;
   else {
     a.opts.reaper = tv_reaper_new();   /* a timed-out query's context is freed off the check */

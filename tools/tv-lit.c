@@ -29,7 +29,8 @@ static const char usage[] =
   "  --mlir-opt FILE    the real mlir-opt (default: mlir-opt in PATH, else " LLVM_BIN "/mlir-opt)\n"
   "  --lit FILE         lit (default: lit in PATH, else " LLVM_BIN "/lit)\n"
   "  --tv-arg FLAG      one more plugin flag for every call, e.g. --tv-arg=--tv-timeout=30\n"
-  "                     (repeatable)\n"
+  "                     (repeatable; tried once first: a flag mlir-opt or the plugin rejects\n"
+  "                     is exit status 2)\n"
   "  --shards N         split the suite into N shards (lit --num-shards) ...\n"
   "  --shard K          ... and run shard K, 1 <= K <= N (lit --run-shard); merge the shards'\n"
   "                     output directories afterwards with `tv-lit merge`\n"
@@ -205,6 +206,57 @@ static int dir_is_empty_or_absent(const char *path) {
   return empty;
 }
 
+/* Runs argv with stdout to /dev/null and stderr to err_path; its exit status, or -1. */
+static int run_quietly(char *const argv[], const char *err_path) {
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    if (!freopen("/dev/null", "w", stdout) || !freopen(err_path, "w", stderr)) _exit(127);
+    execv(argv[0], argv);
+    _exit(127);
+  }
+  int st;
+  if (pid < 0 || waitpid(pid, &st, 0) < 0) return -1;
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+/* One call of the real mlir-opt with the wrapper's flags on a one-line function, before the
+ * suite: a flag mlir-opt or the plugin rejects (the plugin reports a bad value on stderr even
+ * under --tv-quiet) would otherwise fail every test of the suite that checks stderr, and
+ * hide among their failures. Returns 0 when the call is silent and succeeds. */
+static int check_flags(const RunOpts *o, const char *real, const char *plugin, const char *out) {
+  char in[PATH_MAX + 32], err[PATH_MAX + 32], load[PATH_MAX + 32];
+  snprintf(in, sizeof in, "%s/flags-check.mlir", out);
+  snprintf(err, sizeof err, "%s/flags-check.err", out);
+  snprintf(load, sizeof load, "--load-pass-plugin=%s", plugin);
+  FILE *f = fopen(in, "w");
+  if (!f) return 1;
+  int bad = fputs("func.func @f(%x: i32) -> i32 {\n  return %x : i32\n}\n", f) < 0;
+  if (fclose(f) || bad) return 1;
+  const char **argv = NULL;
+  size_t n = 0;
+  bad = push(&argv, &n, real) | push(&argv, &n, load) | push(&argv, &n, "--tv-verify-each") |
+            push(&argv, &n, "--tv-on-failure=warn") | push(&argv, &n, "--tv-quiet");
+  for (size_t i = 0; i < o->ntv_args; i++) bad |= push(&argv, &n, o->tv_args[i]);
+  bad |= push(&argv, &n, "--canonicalize") | push(&argv, &n, in) | push(&argv, &n, NULL);
+  int rc = bad ? -1 : run_quietly((char *const *)argv, err);
+  free(argv);
+  struct stat st;
+  int said = !stat(err, &st) && st.st_size > 0;
+  if (rc || said) {
+    fprintf(stderr, "tv-lit: mlir-opt rejects the plugin flags (tried on a one-line function, "
+            "exit status %d); check --tv-arg:\n", rc);
+    if ((f = fopen(err, "r"))) {
+      for (int c; (c = fgetc(f)) != EOF;) fputc(c, stderr);
+      fclose(f);
+    }
+  }
+  unlink(in);
+  unlink(err);
+  return rc || said;
+}
+
 static int run_lit(const RunOpts *o, const char *lit, const char *bin) {
   const char **argv = NULL;
   size_t n = 0;
@@ -272,6 +324,7 @@ static int cmd_run(int argc, char **argv) {
     fprintf(stderr, "tv-lit: %s holds an earlier run; use a new --out directory\n", outabs);
     goto done;
   }
+  if (check_flags(&o, real, plugin, outabs)) goto done;
   if ((mkdir(bin, 0777) && errno != EEXIST) || (mkdir(calls, 0777) && errno != EEXIST) ||
       write_wrapper(bin, calls, real, plugin, &o)) {
     fprintf(stderr, "tv-lit: cannot write the mlir-opt wrapper in %s: %s\n", bin, strerror(errno));

@@ -20,6 +20,7 @@
 // HELP-DAG: --tv-max-unroll=<N> {{.*}}Loop body encodings per loop nest (default 128
 // HELP-DAG: --tv-on-failure=<abort|warn>
 // HELP-DAG: --tv-only=<pass[,pass...]>
+// HELP-DAG: --tv-quiet {{.*}}Nothing on stderr {{.*}}findings go only to --tv-report
 // HELP-DAG: --tv-report=<file>
 // HELP-DAG: --tv-timeout=<seconds> {{.*}}(default 10; 0 = none)
 // HELP-DAG: --tv-verbose

@@ -33,6 +33,13 @@
 // --tv-verify-each with nothing validated (empty pipeline, or --log-actions-to taking the action handler) says so instead of a summary.
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --log-actions-to=%t.actions -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOTHING --implicit-check-not=tv:
+// Input that fails to parse or verify: MLIR's error alone, exit 1, no word from tv (no pass
+// ran because of the error, not because of the pipeline).
+// RUN: split-file %S/Inputs/bad-input.mlir %t.bad
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --canonicalize %t.bad/verify-error.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=BADVERIFY --implicit-check-not=tv:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --canonicalize %t.bad/parse-error.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=BADPARSE --implicit-check-not=tv:
+// BADVERIFY: verify-error.mlir:2:8: error: 'arith.extsi' op operand type 'i32' and result type 'i8' are cast incompatible
+// BADPARSE: parse-error.mlir:2:8: error: custom op 'arith.frobnicate' is unknown
 // NOTHING: tv: no pass was validated: the pipeline is empty, or another action handler (such as --log-actions-to) replaced tv's
 
 // The sum of two products of 30-bit values cannot overflow 64 bits: adding nsw is correct, but slow to prove.

@@ -1,6 +1,7 @@
 # A suite whose tests expect mlir-opt to print nothing on stderr, or run it under
-# --verify-diagnostics: tv-lit's wrapper passes --tv-quiet, so tv's findings reach only
-# the report and both tests pass.
+# --verify-diagnostics, on a pass tv finds incorrect (the plugin's test mutation: the suite
+# runs only under tv-lit, whose wrapper loads the plugin). The wrapper passes --tv-quiet, so
+# tv's findings reach only the report and both tests pass.
 import os
 import tempfile
 import lit.formats
