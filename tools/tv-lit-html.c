@@ -1,6 +1,10 @@
 /* tv-lit-html.c: the summary as one self-contained HTML page (inline CSS, SVG and JS, no
- * network): totals, a stacked bar chart of verdicts per pass, and sortable tables per
- * pass, per dialect, of the slowest checks and of every incorrect check. */
+ * network), in the order a compiler engineer acts on it: totals; every incorrect check,
+ * grouped by pass, with its counterexample, lit test, mlir-opt call and a copyable
+ * reproducer; what to fix next (unsupported ops, inconclusive and timeout reasons, most
+ * frequent first); per pass with the proven share; the lit tests that failed, timed out or
+ * crashed; per dialect, the slowest checks and a stacked bar chart of verdicts per pass. */
+#include <stdlib.h>
 #include <string.h>
 #include "tv-lit.h"
 
@@ -15,6 +19,7 @@ static const char style[] =
   "th[data-dir=asc]::after{content:' \\25B2'}th[data-dir=desc]::after{content:' \\25BC'}"
   "td.n{text-align:right;font-variant-numeric:tabular-nums}"
   "pre{margin:0;white-space:pre-wrap}code{font-size:90%}"
+  "pre.repro{background:#f4f4f4;padding:.3em;user-select:all}h3{margin-bottom:.2em}"
   ".sw{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;vertical-align:middle}";
 
 /* Sorts a table by the clicked column: numerically when both cells are numbers. */
@@ -63,13 +68,15 @@ static void verdict_headers(FILE *f) {
 static void group_table(FILE *f, const char *id, const char *label, const TlGroup *g, size_t n) {
   fprintf(f, "<table class=\"sortable\" id=\"%s\"><thead><tr><th>%s</th><th>checks</th>", id, label);
   verdict_headers(f);
-  fputs("<th>seconds</th></tr></thead><tbody>\n", f);
+  fputs("<th>proven %</th><th>kept apart</th><th>seconds</th></tr></thead><tbody>\n", f);
   for (size_t i = 0; i < n; i++) {
     fputs("<tr>", f);
     td(f, g[i].name);
     fprintf(f, "<td class=\"n\">%zu</td>", g[i].total);
     for (int v = 0; v < TL_NV; v++) fprintf(f, "<td class=\"n\">%zu</td>", g[i].counts[v]);
-    fprintf(f, "<td class=\"n\">%.3f</td></tr>\n", g[i].seconds);
+    if (g[i].real) fprintf(f, "<td class=\"n\">%.1f</td>", 100.0 * (double)g[i].real_proven / (double)g[i].real);
+    else fputs("<td></td>", f);
+    fprintf(f, "<td class=\"n\">%zu</td><td class=\"n\">%.3f</td></tr>\n", g[i].total - g[i].real, g[i].seconds);
   }
   fputs("</tbody></table>\n", f);
 }
@@ -155,31 +162,124 @@ static void slowest_table(FILE *f, const TlSummary *s) {
   fputs("</tbody></table>\n", f);
 }
 
-static void incorrect_table(FILE *f, const TlSummary *s) {
-  fputs("<table class=\"sortable\" id=\"incorrect\"><thead><tr><th>pass</th><th>function</th>"
-        "<th>test</th><th>why</th><th>counterexample</th><th>reproducer</th></tr></thead><tbody>\n", f);
-  for (size_t i = 0; i < s->nincorrect; i++) {
-    const TlCheck *c = s->incorrect[i];
-    fputs("<tr>", f);
-    td(f, c->pass);
-    td(f, c->func);
-    td(f, c->test);
-    td(f, c->reason);
-    fputs("<td><pre>", f);
-    cex_text(f, &c->cex);
-    fputs("</pre></td><td>", f);
-    if (c->src && c->tgt) {
-      fputs("<code>tv-check ", f);
-      esc(f, c->src);
-      fputc(' ', f);
-      esc(f, c->tgt);
-      fputs("</code>", f);
-    } else {
-      fputs("(not dumped)", f);
+/* s as one single-quoted shell word, HTML-escaped. */
+static void sh_word(FILE *f, const char *s) {
+  char *buf = NULL;
+  size_t n = 0;
+  FILE *m = open_memstream(&buf, &n);
+  if (!m) return;
+  tl_sh_quote(m, s);
+  fclose(m);
+  esc(f, buf);
+  free(buf);
+}
+
+/* A command that reproduces check c outside the pipeline (tv-check on the dumped pair). */
+static void repro(FILE *f, const TlCheck *c) {
+  if (!c->src || !c->tgt) {
+    fputs("(not dumped)", f);
+    return;
+  }
+  fputs("<pre class=\"repro\">tv-check --timeout=60 ", f);
+  sh_word(f, c->src);
+  fputc(' ', f);
+  sh_word(f, c->tgt);
+  fputs("</pre>", f);
+}
+
+/* The incorrect checks (sorted by pass), one table per pass. */
+static void incorrect_section(FILE *f, const TlSummary *s) {
+  fprintf(f, "<h2 id=\"incorrect\">Incorrect checks (%zu)</h2>\n", s->nincorrect);
+  if (!s->nincorrect) fputs("<p>None: no pass was shown to miscompile.</p>\n", f);
+  for (size_t i = 0; i < s->nincorrect;) {
+    size_t j = i;
+    while (j < s->nincorrect && !strcmp(s->incorrect[j]->pass, s->incorrect[i]->pass)) j++;
+    fputs("<h3 class=\"pass\">", f);
+    esc(f, s->incorrect[i]->pass);
+    fprintf(f, " (%zu)</h3>\n<table class=\"incorrect\"><thead><tr><th>function</th><th>lit test and "
+            "mlir-opt call</th><th>why</th><th>counterexample</th><th>reproduce</th></tr></thead><tbody>\n", j - i);
+    for (; i < j; i++) {
+      const TlCheck *c = s->incorrect[i];
+      fputs("<tr><td>@", f);
+      esc(f, c->func);
+      fputs("</td><td>", f);
+      esc(f, c->test);
+      if (c->args) {
+        fputs("<br><code>mlir-opt ", f);
+        esc(f, c->args);
+        fputs("</code>", f);
+      }
+      fputs("</td>", f);
+      td(f, c->reason);
+      fputs("<td><pre>", f);
+      cex_text(f, &c->cex);
+      fputs("</pre></td><td>", f);
+      repro(f, c);
+      fputs("</td></tr>\n", f);
     }
-    fputs("</td></tr>\n", f);
+    fputs("</tbody></table>\n", f);
+  }
+}
+
+enum { RANK_ROWS = 40 };
+
+/* Unsupported ops and inconclusive/timeout reasons of the checks on registered dialects. */
+static void rank_section(FILE *f, const TlSummary *s) {
+  size_t real = s->apart[TL_REAL];
+  fputs("<h2 id=\"next\">What to fix next</h2>\n<p>Why checks on registered dialects were not "
+        "decided, most frequent first (numbers in reasons written N); the share is of those checks.</p>\n", f);
+  fputs("<table class=\"sortable\" id=\"ranking\"><thead><tr><th>verdict</th><th>reason</th><th>checks</th>"
+        "<th>share %</th><th>for example in</th></tr></thead><tbody>\n", f);
+  for (size_t i = 0; i < s->nranks && i < RANK_ROWS; i++) {
+    const TlRank *r = &s->ranks[i];
+    fputs("<tr>", f);
+    td(f, tl_verdicts[r->verdict]);
+    td(f, r->name);
+    fprintf(f, "<td class=\"n\">%zu</td><td class=\"n\">%.1f</td>", r->count, real ? 100.0 * (double)r->count / (double)real : 0.0);
+    td(f, r->test);
+    fputs("</tr>\n", f);
   }
   fputs("</tbody></table>\n", f);
+  if (s->nranks > RANK_ROWS) fprintf(f, "<p>%zu more reasons in summary.json (\"ranking\").</p>\n", s->nranks - RANK_ROWS);
+}
+
+static void lit_section(FILE *f, const TlSummary *s) {
+  fputs("<h2 id=\"lit\">lit tests that failed, timed out or crashed</h2>\n", f);
+  if (!s->have_lit) {
+    fputs("<p>lit's results were not recorded (no lit.json in the run directories).</p>\n", f);
+    return;
+  }
+  if (!s->nlit) {
+    fputs("<p>None: every lit test passed, or failed or was skipped as lit expected.</p>\n", f);
+    return;
+  }
+  fputs("<table id=\"lit-problems\"><thead><tr><th>test</th><th>lit</th><th>crashed</th></tr></thead><tbody>\n", f);
+  for (size_t i = 0; i < s->nlit; i++) {
+    fputs("<tr>", f);
+    td(f, s->lit[i].name);
+    td(f, s->lit[i].code);
+    td(f, s->lit[i].crashed ? "yes" : "");
+    fputs("</tr>\n", f);
+  }
+  fputs("</tbody></table>\n", f);
+}
+
+static void totals(FILE *f, const TlSummary *s) {
+  size_t real = s->apart[TL_REAL];
+  fprintf(f, ". %zu mlir-opt calls in %zu tests, %zu checks, %zu report lines skipped "
+          "(truncated or malformed); %zu functions unchanged by their pass (not checked), %zu "
+          "checks proven as structurally identical, %zu from the cache.</p>\n<table id=\"totals\"><thead><tr><th></th>",
+          s->calls, s->tests, s->nchecks, s->skipped, s->unchanged, s->identical, s->cached);
+  verdict_headers(f);
+  fputs("<th>proven %</th></tr></thead><tbody><tr><td>all checks</td>", f);
+  for (int v = 0; v < TL_NV; v++) fprintf(f, "<td class=\"n\">%zu</td>", s->counts[v]);
+  fprintf(f, "<td class=\"n\">%.1f</td></tr>\n<tr><td>registered dialects</td>",
+          s->nchecks ? 100.0 * (double)s->counts[TL_PROVEN] / (double)s->nchecks : 0.0);
+  for (int v = 0; v < TL_NV; v++) fprintf(f, "<td class=\"n\">%zu</td>", s->real_counts[v]);
+  fprintf(f, "<td class=\"n\">%.1f</td></tr></tbody></table>\n<p>Kept apart (the source uses ops tv "
+          "cannot be expected to know): %zu checks on the test dialect, %zu with ops of no registered "
+          "dialect.</p>\n", real ? 100.0 * (double)s->real_counts[TL_PROVEN] / (double)real : 0.0,
+          s->apart[TL_TEST_DIALECT], s->apart[TL_UNREGISTERED]);
 }
 
 int tl_summary_write_html(const TlSummary *s, const char *path) {
@@ -194,23 +294,20 @@ int tl_summary_write_html(const TlSummary *s, const char *path) {
     esc(f, s->inputs[i]);
     fputs("</code>", f);
   }
-  fprintf(f, ". %zu mlir-opt calls in %zu tests, %zu checks, %zu report lines skipped "
-          "(truncated or malformed).</p>\n<table id=\"totals\"><thead><tr>",
-          s->calls, s->tests, s->nchecks, s->skipped);
-  verdict_headers(f);
-  fputs("</tr></thead><tbody><tr>", f);
-  for (int v = 0; v < TL_NV; v++) fprintf(f, "<td class=\"n\">%zu</td>", s->counts[v]);
-  fputs("</tr></tbody></table>\n<h2>Verdicts per pass</h2>\n", f);
-  bar_chart(f, s);
-  fputs("<h2>Per pass</h2>\n<p>Click a column header to sort.</p>\n", f);
+  totals(f, s);
+  incorrect_section(f, s);
+  rank_section(f, s);
+  fputs("<h2 id=\"passes\">Per pass</h2>\n<p>Click a column header to sort. proven % is of the "
+        "checks on registered dialects.</p>\n", f);
   group_table(f, "passes", "pass", s->passes, s->npasses);
+  lit_section(f, s);
   fputs("<h2>Per dialect</h2>\n<p>A check counts once for each dialect of the ops in its "
         "source function.</p>\n", f);
   group_table(f, "dialects", "dialect", s->dialects, s->ndialects);
   fprintf(f, "<h2>Slowest checks</h2>\n");
   slowest_table(f, s);
-  fprintf(f, "<h2>Incorrect checks (%zu)</h2>\n", s->nincorrect);
-  incorrect_table(f, s);
+  fputs("<h2>Verdicts per pass</h2>\n", f);
+  bar_chart(f, s);
   fprintf(f, "<script>\n%s</script>\n</body></html>\n", script);
   return fclose(f) != 0;
 }

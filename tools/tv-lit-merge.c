@@ -66,10 +66,51 @@ static int grow_checks(TlSummary *s) {
   return 0;
 }
 
-/* One report line; returns 0 if it was a complete check, 1 if skipped. */
-static int add_line(TlSummary *s, const char *line, const char *call, const char *test) {
+/* The namespaces of MLIR 22's registered dialects: a check whose source uses another one
+ * (an unregistered op such as "foo.bar" in a test of the parser) or the test dialect is
+ * kept apart from the shares, since tv cannot be expected to know such ops. */
+static const char *const registered[] = {
+  "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
+  "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
+  "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "polynomial", "ptr", "quant",
+  "rocdl", "scf", "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "tosa", "transform", "ub",
+  "vcix", "vector", "wasmssa", "x86vector", "xegpu", "xevm"};
+
+static int apart_of(const TlCheck *c) {
+  int apart = TL_REAL;
+  for (size_t d = 0; d < c->ndialects; d++) {
+    const char *n = c->dialects[d];
+    if (!strcmp(n, "test")) return TL_TEST_DIALECT;
+    size_t k = 0;
+    while (k < sizeof registered / sizeof *registered && strcmp(registered[k], n)) k++;
+    if (k == sizeof registered / sizeof *registered) apart = TL_UNREGISTERED;
+  }
+  return apart;
+}
+
+/* A session line {"session": {"unchanged": N, "identical": N, "cached": N}} (written by the
+ * plugin when its session ends): adds the counters; 0, or 1 when it is not one. */
+static int add_session(TlSummary *s, const Jv *v) {
+  const Jv *ses = jv_get(v, "session");
+  if (!ses || ses->kind != JV_OBJ) return 1;
+  static const char *const keys[] = {"unchanged", "identical", "cached"};
+  size_t *to[] = {&s->unchanged, &s->identical, &s->cached};
+  for (int i = 0; i < 3; i++) {
+    const Jv *n = jv_get(ses, keys[i]);
+    if (n && n->kind == JV_NUM && n->num >= 0) *to[i] += (size_t)n->num;
+  }
+  return 0;
+}
+
+/* One report line; returns 0 if it was a complete check or a session line, 1 if skipped. */
+static int add_line(TlSummary *s, const char *line, const char *call, const char *test, const char *args) {
   Jv v;
   if (jv_parse(line, &v)) return 1;
+  if (jv_get(&v, "session")) {
+    int rc = add_session(s, &v);
+    jv_free(&v);
+    return rc;
+  }
   const char *pass = jv_str(&v, "pass"), *func = jv_str(&v, "function");
   const Jv *secs = jv_get(&v, "seconds"), *dl = jv_get(&v, "dialects"), *cex = jv_get(&v, "counterexample");
   int verdict = verdict_index(jv_str(&v, "verdict"));
@@ -85,11 +126,13 @@ static int add_line(TlSummary *s, const char *line, const char *call, const char
   c->reason = dupstr(jv_str(&v, "reason"));
   c->encoding = dupstr(jv_str(&v, "encoding"));
   c->test = dupstr(test);
+  c->args = dupstr(args);
   c->verdict = verdict;
   c->seconds = secs->num;
   if (dl && dl->n && (c->dialects = calloc(dl->n, sizeof *c->dialects)))
     for (size_t i = 0; i < dl->n; i++)
       if (dl->items[i].kind == JV_STR) c->dialects[c->ndialects++] = dupstr(dl->items[i].str);
+  c->apart = apart_of(c);
   if (cex) {   /* moved out of the line's tree */
     c->cex = *cex;
     memset((Jv *)cex, 0, sizeof *cex);
@@ -118,8 +161,8 @@ static char *read_first_line(const char *path) {
 }
 
 static void read_call(TlSummary *s, const char *call, char ***tests, size_t *ntests) {
-  char *tpath = path_join(call, "test"), *rpath = path_join(call, "report.jsonl");
-  char *test = tpath ? read_first_line(tpath) : NULL;
+  char *tpath = path_join(call, "test"), *rpath = path_join(call, "report.jsonl"), *apath = path_join(call, "args");
+  char *test = tpath ? read_first_line(tpath) : NULL, *args = apath ? read_first_line(apath) : NULL;
   if (!test || !*test) {
     free(test);
     test = strdup("(outside lit)");
@@ -136,7 +179,7 @@ static void read_call(TlSummary *s, const char *call, char ***tests, size_t *nte
         break;
       }
       if (strspn(line, " \t\r\n") == (size_t)n) continue;
-      s->skipped += (size_t)add_line(s, line, call, test);
+      s->skipped += (size_t)add_line(s, line, call, test, args);
     }
     free(line);
     fclose(f);
@@ -148,12 +191,63 @@ static void read_call(TlSummary *s, const char *call, char ***tests, size_t *nte
     }
   }
   free(test);
+  free(args);
   free(tpath);
   free(rpath);
+  free(apath);
 }
 
 static int cmp_str(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char *read_file(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f) return NULL;
+  char *buf = NULL;
+  size_t n = 0, cap = 0;
+  for (;;) {
+    if (n + 4096 + 1 > cap) {
+      char *p = realloc(buf, cap = 2 * cap + 8192);
+      if (!p) break;
+      buf = p;
+    }
+    size_t got = fread(buf + n, 1, cap - n - 1, f);
+    n += got;
+    if (!got) break;
+  }
+  fclose(f);
+  if (buf) buf[n] = 0;
+  return buf;
+}
+
+/* A lit result that is not a pass: its code, and whether its output shows a crash. */
+static void lit_add(TlSummary *s, const Jv *t) {
+  const char *code = jv_str(t, "code"), *name = jv_str(t, "name"), *out = jv_str(t, "output");
+  static const char *const fine[] = {"PASS", "XFAIL", "UNSUPPORTED", "SKIPPED", "EXCLUDED"};
+  if (!code || !name) return;
+  for (size_t i = 0; i < sizeof fine / sizeof *fine; i++)
+    if (!strcmp(code, fine[i])) return;
+  TlLitTest *p = realloc(s->lit, (s->nlit + 1) * sizeof *p);
+  if (!p) return;
+  s->lit = p;
+  int crashed = out && (strstr(out, "Stack dump") || strstr(out, "PLEASE submit a bug report") ||
+                        strstr(out, "Segmentation fault") || strstr(out, "Aborted") || strstr(out, "signal"));
+  s->lit[s->nlit++] = (TlLitTest){strdup(name), strdup(code), crashed};
+}
+
+/* DIR/lit.json, lit's own results (tv-lit run passes lit -o), when the run wrote it. */
+static void read_lit(TlSummary *s, const char *dir) {
+  char *path = path_join(dir, "lit.json"), *text = path ? read_file(path) : NULL;
+  Jv v;
+  if (text && !jv_parse(text, &v)) {
+    const Jv *tests = jv_get(&v, "tests");
+    s->have_lit = 1;
+    for (size_t i = 0; tests && tests->kind == JV_ARR && i < tests->n; i++) lit_add(s, &tests->items[i]);
+    jv_free(&v);
+  }
+  free(text);
+  free(path);
 }
 
 static int read_dir(TlSummary *s, const char *dir, char ***tests, size_t *ntests) {
@@ -176,6 +270,7 @@ static int read_dir(TlSummary *s, const char *dir, char ***tests, size_t *ntests
   }
   closedir(d);
   qsort(names, n, sizeof *names, cmp_str);
+  read_lit(s, dir);
   for (size_t i = 0; i < n; i++) {
     read_call(s, names[i], tests, ntests);
     free(names[i]);
@@ -200,6 +295,8 @@ static void group_add(TlGroup *g, const TlCheck *c) {
   if (!g) return;
   g->counts[c->verdict]++;
   g->total++;
+  g->real += c->apart == TL_REAL;
+  g->real_proven += c->apart == TL_REAL && c->verdict == TL_PROVEN;
   g->seconds += c->seconds;
 }
 
@@ -220,12 +317,56 @@ static int cmp_incorrect(const void *a, const void *b) {
   return c ? c : strcmp(x->func, y->func);
 }
 
+/* A reason as a ranking key: runs of digits (seconds, sizes, counts) become N. */
+static char *rank_key(const char *reason) {
+  char *k = strdup(reason ? reason : "(no reason)"), *o = k;
+  if (!k) return NULL;
+  for (const char *p = k; *p;) {
+    if (*p >= '0' && *p <= '9') {
+      while ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9')) p++;
+      *o++ = 'N';
+    } else {
+      *o++ = *p++;
+    }
+  }
+  *o = 0;
+  return k;
+}
+
+static void rank_add(TlSummary *s, const TlCheck *c) {
+  char *k = rank_key(c->reason);
+  if (!k) return;
+  for (size_t i = 0; i < s->nranks; i++)
+    if (s->ranks[i].verdict == c->verdict && !strcmp(s->ranks[i].name, k)) {
+      s->ranks[i].count++;
+      free(k);
+      return;
+    }
+  TlRank *r = realloc(s->ranks, (s->nranks + 1) * sizeof *r);
+  if (!r) {
+    free(k);
+    return;
+  }
+  s->ranks = r;
+  s->ranks[s->nranks++] = (TlRank){k, c->verdict, 1, c->test};
+}
+
+static int cmp_rank(const void *a, const void *b) {
+  const TlRank *x = a, *y = b;
+  if (x->count != y->count) return x->count < y->count ? 1 : -1;
+  return x->verdict != y->verdict ? x->verdict - y->verdict : strcmp(x->name, y->name);
+}
+
 static void aggregate(TlSummary *s, size_t top) {
   s->slowest = calloc(s->nchecks + 1, sizeof *s->slowest);
   s->incorrect = calloc(s->nchecks + 1, sizeof *s->incorrect);
   for (size_t i = 0; i < s->nchecks; i++) {
     TlCheck *c = &s->checks[i];
     s->counts[c->verdict]++;
+    s->apart[c->apart]++;
+    if (c->apart == TL_REAL) s->real_counts[c->verdict]++;
+    if (c->apart == TL_REAL && (c->verdict == TL_UNSUPPORTED || c->verdict == TL_INCONCLUSIVE || c->verdict == TL_TIMEOUT))
+      rank_add(s, c);
     group_add(group_find(&s->passes, &s->npasses, c->pass), c);
     for (size_t d = 0; d < c->ndialects; d++)
       group_add(group_find(&s->dialects, &s->ndialects, c->dialects[d]), c);
@@ -233,6 +374,7 @@ static void aggregate(TlSummary *s, size_t top) {
     if (s->slowest) s->slowest[i] = c;
     if (s->incorrect && c->verdict == TL_INCORRECT) s->incorrect[s->nincorrect++] = c;
   }
+  if (s->nranks) qsort(s->ranks, s->nranks, sizeof *s->ranks, cmp_rank);
   qsort(s->passes, s->npasses, sizeof *s->passes, cmp_group);
   qsort(s->dialects, s->ndialects, sizeof *s->dialects, cmp_group);
   if (s->slowest) {
@@ -264,13 +406,16 @@ void tl_summary_free(TlSummary *s) {
   for (size_t i = 0; i < s->nchecks; i++) {
     TlCheck *c = &s->checks[i];
     free(c->pass); free(c->func); free(c->reason); free(c->encoding); free(c->test);
-    free(c->src); free(c->tgt);
+    free(c->src); free(c->tgt); free(c->args);
     for (size_t d = 0; d < c->ndialects; d++) free(c->dialects[d]);
     free(c->dialects);
     jv_free(&c->cex);
   }
   for (size_t i = 0; i < s->npasses; i++) free(s->passes[i].name);
   for (size_t i = 0; i < s->ndialects; i++) free(s->dialects[i].name);
+  for (size_t i = 0; i < s->nranks; i++) free(s->ranks[i].name);
+  for (size_t i = 0; i < s->nlit; i++) free(s->lit[i].name), free(s->lit[i].code);
+  free(s->ranks); free(s->lit);
   free(s->checks); free(s->passes); free(s->dialects); free(s->slowest); free(s->incorrect);
   memset(s, 0, sizeof *s);
 }
@@ -288,7 +433,7 @@ static void write_groups(FILE *f, const char *key, const char *label, const TlGr
     jv_write_str(f, g[i].name);
     fprintf(f, ",\"checks\":%zu,", g[i].total);
     write_counts(f, g[i].counts);
-    fprintf(f, ",\"seconds\":%.6f}", g[i].seconds);
+    fprintf(f, ",\"real_checks\":%zu,\"real_proven\":%zu,\"seconds\":%.6f}", g[i].real, g[i].real_proven, g[i].seconds);
   }
   fputs("]", f);
 }
@@ -304,6 +449,10 @@ static void write_check(FILE *f, const TlCheck *c) {
   if (c->reason) {
     fputs(",\"reason\":", f);
     jv_write_str(f, c->reason);
+  }
+  if (c->args) {
+    fputs(",\"mlir_opt_args\":", f);
+    jv_write_str(f, c->args);
   }
   if (c->cex.kind != JV_NULL) {
     fputs(",\"counterexample\":", f);
@@ -335,7 +484,28 @@ int tl_summary_write_json(const TlSummary *s, const char *path) {
   fprintf(f, "],\n\"calls\":%zu,\"tests\":%zu,\"checks\":%zu,\"skipped_lines\":%zu,\n\"totals\":{",
           s->calls, s->tests, s->nchecks, s->skipped);
   write_counts(f, s->counts);
-  fputc('}', f);
+  fprintf(f, "},\n\"unchanged\":%zu,\"identical\":%zu,\"cached\":%zu,\n", s->unchanged, s->identical, s->cached);
+  size_t real = s->apart[TL_REAL];
+  fprintf(f, "\"real\":{\"checks\":%zu,\"proven_share\":%.4f,", real,
+          real ? (double)s->real_counts[TL_PROVEN] / (double)real : 0.0);
+  write_counts(f, s->real_counts);
+  fprintf(f, "},\"test_dialect\":%zu,\"unregistered\":%zu,\n\"ranking\":[", s->apart[TL_TEST_DIALECT], s->apart[TL_UNREGISTERED]);
+  for (size_t i = 0; i < s->nranks; i++) {
+    fprintf(f, "%s\n  {\"verdict\":\"%s\",\"reason\":", i ? "," : "", tl_verdicts[s->ranks[i].verdict]);
+    jv_write_str(f, s->ranks[i].name);
+    fprintf(f, ",\"checks\":%zu,\"share\":%.4f,\"example\":", s->ranks[i].count, real ? (double)s->ranks[i].count / (double)real : 0.0);
+    jv_write_str(f, s->ranks[i].test);
+    fputc('}', f);
+  }
+  fputs("],\n\"lit_problems\":", f);
+  if (!s->have_lit) fputs("null", f);
+  else fputc('[', f);
+  for (size_t i = 0; s->have_lit && i < s->nlit; i++) {
+    fputs(i ? ",\n  {\"test\":" : "\n  {\"test\":", f);
+    jv_write_str(f, s->lit[i].name);
+    fprintf(f, ",\"code\":\"%s\",\"crashed\":%s}", s->lit[i].code, s->lit[i].crashed ? "true" : "false");
+  }
+  if (s->have_lit) fputc(']', f);
   write_groups(f, "passes", "pass", s->passes, s->npasses);
   write_groups(f, "dialects", "dialect", s->dialects, s->ndialects);
   fputs(",\n\"slowest\":[", f);

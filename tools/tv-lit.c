@@ -155,12 +155,13 @@ static int write_wrapper(const char *bin, const char *calls, const char *real, c
   FILE *f = fopen(path, "w");
   if (!f) return 1;
   fputs("#!/bin/sh\n# Written by tv-lit: the real mlir-opt with the tv plugin (warn mode), one\n"
-        "# JSON report and one dump directory per call; the lit test name is in $d/test.\n", f);
+        "# JSON report and one dump directory per call; the lit test name is in $d/test,\n"
+        "# the call's arguments in $d/args.\n", f);
   fputs("d=$(mktemp -d ", f);
   tl_sh_quote(f, calls);
   fputs("/c.XXXXXXXX) || exec ", f);
   tl_sh_quote(f, real);
-  fputs(" \"$@\"\nprintf '%s\\n' \"${LIT_CURRENT_TESTCASE:-}\" >\"$d/test\"\nexec ", f);
+  fputs(" \"$@\"\nprintf '%s\\n' \"${LIT_CURRENT_TESTCASE:-}\" >\"$d/test\"\nprintf '%s\\n' \"$*\" >\"$d/args\"\nexec ", f);
   tl_sh_quote(f, real);
   fputc(' ', f);
   fputs("--load-pass-plugin=", f);
@@ -257,10 +258,10 @@ static int check_flags(const RunOpts *o, const char *real, const char *plugin, c
   return rc || said;
 }
 
-static int run_lit(const RunOpts *o, const char *lit, const char *bin) {
+static int run_lit(const RunOpts *o, const char *lit, const char *bin, const char *out) {
   const char **argv = NULL;
   size_t n = 0;
-  char param[PATH_MAX + 32], shards[64], shard[64];
+  char param[PATH_MAX + 32], results[PATH_MAX + 32], shards[64], shard[64];
   int bad = push(&argv, &n, lit);
   if (o->jobs) bad |= push(&argv, &n, "-j") | push(&argv, &n, o->jobs);
   if (o->shards) {
@@ -270,6 +271,9 @@ static int run_lit(const RunOpts *o, const char *lit, const char *bin) {
   }
   snprintf(param, sizeof param, "tv_lit_bin=%s", bin);
   bad |= push(&argv, &n, "--param") | push(&argv, &n, param);
+  /* lit's own results, for the tests that fail, time out or crash (summary.html) */
+  snprintf(results, sizeof results, "%s/lit.json", out);
+  bad |= push(&argv, &n, "-o") | push(&argv, &n, results);
   for (size_t i = 0; i < o->nlit_args; i++) bad |= push(&argv, &n, o->lit_args[i]);
   for (size_t i = 0; i < o->npaths; i++) bad |= push(&argv, &n, o->paths[i]);
   bad |= push(&argv, &n, NULL);
@@ -332,7 +336,7 @@ static int cmd_run(int argc, char **argv) {
   }
   link_siblings(bin, real);
   printf("tv-lit: lit %s with %s/mlir-opt (%s + %s)\n", lit, bin, real, plugin);
-  int lit_rc = run_lit(&o, lit, bin);
+  int lit_rc = run_lit(&o, lit, bin, outabs);
   if (lit_rc < 0) goto done;
   if (lit_rc) printf("tv-lit: lit exited with status %d (failing tests: see lit's output above)\n", lit_rc);
   if (dir_is_empty_or_absent(calls))

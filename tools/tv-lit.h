@@ -47,12 +47,32 @@ typedef struct TlCheck {
   size_t ndialects;
   Jv cex;                  /* JV_NULL without a counterexample */
   char *src, *tgt;         /* reproducer pair (non-proven checks), NULL if not dumped */
+  char *args;              /* the mlir-opt call's arguments (its RUN line's), or NULL */
+  int apart;               /* TL_REAL, or the source uses the test dialect / an op of no
+                              registered dialect: kept apart from the shares */
 } TlCheck;
+
+enum { TL_REAL, TL_TEST_DIALECT, TL_UNREGISTERED, TL_NAPART };
+
+/* One reason in a ranking (unsupported ops, inconclusive and timeout reasons). */
+typedef struct TlRank {
+  char *name;              /* the reason, numbers written N */
+  int verdict;
+  size_t count;
+  const char *test;        /* one lit test it came from (a check's) */
+} TlRank;
+
+/* A lit test that did not pass plainly under tv-lit (lit's own results, OUT/lit.json). */
+typedef struct TlLitTest {
+  char *name, *code;       /* "FAIL", "TIMEOUT", "UNRESOLVED", ... */
+  int crashed;             /* its output shows a crash (a stack dump or a signal) */
+} TlLitTest;
 
 typedef struct TlGroup {   /* one pass or one dialect */
   char *name;
   size_t counts[TL_NV];
   size_t total;
+  size_t real, real_proven;   /* checks on registered, non-test dialects; proven ones */
   double seconds;
 } TlGroup;
 
@@ -71,6 +91,15 @@ typedef struct TlSummary {
   size_t nincorrect;
   char **inputs;           /* the report directories merged */
   size_t ninputs;
+  size_t unchanged, identical, cached;   /* the plugin sessions' own counters */
+  size_t apart[TL_NAPART]; /* checks by TL_REAL / test dialect / unregistered */
+  size_t real_counts[TL_NV];
+  TlRank *ranks;           /* unsupported, inconclusive and timeout reasons of real checks,
+                              most frequent first */
+  size_t nranks;
+  TlLitTest *lit;          /* lit tests that failed, timed out or crashed */
+  size_t nlit;
+  int have_lit;            /* some run directory had lit's results */
 } TlSummary;
 
 /* Reads every DIR/calls/<call>/{test,report.jsonl} of the given directories and
