@@ -470,6 +470,7 @@ static void print_table(const Sweep *s, double seconds) {
   printf("%-30s %9s %8s %7s %9s %9s\n", "op", "generated", "changed", "proven", "incorrect", "undecided");
   for (size_t i = 0; i <= s->nops; i++) {
     const OpStats *st = i < s->nops ? &s->ops[i] : &t;
+    if (st != &t && !st->generated && !st->rejected) continue;   /* no type of it selected */
     printf("%-30s %9lu %8lu %7lu %9lu %9lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
            st->verdicts[TV_INCORRECT], undecided(st));
     if (i == s->nops) break;
@@ -532,7 +533,8 @@ static int write_json(const Sweep *s, double seconds) {
   fputs(",\"dialects\":[", o);
   for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), json_str(o, s->a->sel.dialects[i]);
   fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"ops\":[\n", s->a->opts.timeout_s, seconds);
-  for (size_t i = 0; i < s->nops; i++) fputs(i ? ",\n" : "", o), json_op(o, s, &s->ops[i]);
+  for (size_t i = 0, n = 0; i < s->nops; i++)
+    if (s->ops[i].generated || s->ops[i].rejected) fputs(n++ ? ",\n" : "", o), json_op(o, s, &s->ops[i]);
   fputs("\n]}\n", o);
   return fclose(o) != 0;
 }
