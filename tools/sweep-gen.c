@@ -274,6 +274,7 @@ static int leaf_const(Em *e, const char *tok, size_t len, char *out, int *kind) 
   if (len == 4 && !memcmp(tok, "true", 4)) *kind = e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
   else if (len == 5 && !memcmp(tok, "false", 5)) *kind = e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
   else *kind = K_T;
+  if (*kind == K_BOOL && t->shape == SH_DYNAMIC) return 1;   /* no constant of unknown size */
   if (*kind != K_T) {
     const char *v = tok[0] == 't' ? "true" : "false";
     if (*kind == K_I1) fprintf(e->o, "  %s = arith.constant %s\n", out, v);
