@@ -463,6 +463,14 @@ static size_t consts(const GTy *t, const char *const *list, size_t n, const char
 #define CONSTS(g, name, out) \
   ((g)->t->fmt >= 0 ? consts((g)->t, FLOAT_##name, N(FLOAT_##name), out) : consts((g)->t, INT_##name, N(INT_##name), out))
 
+/* Whether t is the dialect's own shape (scalars; TOSA's static tensors), which gets every
+ * pattern: the other shapes get the single-op ones on arguments and constants only, since
+ * their folds and chains mostly share the code of the scalar ones and would double a sweep. */
+static int full_patterns(const Gen *g) {
+  unsigned own = g->d->shapes & SH_SCALAR ? SH_SCALAR : SH_STATIC;
+  return g->t->shape == own && !g->sel->no_chains;
+}
+
 static void gen_binary(Gen *g) {
   const char *c[16], *f[16];
   size_t nc = CONSTS(g, CONSTS, c), nf = CONSTS(g, FOLD, f);
@@ -474,9 +482,11 @@ static void gen_binary(Gen *g) {
       const char *m = g->t->fmt >= 0 ? FLOAT_MIX[i] : INT_MIX[i];
       pat(g, "op(x, %s)", m), pat(g, "op(%s, x)", m);
     }
+  if (g->t->shape != SH_SCALAR && g->t->shape != SH_DYNAMIC)
+    pat(g, "op(%s, %s)", g->t->fmt >= 0 ? FLOAT_MIX[0] : INT_MIX[0], g->t->fmt >= 0 ? FLOAT_MIX[1] : INT_MIX[1]);
+  if (!full_patterns(g)) return;
   for (size_t i = 0; i < nf; i++)
     for (size_t j = 0; j < nf; j++) pat(g, "op(%s, %s)", f[i], f[j]);
-  if (g->sel->no_chains) return;
   for (size_t i = 0; i < 4 && nc; i++) {
     const char *const *p = g->t->fmt >= 0 ? FLOAT_CHAIN[i] : INT_CHAIN[i];
     pat(g, "op(op(x, %s), %s)", p[0], p[1]);
@@ -498,6 +508,7 @@ static void gen_compare(Gen *g) {
   const char *c[16], *f[16];
   size_t nc = CONSTS(g, CONSTS, c), nf = CONSTS(g, FOLD, f);
   if (nf > 3) nf = 3;
+  if (!full_patterns(g)) nf = 0;
   for (size_t k = 0; k < np; k++) {
     const char *P = preds[k];
     pat(g, "%s(x, y)", P);
@@ -515,7 +526,7 @@ static void gen_unary(Gen *g) {
   for (size_t i = 0; i < nc; i++) pat(g, "op(%s)", c[i]);
   if (g->t->shape == SH_STATIC)
     for (size_t i = 0; i < 2; i++) pat(g, "op(%s)", g->t->fmt >= 0 ? FLOAT_MIX[i] : INT_MIX[i]);
-  if (g->sel->no_chains || g->row->syn == S_CLASS) return;
+  if (!full_patterns(g) || g->row->syn == S_CLASS) return;
   pat(g, "op(op(x))");
   if (g->row->inverse) pat(g, "inv(op(x))");
 }
@@ -527,8 +538,9 @@ static void gen_ternary(Gen *g) {
   pat(g, "op(x, x, x)");
   for (size_t i = 0; i < nc; i++)
     pat(g, "op(x, y, %s)", c[i]), pat(g, "op(x, %s, z)", c[i]), pat(g, "op(%s, y, z)", c[i]);
-  if (nc) pat(g, "op(1.0, 1.0, 1.0)"), pat(g, "op(2.0, MAXF, -MAXF)"), pat(g, "op(+0.0, -1.0, +0.0)");
-  if (!g->sel->no_chains) pat(g, "op(op(x, y, z), y, z)");
+  if (!full_patterns(g)) return;
+  pat(g, "op(1.0, 1.0, 1.0)"), pat(g, "op(2.0, MAXF, -MAXF)"), pat(g, "op(+0.0, -1.0, +0.0)");
+  pat(g, "op(op(x, y, z), y, z)");
 }
 
 static void gen_select(Gen *g) {
@@ -541,7 +553,7 @@ static void gen_select(Gen *g) {
     const char *const *p = g->t->fmt >= 0 ? FLOAT_SEL[i] : INT_SEL[i];
     pat(g, "op(b, %s, %s)", p[0], p[1]);
   }
-  if (g->sel->no_chains) return;
+  if (!full_patterns(g)) return;
   pat(g, "op(b, op(b, x, y), z)");
   pat(g, "op(b, x, op(b, y, z))");
 }
