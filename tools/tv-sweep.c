@@ -467,6 +467,7 @@ static unsigned long undecided(const OpStats *st) {
 
 static void print_table(const Sweep *s, double seconds) {
   OpStats t = {.op = "total"};
+  size_t nshown = 0;
   printf("%-30s %9s %8s %7s %9s %9s\n", "op", "generated", "changed", "proven", "incorrect", "undecided");
   for (size_t i = 0; i <= s->nops; i++) {
     const OpStats *st = i < s->nops ? &s->ops[i] : &t;
@@ -474,13 +475,14 @@ static void print_table(const Sweep *s, double seconds) {
     printf("%-30s %9lu %8lu %7lu %9lu %9lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
            st->verdicts[TV_INCORRECT], undecided(st));
     if (i == s->nops) break;
+    nshown++;
     t.generated += st->generated, t.changed += st->changed, t.rejected += st->rejected;
     t.pass_failed += st->pass_failed;
     for (int v = 0; v < TV_NVERDICTS; v++) t.verdicts[v] += st->verdicts[v];
   }
   printf("tv-sweep: pass '%s' on %zu ops: %lu generated, %lu changed: %lu proven, %lu incorrect, %lu undecided"
          " (%lu rejected by MLIR, %lu pipeline failures) in %.1f s\n",
-         s->a->pass, s->nops, t.generated, t.changed, t.verdicts[TV_PROVEN], t.verdicts[TV_INCORRECT], undecided(&t),
+         s->a->pass, nshown, t.generated, t.changed, t.verdicts[TV_PROVEN], t.verdicts[TV_INCORRECT], undecided(&t),
          t.rejected, t.pass_failed, seconds);
 }
 
