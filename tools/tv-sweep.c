@@ -1,0 +1,588 @@
+/* tv-sweep: the rewrite sweep (issue 20, docs/design.md "tv-sweep"). Generates small
+ * functions for every supported op of the selected dialects (sweep-gen.c), runs a pass
+ * pipeline on each in-process, skips the ones it left unchanged, checks the others with the
+ * validation library on a pool of threads, and reports per op: generated, changed, proven,
+ * incorrect, undecided; every incorrect rewrite (merged over types by op and operand
+ * pattern) as a line on stdout and a reproducer pair for tv-check; DIR/summary.json.
+ * Exit status: 0 nothing incorrect, 1 some rewrite incorrect, 2 usage or I/O error. */
+#define _GNU_SOURCE   /* asprintf */
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <threads.h>
+#include <time.h>
+#include <unistd.h>
+#include <mlir-c/Diagnostics.h>
+#include <mlir-c/IR.h>
+#include <mlir-c/Pass.h>
+#include <mlir-c/RegisterEverything.h>
+#include "mlirutil.h"
+#include "tv.h"
+#include "sweep.h"
+
+enum { EXIT_CLEAN = 0, EXIT_INCORRECT = 1, EXIT_USAGE = 2, MAX_JOBS = 64, MAX_TYPES = 24 };
+
+static const char *USAGE =
+    "usage: tv-sweep --pass=PIPELINE [options]\n"
+    "\n"
+    "Generates small functions for every op of the selected dialects that tv supports, on\n"
+    "symbolic arguments, special constants, repeated operands and two-op chains, runs the\n"
+    "pass pipeline on each, and checks every function the pipeline changed. Prints each\n"
+    "incorrect rewrite as `incorrect: <pass> on <op> (<types>): <pattern>: <counterexample>`\n"
+    "and a table per op; writes reproducers and summary.json to the output directory.\n"
+    "\n"
+    "options:\n"
+    "  --pass=PIPELINE     passes on each function, e.g. canonicalize or 'cse,canonicalize';\n"
+    "                      'builtin.module(...)' for a pipeline anchored on the module\n"
+    "  --dialect=D[,D...]  arith, math, index, tosa (default: arith,math,index,tosa)\n"
+    "  --ops=PATTERN       only ops whose name contains PATTERN\n"
+    "  --types=T[,T...]    element types (i8, f32, index, int, float) and shapes (scalar,\n"
+    "                      tensor, dynamic); default: all\n"
+    "  --widths=W[,W...]   integer widths (default 1,8,32,64; index is 64)\n"
+    "  --no-chains         only single-op patterns\n"
+    "  -j N                checks at once (default: 2)\n"
+    "  --timeout=SECONDS   solver time limit per check (default 10; 0 = none)\n"
+    "  -o DIR              reproducers and summary.json (default tv-sweep.out)\n"
+    "  --load-pass-plugin=LIB  load a pass plugin's passes first (may be repeated)\n"
+    "  --list-ops          print the ops a sweep can generate and exit\n"
+    "  --verbose           list rejected functions and every check not proven on stderr\n"
+    "  --help              print this help and exit\n"
+    "\n"
+    "exit status: 0 nothing incorrect, 1 some rewrite incorrect, 2 bad usage or I/O error\n";
+
+typedef struct Args {
+  const char *pass, *out_dir;
+  const char *plugins[8];
+  unsigned nplugins, jobs;
+  int verbose;
+  char *lists[3];          /* strdup'd --dialect, --types, --widths values the selection points into */
+  SweepSel sel;
+  TvOptions opts;
+} Args;
+
+static int usage_error(const char *msg, const char *arg) {
+  fprintf(stderr, "tv-sweep: %s%s\n%s", msg, arg ? arg : "", USAGE);
+  return EXIT_USAGE;
+}
+
+/* Splits a comma-separated list in place into out (at most max); its count, or -1. */
+static int split(char *s, const char **out, unsigned max) {
+  unsigned n = 0;
+  for (char *tok = strtok(s, ","); tok; tok = strtok(NULL, ","))
+    if (n == max) return -1;
+    else out[n++] = tok;
+  return n ? (int)n : -1;
+}
+
+static int parse_widths(Args *a, char *s) {
+  const char *w[SWEEP_MAX_WIDTHS];
+  int n = split(s, w, SWEEP_MAX_WIDTHS);
+  if (n < 0) return 1;
+  for (int i = 0; i < n; i++) {
+    char *end;
+    unsigned long v = strtoul(w[i], &end, 10);
+    if (*end || v < 1 || v > 64) return 1;
+    a->sel.widths[i] = (unsigned)v;
+  }
+  a->sel.nwidths = (unsigned)n;
+  return 0;
+}
+
+static int parse_list_option(Args *a, const char *s) {
+  if (!strncmp(s, "--dialect=", 10)) {
+    int n = split(a->lists[0] = strdup(s + 10), a->sel.dialects, SWEEP_MAX_LIST);
+    if (n < 0) return usage_error("bad dialect list: ", s + 10);
+    a->sel.ndialects = (unsigned)n;
+    for (int i = 0; i < n; i++)
+      if (!sweep_dialect_known(a->sel.dialects[i])) return usage_error("unknown dialect (arith, math, index, tosa): ", a->sel.dialects[i]);
+  } else if (!strncmp(s, "--types=", 8)) {
+    int n = split(a->lists[1] = strdup(s + 8), a->sel.types, SWEEP_MAX_LIST);
+    if (n < 0) return usage_error("bad type list: ", s + 8);
+    a->sel.ntypes = (unsigned)n;
+  } else if (parse_widths(a, a->lists[2] = strdup(s + 9))) {
+    return usage_error("bad widths (1 to 64, at most 8): ", s + 9);
+  }
+  return -1;
+}
+
+/* Returns -1 to go on, otherwise an exit status. */
+static int parse_args(int argc, char **argv, Args *a) {
+  tv_options_default(&a->opts);
+  a->jobs = 2, a->out_dir = "tv-sweep.out";
+  for (int i = 1; i < argc; i++) {
+    const char *s = argv[i];
+    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+      fputs(USAGE, stdout);
+      return EXIT_CLEAN;
+    } else if (!strcmp(s, "--list-ops")) {
+      sweep_list_ops();
+      return EXIT_CLEAN;
+    } else if (!strncmp(s, "--pass=", 7) && s[7]) {
+      a->pass = s + 7;
+    } else if (!strncmp(s, "--dialect=", 10) || !strncmp(s, "--types=", 8) || !strncmp(s, "--widths=", 9)) {
+      int rc = parse_list_option(a, s);
+      if (rc >= 0) return rc;
+    } else if (!strncmp(s, "--ops=", 6) && s[6]) {
+      a->sel.ops = s + 6;
+    } else if (!strcmp(s, "--no-chains")) {
+      a->sel.no_chains = 1;
+    } else if (!strcmp(s, "--verbose")) {
+      a->verbose = 1;
+    } else if (!strcmp(s, "-j") || !strncmp(s, "-j", 2)) {
+      const char *v = s[2] ? s + 2 : i + 1 < argc ? argv[++i] : "";
+      char *end;
+      unsigned long n = strtoul(v, &end, 10);
+      if (*end || end == v || n < 1 || n > MAX_JOBS) return usage_error("bad job count (1 to 64): ", v);
+      a->jobs = (unsigned)n;
+    } else if (!strcmp(s, "-o")) {
+      if (i + 1 >= argc) return usage_error("-o needs a directory", NULL);
+      a->out_dir = argv[++i];
+    } else if (!strncmp(s, "--load-pass-plugin=", 19) && s[19]) {
+      if (a->nplugins == 8) return usage_error("too many plugins", NULL);
+      a->plugins[a->nplugins++] = s + 19;
+    } else if (!strncmp(s, "--timeout=", 10)) {
+      char *end;
+      a->opts.timeout_s = strtod(s + 10, &end);
+      if (*end || end == s + 10 || !(a->opts.timeout_s >= 0) || a->opts.timeout_s > 1e6)
+        return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
+    } else {
+      return usage_error("unknown option ", s);
+    }
+  }
+  if (!a->pass) return usage_error("--pass=PIPELINE is required", NULL);
+  if (!a->sel.ndialects) {
+    static const char *const ALL[] = {"arith", "math", "index", "tosa"};
+    for (unsigned i = 0; i < 4; i++) a->sel.dialects[i] = ALL[i];
+    a->sel.ndialects = 4;
+  }
+  return -1;
+}
+
+/* ---- the sweep's state ---- */
+
+typedef struct Job {       /* one function the pipeline changed */
+  char *pattern, *type, *text;
+  MlirModule src, tgt;
+  TvResult r;
+} Job;
+
+typedef struct Group {     /* the incorrect rewrites of one op with one pattern, over types */
+  char *pattern, *cex, *executed, *file;
+  const char *types[MAX_TYPES];
+  unsigned ntypes;
+} Group;
+
+typedef struct OpStats {
+  const char *op;
+  unsigned long generated, rejected, pass_failed, changed, verdicts[TV_NVERDICTS];
+  Group *groups;
+  size_t ngroups;
+  char **types;            /* the type names the groups point into (owned) */
+  size_t ntypes;
+} OpStats;
+
+typedef struct Sweep {
+  const Args *a;
+  MlirContext ctx;
+  MlirPassManager pm;
+  char diag[512];          /* the first error of the current parse or pass run */
+  OpStats *ops;
+  size_t nops;
+  Job *jobs;
+  size_t njobs, capjobs;
+  atomic_size_t next;
+  int failed;              /* out of memory or an I/O error: the sweep stops */
+} Sweep;
+
+static double now_s(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Appends MLIR's text to a fixed buffer (truncating). */
+static void append_text(MlirStringRef t, void *ud) {
+  char *buf = ud;
+  size_t n = strlen(buf), room = 511 - n;
+  size_t k = t.length < room ? t.length : room;
+  memcpy(buf + n, t.data, k);
+  buf[n + k] = 0;
+}
+
+/* MLIR's diagnostics while parsing generated text or running the pipeline: the first
+ * error is kept (--verbose shows it with the function it rejected), none is printed. */
+static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *ud) {
+  Sweep *s = ud;
+  if (mlirDiagnosticGetSeverity(d) == MlirDiagnosticError && !s->diag[0])
+    mlirDiagnosticPrint(d, append_text, s->diag);
+  return mlirLogicalResultSuccess();
+}
+
+/* ---- the pipeline ---- */
+
+/* A pipeline anchored on builtin.module or func.func is taken as it is; a bare one
+ * ("canonicalize,cse") runs on each func.func. */
+static int setup_pipeline(Sweep *s) {
+  const char *p = s->a->pass;
+  char err[512] = "";
+  MlirLogicalResult r;
+  s->pm = mlirPassManagerCreate(s->ctx);
+  MlirStringRef ref = mlirStringRefCreateFromCString(p);
+  if (!strncmp(p, "builtin.module(", 15))
+    r = mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(s->pm), ref, append_text, err);
+  else if (!strncmp(p, "func.func(", 10))
+    r = mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(s->pm), ref, append_text, err);
+  else
+    r = mlirOpPassManagerAddPipeline(mlirPassManagerGetNestedUnder(s->pm, mlirStringRefCreateFromCString("func.func")),
+                                     ref, append_text, err);
+  if (mlirLogicalResultIsSuccess(r)) return 0;
+  fprintf(stderr, "tv-sweep: bad pass pipeline '%s': %s\n", p, err[0] ? err : s->diag);
+  return 1;
+}
+
+static MlirOperation func_f(MlirModule m) {
+  return mu_module_func(m, mlirStringRefCreateFromCString("f"));
+}
+
+/* Whether the pipeline left m's text as the source's. */
+static int unchanged(MlirModule src, MlirModule tgt) {
+  char *a = mu_op_print(mlirModuleGetOperation(src), 0), *b = mu_op_print(mlirModuleGetOperation(tgt), 0);
+  int same = a && b && !strcmp(a, b);
+  free(a);
+  free(b);
+  return same;
+}
+
+static void verbose_case(const Sweep *s, const char *what, const SweepCase *c) {
+  if (s->a->verbose)
+    fprintf(stderr, "tv-sweep: %s: %s %s at %s: %s\n%s", what, c->op, c->pattern, c->type, s->diag, c->text);
+}
+
+/* Parses a case twice, runs the pipeline on the second copy and keeps the pair as a job
+ * when the pipeline changed it. */
+static int on_case(void *ud, const SweepCase *c) {
+  Sweep *s = ud;
+  if (s->failed) return 1;
+  OpStats *st = &s->ops[s->nops - 1];
+  MlirStringRef text = mlirStringRefCreateFromCString(c->text);
+  s->diag[0] = 0;
+  MlirModule src = mlirModuleCreateParse(s->ctx, text);
+  if (mlirModuleIsNull(src)) {
+    st->rejected++;
+    verbose_case(s, "rejected by MLIR", c);
+    return 0;
+  }
+  st->generated++;
+  MlirModule tgt = mlirModuleCreateParse(s->ctx, text);
+  if (mlirModuleIsNull(tgt)) return s->failed = 1;
+  if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(s->pm, mlirModuleGetOperation(tgt))) ||
+      mlirOperationIsNull(func_f(tgt))) {
+    st->pass_failed++;
+    verbose_case(s, "the pipeline failed", c);
+  } else if (!unchanged(src, tgt)) {
+    st->changed++;
+    if (s->njobs == s->capjobs) {
+      size_t cap = s->capjobs ? 2 * s->capjobs : 256;
+      Job *j = realloc(s->jobs, cap * sizeof *j);
+      if (!j) return s->failed = 1;
+      s->jobs = j, s->capjobs = cap;
+    }
+    Job *j = &s->jobs[s->njobs++];
+    *j = (Job){.pattern = strdup(c->pattern), .type = strdup(c->type), .text = strdup(c->text), .src = src, .tgt = tgt};
+    return s->failed = !j->pattern || !j->type || !j->text;
+  }
+  mlirModuleDestroy(src);
+  mlirModuleDestroy(tgt);
+  return 0;
+}
+
+/* ---- checking the jobs of one op on a pool of threads ---- */
+
+static int worker(void *ud) {
+  Sweep *s = ud;
+  for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->njobs;) {
+    Job *j = &s->jobs[i];
+    tv_check_pair(&s->a->opts, func_f(j->src), func_f(j->tgt), &j->r);
+  }
+  return 0;
+}
+
+static void check_jobs(Sweep *s) {
+  size_t n = s->a->jobs < s->njobs ? s->a->jobs : s->njobs, started = 0;
+  thrd_t th[MAX_JOBS];
+  atomic_store(&s->next, 0);
+  for (; started + 1 < n; started++)
+    if (thrd_create(&th[started], worker, s) != thrd_success) break;
+  worker(s);
+  for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
+}
+
+/* ---- incorrect rewrites: merged, reproduced, reported ---- */
+
+static void print_values(FILE *o, const TvCexValue *v, size_t n, int ub) {
+  if (ub) fputs("has undefined behaviour", o);
+  else if (!n) fputs("returns nothing", o);
+  for (size_t i = 0; i < n && !ub; i++) fprintf(o, "%s%s : %s", i ? ", " : "returns ", v[i].value, v[i].type);
+}
+
+/* The counterexample on one line: the inputs, then what each side did (as run by the
+ * interpreter when it could, else as the solver's model says). */
+static char *one_line_cex(const TvResult *r) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *o = open_memstream(&buf, &len);
+  if (!o) return NULL;
+  const TvCex *c = r->cex;
+  if (!c) fputs(r->reason ? r->reason : "no counterexample", o);
+  for (size_t i = 0; c && i < c->nargs; i++)
+    fprintf(o, "%s%s = %s : %s", i ? ", " : "input ", c->args[i].name, c->args[i].value, c->args[i].type);
+  if (c && c->executed_src && c->executed_tgt) {
+    fprintf(o, "%ssource %s; target %s", c->nargs ? "; " : "", c->executed_src, c->executed_tgt);
+  } else if (c) {
+    fputs(c->nargs ? "; source " : "source ", o);
+    print_values(o, c->src_res, c->nres, c->src_ub);
+    fputs("; target ", o);
+    print_values(o, c->tgt_res, c->nres, c->tgt_ub);
+  }
+  fclose(o);
+  return buf;
+}
+
+static char *executed_line(const TvResult *r) {
+  char *s = NULL;
+  const TvCex *c = r->cex;
+  if (c && c->executed_src && c->executed_tgt) {
+    if (asprintf(&s, "executed: source %s; target %s", c->executed_src, c->executed_tgt) < 0) s = NULL;
+  } else if (asprintf(&s, "executed: not run (%s)", c && c->not_run ? c->not_run : "no counterexample") < 0) {
+    s = NULL;
+  }
+  return s;
+}
+
+/* Writes DIR/<op>-<n>.src.mlir and .tgt.mlir: the generated function and what the
+ * pipeline made of it, each headed by comments naming the finding and how to replay it. */
+static int write_reproducer(Sweep *s, const OpStats *st, const Group *g, const Job *j) {
+  char *tgt = mu_op_print(mlirModuleGetOperation(j->tgt), 0);
+  int bad = !tgt;
+  for (int side = 0; side < 2 && !bad; side++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.%s.mlir", s->a->out_dir, g->file, side ? "tgt" : "src");
+    FILE *f = fopen(path, "w");
+    if (!f) {
+      fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
+      bad = 1;
+      break;
+    }
+    fprintf(f, "// tv-sweep --pass=%s: incorrect on %s (%s), pattern %s\n", s->a->pass, st->op, j->type, g->pattern);
+    fprintf(f, "// reproduce: tv-check --timeout=60 %s.src.mlir %s.tgt.mlir\n", g->file, g->file);
+    fprintf(f, "// %s\n%s", g->executed ? g->executed : "executed: ?", side ? tgt : j->text);
+    bad |= fclose(f) != 0;
+  }
+  free(tgt);
+  return bad;
+}
+
+static Group *group_for(OpStats *st, const char *pattern) {
+  for (size_t i = 0; i < st->ngroups; i++)
+    if (!strcmp(st->groups[i].pattern, pattern)) return &st->groups[i];
+  Group *g = realloc(st->groups, (st->ngroups + 1) * sizeof *g);
+  if (!g) return NULL;
+  st->groups = g;
+  g = &st->groups[st->ngroups++];
+  *g = (Group){.pattern = strdup(pattern)};
+  if (asprintf(&g->file, "%s-%zu", st->op, st->ngroups) < 0) g->file = NULL;
+  return g->pattern && g->file ? g : NULL;
+}
+
+/* Adds job j's incorrect verdict to its group; the group's first writes the reproducer. */
+static int add_incorrect(Sweep *s, OpStats *st, Job *j) {
+  Group *g = group_for(st, j->pattern);
+  if (!g) return 1;
+  if (g->ntypes < MAX_TYPES) g->types[g->ntypes++] = strdup(j->type);
+  if (g->cex) return 0;
+  g->cex = one_line_cex(&j->r);
+  g->executed = executed_line(&j->r);
+  return write_reproducer(s, st, g, j);
+}
+
+static void verbose_job(const Sweep *s, const OpStats *st, const Job *j) {
+  if (!s->a->verbose || j->r.verdict == TV_PROVEN || j->r.verdict == TV_INCORRECT) return;
+  fprintf(stderr, "tv-sweep: %s on %s %s at %s: %s%s%s%s\n", s->a->pass, st->op, j->pattern, j->type,
+          tv_verdict_name(j->r.verdict), j->r.reason ? " (" : "", j->r.reason ? j->r.reason : "", j->r.reason ? ")" : "");
+}
+
+static void free_jobs(Sweep *s) {
+  for (size_t i = 0; i < s->njobs; i++) {
+    Job *j = &s->jobs[i];
+    tv_result_free(&j->r);
+    mlirModuleDestroy(j->src);
+    mlirModuleDestroy(j->tgt);
+    free(j->pattern), free(j->type), free(j->text);
+  }
+  s->njobs = 0;
+}
+
+/* Checks the current op's jobs, tallies them and prints its incorrect rewrites. */
+static void finish_op(Sweep *s) {
+  if (!s->nops) return;
+  OpStats *st = &s->ops[s->nops - 1];
+  check_jobs(s);
+  for (size_t i = 0; i < s->njobs; i++) {
+    Job *j = &s->jobs[i];
+    st->verdicts[j->r.verdict]++;
+    verbose_job(s, st, j);
+    if (j->r.verdict == TV_INCORRECT && add_incorrect(s, st, j)) s->failed = 1;
+  }
+  free_jobs(s);
+  for (size_t i = 0; i < st->ngroups; i++) {
+    const Group *g = &st->groups[i];
+    printf("incorrect: %s on %s (", s->a->pass, st->op);
+    for (unsigned k = 0; k < g->ntypes; k++) printf("%s%s", k ? ", " : "", g->types[k]);
+    printf("): %s: %s [%s/%s.src.mlir]\n", g->pattern, g->cex ? g->cex : "?", s->a->out_dir, g->file);
+  }
+  fflush(stdout);
+}
+
+static void begin_op(void *ud, const char *op) {
+  Sweep *s = ud;
+  finish_op(s);
+  OpStats *o = realloc(s->ops, (s->nops + 1) * sizeof *o);
+  if (!o) {
+    s->failed = 1;
+    return;
+  }
+  s->ops = o;
+  s->ops[s->nops++] = (OpStats){.op = op};
+  if (isatty(2)) fprintf(stderr, "\rtv-sweep: %s...\033[K", op), fflush(stderr);
+}
+
+/* ---- the summary: a table on stdout and DIR/summary.json ---- */
+
+static unsigned long undecided(const OpStats *st) {
+  return st->verdicts[TV_INCONCLUSIVE] + st->verdicts[TV_UNSUPPORTED] + st->verdicts[TV_TIMEOUT] + st->verdicts[TV_ERROR];
+}
+
+static void print_table(const Sweep *s, double seconds) {
+  OpStats t = {.op = "total"};
+  size_t nshown = 0;
+  printf("%-30s %9s %8s %7s %9s %9s\n", "op", "generated", "changed", "proven", "incorrect", "undecided");
+  for (size_t i = 0; i <= s->nops; i++) {
+    const OpStats *st = i < s->nops ? &s->ops[i] : &t;
+    if (st != &t && !st->generated && !st->rejected) continue;   /* no type of it selected */
+    printf("%-30s %9lu %8lu %7lu %9lu %9lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
+           st->verdicts[TV_INCORRECT], undecided(st));
+    if (i == s->nops) break;
+    nshown++;
+    t.generated += st->generated, t.changed += st->changed, t.rejected += st->rejected;
+    t.pass_failed += st->pass_failed;
+    for (int v = 0; v < TV_NVERDICTS; v++) t.verdicts[v] += st->verdicts[v];
+  }
+  printf("tv-sweep: pass '%s' on %zu ops: %lu generated, %lu changed: %lu proven, %lu incorrect, %lu undecided"
+         " (%lu rejected by MLIR, %lu pipeline failures) in %.1f s\n",
+         s->a->pass, nshown, t.generated, t.changed, t.verdicts[TV_PROVEN], t.verdicts[TV_INCORRECT], undecided(&t),
+         t.rejected, t.pass_failed, seconds);
+}
+
+static void json_str(FILE *o, const char *s) {
+  fputc('"', o);
+  for (; s && *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch == '"' || ch == '\\') fprintf(o, "\\%c", ch);
+    else if (ch < 0x20) fprintf(o, "\\u%04x", ch);
+    else fputc(ch, o);
+  }
+  fputc('"', o);
+}
+
+static void json_group(FILE *o, const Sweep *s, const Group *g) {
+  fputs("{\"pattern\":", o);
+  json_str(o, g->pattern);
+  fputs(",\"types\":[", o);
+  for (unsigned k = 0; k < g->ntypes; k++) fputs(k ? "," : "", o), json_str(o, g->types[k]);
+  fputs("],\"counterexample\":", o);
+  json_str(o, g->cex);
+  fputs(",\"executed\":", o);
+  json_str(o, g->executed);
+  fprintf(o, ",\"src\":\"%s.src.mlir\",\"tgt\":\"%s.tgt.mlir\"}", g->file, g->file);
+}
+
+static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
+  fputs("{\"op\":", o);
+  json_str(o, st->op);
+  fprintf(o, ",\"generated\":%lu,\"rejected\":%lu,\"pipeline_failures\":%lu,\"changed\":%lu,\"proven\":%lu,"
+             "\"incorrect\":%lu,\"undecided\":%lu,\"verdicts\":{",
+          st->generated, st->rejected, st->pass_failed, st->changed, st->verdicts[TV_PROVEN],
+          st->verdicts[TV_INCORRECT], undecided(st));
+  for (int v = 0; v < TV_NVERDICTS; v++) fprintf(o, "%s\"%s\":%lu", v ? "," : "", tv_verdict_name(v), st->verdicts[v]);
+  fputs("},\"incorrect_rewrites\":[", o);
+  for (size_t i = 0; i < st->ngroups; i++) fputs(i ? "," : "", o), json_group(o, s, &st->groups[i]);
+  fputs("]}", o);
+}
+
+static int write_json(const Sweep *s, double seconds) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/summary.json", s->a->out_dir);
+  FILE *o = fopen(path, "w");
+  if (!o) {
+    fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
+    return 1;
+  }
+  fputs("{\"pass\":", o);
+  json_str(o, s->a->pass);
+  fputs(",\"dialects\":[", o);
+  for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), json_str(o, s->a->sel.dialects[i]);
+  fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"ops\":[\n", s->a->opts.timeout_s, seconds);
+  for (size_t i = 0, n = 0; i < s->nops; i++)
+    if (s->ops[i].generated || s->ops[i].rejected) fputs(n++ ? ",\n" : "", o), json_op(o, s, &s->ops[i]);
+  fputs("\n]}\n", o);
+  return fclose(o) != 0;
+}
+
+/* ---- main ---- */
+
+static int make_dir(const char *d) {
+  if (!mkdir(d, 0777) || errno == EEXIST) return 0;
+  fprintf(stderr, "tv-sweep: cannot create %s: %s\n", d, strerror(errno));
+  return 1;
+}
+
+static int load_plugins(const Args *a) {
+  for (unsigned i = 0; i < a->nplugins; i++) {
+    char err[1024];
+    if (sweep_load_pass_plugin(a->plugins[i], err, sizeof err)) {
+      fprintf(stderr, "tv-sweep: cannot load pass plugin %s: %s\n", a->plugins[i], err);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  Args a = {0};
+  int rc = parse_args(argc, argv, &a);
+  if (rc >= 0) return rc;
+  mlirRegisterAllPasses();
+  Sweep s = {.a = &a};
+  if (make_dir(a.out_dir) || load_plugins(&a)) return EXIT_USAGE;
+  s.ctx = mu_context_new(on_diagnostic, &s);
+  if (setup_pipeline(&s)) return EXIT_USAGE;
+  a.opts.reaper = tv_reaper_new();
+  double t0 = now_s();
+  sweep_generate(&a.sel, begin_op, on_case, &s);
+  if (!s.failed) finish_op(&s);
+  if (isatty(2)) fputs("\r\033[K", stderr);
+  double seconds = now_s() - t0;
+  print_table(&s, seconds);
+  if (write_json(&s, seconds)) s.failed = 1;
+  unsigned long incorrect = 0;
+  for (size_t i = 0; i < s.nops; i++) incorrect += s.ops[i].verdicts[TV_INCORRECT];
+  rc = s.failed ? EXIT_USAGE : incorrect ? EXIT_INCORRECT : EXIT_CLEAN;
+  if (s.failed) fprintf(stderr, "tv-sweep: stopped: out of memory or an output file could not be written\n");
+  /* as tv-check: the reaper may still be deleting a large solver context; exit frees it */
+  fflush(stdout);
+  fflush(stderr);
+  _exit(rc);
+}
