@@ -1,8 +1,7 @@
 /* affine.c: the affine dialect (AffineOps.td) on scalars and carried values: affine maps
  * and integer sets evaluated on index terms, affine.for unrolled through loop.h. */
-#include "enc.h"
+#include "affine.h"
 #include <string.h>
-#include <mlir-c/AffineExpr.h>
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
 #include "imem.h"
@@ -75,14 +74,42 @@ static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   if (!a || !b) return NULL;
   if (mlirAffineExprIsAAdd(e)) return smt_app2(s, Z3_mk_bvadd, a, b);
   if (mlirAffineExprIsAMul(e)) return smt_app2(s, Z3_mk_bvmul, a, b);
-  enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)),
-                   smt_app1(s, Z3_mk_not, aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in))));
+  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsAConstant(rhs) || !mlirAffineConstantExprGetValue(rhs))   /* a nonzero constant is fine */
+    enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)), smt_app1(s, Z3_mk_not, aff_np(f, rhs, in))));
   if (mlirAffineExprIsAFloorDiv(e)) return floordiv(f, a, b, 0);
   if (mlirAffineExprIsACeilDiv(e)) return floordiv(f, a, b, 1);
   if (mlirAffineExprIsAMod(e)) {   /* a - b * floor(a / b): in [0, b) for b > 0 */
     return smt_app2(s, Z3_mk_bvsub, a, smt_app2(s, Z3_mk_bvmul, b, floordiv(f, a, b, 0)));
   }
   return NULL;
+}
+
+/* ---- index expressions for other modules (affine.h) ---- */
+
+int aff_index_ok(MlirAffineExpr e, unsigned ndims) {
+  if (mlirAffineExprIsADim(e)) return mlirAffineDimExprGetPosition(e) < (intptr_t)ndims;
+  if (mlirAffineExprIsAConstant(e)) return 1;
+  if (!mlirAffineExprIsABinary(e)) return 0;   /* a symbol */
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e), r = mlirAffineBinaryOpExprGetRHS(e);
+  if (!aff_index_ok(l, ndims) || !aff_index_ok(r, ndims)) return 0;
+  if (mlirAffineExprIsAAdd(e)) return 1;
+  if (mlirAffineExprIsAMul(e)) return mlirAffineExprIsAConstant(l) || mlirAffineExprIsAConstant(r);
+  return mlirAffineExprIsAConstant(r) && mlirAffineConstantExprGetValue(r) > 0;   /* floordiv, ceildiv, mod */
+}
+
+/* The dims as inputs that are never poison. */
+static void index_inputs(EncFn *f, unsigned ndims, const Z3_ast *dims, AffIn *in) {
+  in->ndims = in->n = ndims;
+  in->np = smt_true(f->s);
+  for (unsigned i = 0; i < ndims; i++) in->v[i] = dims[i], in->vnp[i] = in->np;
+}
+
+Z3_ast aff_index_at(EncFn *f, MlirAffineExpr e, unsigned ndims, const Z3_ast *dims) {
+  AffIn in;
+  if (ndims > AFF_MAX_INPUTS) return NULL;
+  index_inputs(f, ndims, dims, &in);
+  return aff_expr(f, e, &in);
 }
 
 static int aff_result(EncFn *f, MlirOperation op, MlirAffineMap m, intptr_t k, const AffIn *in, Z3_ast *out) {
@@ -441,6 +468,15 @@ static int ev_expr(IFn *f, MlirOperation op, MlirAffineExpr e, const AffEv *in, 
   if (mlirAffineExprIsACeilDiv(e)) return *out = (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 1), 0;
   if (mlirAffineExprIsAMod(e)) return *out = a - b * (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 0), 0;
   return interp_error(f, "a bad affine expression");
+}
+
+int aff_ev_index_at(IFn *f, MlirOperation op, MlirAffineExpr e, unsigned ndims, const uint64_t *dims,
+                    uint64_t *out) {
+  AffEv in = {ndims, ndims, {0}, {0}, 0};
+  int p;
+  if (ndims > AFF_MAX_INPUTS) return interp_error(f, "an affine expression over %u dims", ndims);
+  memcpy(in.v, dims, ndims * sizeof *dims);
+  return ev_expr(f, op, e, &in, out, &p);
 }
 
 static int ev_map(IFn *f, MlirOperation op, const char *name, MlirAffineMap *m) {

@@ -16,6 +16,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/Dialect/Linalg.h>
+#include "affine.h"
 #include "enc.h"
 #include "interp.h"
 #include "mem.h"
@@ -25,11 +26,13 @@
 
 enum { LIN_MAX_LOOPS = 16, LIN_MAX_OUTS = 16, LIN_MAX_OPERANDS = 64 };
 
-/* One result of an indexing map: sum(coef[d] * loop d) + cst. */
+/* One result of an indexing map: sum(coef[d] * loop d) + cst with coefficients and
+ * constant non-negative, or else a general expression (floordiv, mod, ...: aff_index_ok). */
 typedef struct LinAff {
   int64_t coef[LIN_MAX_LOOPS];
   int64_t cst;
   int dim;                     /* d when the result is exactly loop d, else -1 */
+  MlirAffineExpr general;      /* the expression when it is not such a sum, else null */
 } LinAff;
 
 typedef struct LinOperand {
@@ -124,16 +127,21 @@ static int lin_err(LinOp *L, TvVerdict kind, const char *fmt, ...) {
   return 1;
 }
 
-/* Result k of map as a LinAff; compound results must have non-negative terms. */
+/* Result k of map as a LinAff: a sum with non-negative terms (the fast path), else a
+ * general index expression. */
 static int lin_result(LinOp *L, MlirAffineMap m, intptr_t k, LinAff *a) {
   MlirAffineExpr e = mlirAffineMapGetResult(m, k);
   memset(a, 0, sizeof *a);
   a->dim = mlirAffineExprIsADim(e) ? (int)mlirAffineDimExprGetPosition(e) : -1;
   int ok = aff_add(e, 1, L->nloops, a) && a->cst >= 0;
   for (unsigned d = 0; d < L->nloops; d++) ok = ok && a->coef[d] >= 0;
-  if (!ok)
-    return lin_err(L, TV_UNSUPPORTED, " with an indexing map result that is not a "
-                   "non-negative sum of loop multiples and constants");
+  if (ok) return 0;
+  if (!aff_index_ok(e, L->nloops))
+    return lin_err(L, TV_UNSUPPORTED, " with an indexing map result that is not an affine "
+                   "expression of the loops with constant multipliers and positive constant divisors");
+  memset(a, 0, sizeof *a);
+  a->dim = -1;
+  a->general = e;
   return 0;
 }
 
@@ -201,7 +209,7 @@ static int lin_iterators(LinOp *L) {
     int seen[LIN_MAX_LOOPS] = {0};
     for (unsigned k = 0; k < out->rank; k++) {
       const LinAff *a = &out->res[k];
-      int constant = 1;
+      int constant = !a->general.ptr;
       for (unsigned d = 0; d < L->nloops; d++) constant = constant && !a->coef[d];
       if (a->dim >= 0 ? seen[a->dim]++ : !constant)
         return lin_err(L, TV_UNSUPPORTED, " with an output map that is not a projected permutation");
@@ -274,6 +282,7 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
         bad = smt_or(s, bad, not_(f, eq(f, size, L->bound[a->dim])));
         continue;
       }
+      if (a->general.ptr) continue;   /* at each read (lin_load) */
       Z3_ast max = bv64(f, (uint64_t)a->cst);
       for (unsigned d = 0; d < L->nloops; d++)
         if (a->coef[d]) {
@@ -288,6 +297,7 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
 /* ---- one iteration ---- */
 
 static Z3_ast aff_eval(EncFn *f, const LinAff *a, unsigned nloops, const Z3_ast *loops) {
+  if (a->general.ptr) return aff_index_at(f, a->general, nloops, loops);
   Z3_ast v = bv64(f, (uint64_t)a->cst);
   for (unsigned d = 0; d < nloops; d++)
     if (a->coef[d])
@@ -323,7 +333,12 @@ static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, 
     return;
   }
   Z3_ast idx[LIN_MAX_LOOPS];
-  for (unsigned k = 0; k < o->rank; k++) idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
+  for (unsigned k = 0; k < o->rank; k++) {
+    idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
+    /* a general index (maybe not monotone in the loops): this iteration's read out of
+     * bounds is UB, as lin_shape_ub makes some iteration's for the sums */
+    if (o->res[k].general.ptr) enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, idx[k], o->val.t->dims[k]));
+  }
   *out = tval_at_idx(f, o->val, idx);
   *written = tval_written_idx(f, o->val, idx);
 }
@@ -629,7 +644,10 @@ static int lin_output_elements(EncFn *f, LinOp *L, const LinPlan *p, unsigned o,
 static int same_map(const LinOperand *a, const LinOperand *b) {
   if (a->rank != b->rank) return 0;
   for (unsigned k = 0; k < a->rank; k++)
-    if (memcmp(a->res[k].coef, b->res[k].coef, sizeof a->res[k].coef) || a->res[k].cst != b->res[k].cst) return 0;
+    if (memcmp(a->res[k].coef, b->res[k].coef, sizeof a->res[k].coef) || a->res[k].cst != b->res[k].cst ||
+        !a->res[k].general.ptr != !b->res[k].general.ptr ||
+        (a->res[k].general.ptr && !mlirAffineExprEqual(a->res[k].general, b->res[k].general)))
+      return 0;
   return 1;
 }
 
@@ -729,7 +747,7 @@ static int ev_lin_shape_ub(LinRun *r) {
       if (a->dim >= 0 && size != r->bound[a->dim])
         return interp_ub(r->f, L->op, "operand %u has size %llu in dimension %u where loop d%d has %llu", j,
                          (unsigned long long)size, k, a->dim, (unsigned long long)r->bound[a->dim]);
-      if (a->dim >= 0 || !runs) continue;
+      if (a->dim >= 0 || !runs || a->general.ptr) continue;   /* general: at each read */
       for (unsigned d = 0; d < L->nloops; d++) max += (uint64_t)a->coef[d] * (r->bound[d] - 1);
       if (max >= size)
         return interp_ub(r->f, L->op, "operand %u is indexed up to %llu in dimension %u of size %llu", j,
@@ -745,6 +763,12 @@ static int ev_lin_pos(LinRun *r, unsigned j, size_t *pos) {
   *pos = 0;
   for (unsigned k = 0; k < o->rank; k++) {
     uint64_t x = (uint64_t)o->res[k].cst;
+    if (o->res[k].general.ptr) {
+      if (aff_ev_index_at(r->f, r->L.op, o->res[k].general, r->L.nloops, r->loops, &x)) return 1;
+      if (x >= (uint64_t)t->dims[k])
+        return interp_ub(r->f, r->L.op, "operand %u is indexed at %lld in dimension %u of size %llu", j,
+                         (long long)x, k, (unsigned long long)t->dims[k]);
+    }
     for (unsigned d = 0; d < r->L.nloops; d++) x += (uint64_t)o->res[k].coef[d] * r->loops[d];
     /* below the size whenever the op is not UB, unless a huge coefficient wrapped */
     if (x >= (uint64_t)t->dims[k]) return interp_unsupported(r->f, r->L.op, "with an indexing map that wraps around 2^64");
