@@ -14,8 +14,15 @@ int aff_index_ok(MlirAffineExpr e, unsigned ndims);
 
 /* Expression e (aff_index_ok) at dims, in 64-bit two's complement as affine.apply computes
  * it: floordiv rounds toward minus infinity, ceildiv toward plus infinity, and mod is the
- * remainder of floordiv, in [0, c) for a constant c > 0. NULL on a failed term. */
-Z3_ast aff_index_at(EncFn *f, MlirAffineExpr e, unsigned ndims, const Z3_ast *dims);
+ * remainder of floordiv, in [0, c) for a constant c > 0. With nonneg (aff_index_range
+ * found every subexpression non-negative at these dims), the same values by unsigned
+ * division and remainder, which the solver simplifies better. NULL on a failed term. */
+Z3_ast aff_index_at(EncFn *f, MlirAffineExpr e, unsigned ndims, const Z3_ast *dims, int nonneg);
+
+/* The values of e (aff_index_ok) for dims d in [0, hi[d]], by interval arithmetic: within
+ * [*lo, *hi_out] (an over-approximation), and *nonneg set when every subexpression is
+ * non-negative there. 0 (and *nonneg 0) when some value may leave +-2^62. */
+int aff_index_range(MlirAffineExpr e, const uint64_t *hi, int64_t *lo, int64_t *hi_out, int *nonneg);
 
 /* The same on concrete values (the interpreter): the value in *out; nonzero after an
  * interpreter error. */

@@ -236,7 +236,7 @@ static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed)
   RunInfo info;
   int stage = RED_STAGE_DOT;
   int split = o->fp == TV_FP_AUTO && budget > 0 && pair_mixes_floats(st->src, st->tgt);
-  TvOptions exact = *o;
+  TvOptions exact = *o, by_element = *o;
   VcStage s = *st;
   s.timeout_s = split ? budget / 2 : budget;
   s.ieee = o->fp == TV_FP_IEEE;
@@ -254,6 +254,16 @@ static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed)
   if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR) {
     s.timeout_s = budget - (smt_now() - t0);
     unshare_loops(&s, out, &info);
+  }
+  /* folds over differently shaped index spaces (red_reshaped: a convolution's window
+   * against img2col's column) meet neither as uninterpreted functions nor, at one symbolic
+   * index, through their index arithmetic: small static results are compared element by
+   * element, where both sides' indices are constants, with the folds unrolled (exact) */
+  if (info.red_reshaped && info.red_uf && (out->verdict == TV_INCONCLUSIVE || info.sat) && !o->refine_by_element &&
+      (info.red_next & (1u << RED_STAGE_UNROLL)) && small_tensor_results(vc_func_type(st->src))) {
+    by_element.refine_by_element = 1;
+    s.o = o = &by_element;
+    stage = RED_STAGE_UNROLL - 1;
   }
   for (int next = stage + 1; next < RED_NSTAGES; next++) {
     if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;

@@ -33,6 +33,8 @@ typedef struct LinAff {
   int64_t cst;
   int dim;                     /* d when the result is exactly loop d, else -1 */
   MlirAffineExpr general;      /* the expression when it is not such a sum, else null */
+  int nonneg, inbounds;        /* general, at the loop sizes (lin_general_range): every
+                                * subexpression is non-negative; every index is in bounds */
 } LinAff;
 
 typedef struct LinOperand {
@@ -267,6 +269,24 @@ static int lin_build(EncFn *f, MlirOperation op, LinOp *L) {
   return 0;
 }
 
+/* A general result at the loop sizes (constants, else the --max-dim bound): whether its
+ * subexpressions stay non-negative (aff_index_at may divide unsigned) and whether its
+ * values stay below the operand's constant size (no read out of bounds to check). */
+static void lin_general_range(EncFn *f, const LinOp *L, LinAff *a, Z3_ast size) {
+  uint64_t hi[LIN_MAX_LOOPS], n;
+  int64_t lo, top;
+  for (unsigned d = 0; d < L->nloops; d++) {
+    if (!tval_const_u64(f, L->bound[d], &n)) n = f->q->opts->max_dim;
+    if (!n) {   /* no iteration runs: nothing is read */
+      a->nonneg = a->inbounds = 1;
+      return;
+    }
+    hi[d] = n - 1;
+  }
+  a->inbounds = aff_index_range(a->general, hi, &lo, &top, &a->nonneg) && lo >= 0 &&
+                tval_const_u64(f, size, &n) && (uint64_t)top < n;
+}
+
 /* Every operand's shape must agree with the loop sizes (seed 003 section 5.2): a dimension
  * indexed by exactly one loop has its size; a compound index (a convolution window, a
  * constant) stays below the size when some iteration runs. Otherwise UB. */
@@ -282,7 +302,10 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
         bad = smt_or(s, bad, not_(f, eq(f, size, L->bound[a->dim])));
         continue;
       }
-      if (a->general.ptr) continue;   /* at each read (lin_load) */
+      if (a->general.ptr) {   /* proven in bounds, or checked at each read (lin_load) */
+        lin_general_range(f, L, &L->opnd[j].res[k], size);
+        continue;
+      }
       Z3_ast max = bv64(f, (uint64_t)a->cst);
       for (unsigned d = 0; d < L->nloops; d++)
         if (a->coef[d]) {
@@ -297,7 +320,7 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
 /* ---- one iteration ---- */
 
 static Z3_ast aff_eval(EncFn *f, const LinAff *a, unsigned nloops, const Z3_ast *loops) {
-  if (a->general.ptr) return aff_index_at(f, a->general, nloops, loops);
+  if (a->general.ptr) return aff_index_at(f, a->general, nloops, loops, a->nonneg);
   Z3_ast v = bv64(f, (uint64_t)a->cst);
   for (unsigned d = 0; d < nloops; d++)
     if (a->coef[d])
@@ -337,7 +360,7 @@ static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, 
     idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
     /* a general index (maybe not monotone in the loops): this iteration's read out of
      * bounds is UB, as lin_shape_ub makes some iteration's for the sums */
-    if (o->res[k].general.ptr) enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, idx[k], o->val.t->dims[k]));
+    if (o->res[k].general.ptr && !o->res[k].inbounds) enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, idx[k], o->val.t->dims[k]));
   }
   *out = tval_at_idx(f, o->val, idx);
   *written = tval_written_idx(f, o->val, idx);
