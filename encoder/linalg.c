@@ -536,6 +536,17 @@ static MlirType lin_out_elem(const LinOp *L, unsigned o) {
   return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)(L->nin + o))));
 }
 
+/* The yielded values of a matched fold (lin_match) recombined as comb(x, acc) in one
+ * operand order (red_combine), so that "acc + x" and "x + acc" unroll to the same term
+ * (every combiner is commutative but subf, which lin_match takes as acc - x only). */
+static int lin_recombine(EncFn *f, const LinOp *L, const LinPlan *p, const EncVal *acc, EncVal *y) {
+  for (unsigned j = 0; j < L->nout && p->folds; j++) {
+    EncVal x;
+    if (enc_get(f, p->x[j], &x) || red_combine(f, (RedComb)p->comb[j], lin_out_elem(L, j), x, acc[j], &y[j])) return 1;
+  }
+  return 0;
+}
+
 /* Output o, the reduction unrolled: acc_{k+1} = body(acc_k) at reduction step k. */
 static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
   EncVal acc[LIN_MAX_OUTS], *y;
@@ -546,7 +557,7 @@ static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, 
     acc[j] = red_start(f, (RedComb)p->comb[j], lin_out_elem(L, j), acc[j]);
   for (unsigned k = 0; k < p->count; k++) {
     lin_red_loops(f, L, bv64(f, k), loops);
-    if (lin_step(f, L, loops, acc, &y)) return 1;
+    if (lin_step(f, L, loops, acc, &y) || lin_recombine(f, L, p, acc, y)) return 1;
     memcpy(acc, y, L->nout * sizeof *acc);
   }
   *res = acc[o];
