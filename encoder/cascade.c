@@ -27,12 +27,12 @@ const char *tv_verdict_name(TvVerdict v) {
   return v < TV_NVERDICTS ? names[v] : "error";
 }
 
-/* Whether some result of function type ft is a static tensor of at most REFINE_UNROLL
- * elements. */
-static int small_tensor_results(MlirType ft) {
+/* Whether some result of function type ft is a static tensor of at least min and at most
+ * REFINE_UNROLL elements. */
+static int small_tensor_results(MlirType ft, int64_t min) {
   for (intptr_t i = 0; !mlirTypeIsNull(ft) && i < mlirFunctionTypeGetNumResults(ft); i++) {
     int64_t n = tval_static_numel(mlirFunctionTypeGetResult(ft, i));
-    if (n >= 0 && n <= REFINE_UNROLL) return 1;
+    if (n >= min && n <= REFINE_UNROLL) return 1;
   }
   return 0;
 }
@@ -226,7 +226,8 @@ static int pair_mixes_floats(MlirOperation src, MlirOperation tgt) {
 
 /* Folds over differently shaped index spaces (red_reshaped: a convolution's window against
  * img2col's column) meet neither as uninterpreted functions nor, at one symbolic index,
- * through their index arithmetic; so check_staged compares small static results element
+ * through their index arithmetic; so check_staged compares small static results (2 to 64
+ * elements: one element is compared at constant indices anyway) element
  * by element (st->o), where both sides' indices are constants, with the folds unrolled.
  * With floats in auto mode, the exact encoding is asked first, in a quarter of the time
  * (st->timeout_s): element by element it proves the same unrolled terms as fast as the
@@ -289,7 +290,7 @@ static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed)
     unshare_loops(&s, out, &info);
   }
   if (info.red_reshaped && info.red_uf && (out->verdict == TV_INCONCLUSIVE || info.sat) && !o->refine_by_element &&
-      (info.red_next & (1u << RED_STAGE_UNROLL)) && small_tensor_results(vc_func_type(st->src))) {
+      (info.red_next & (1u << RED_STAGE_UNROLL)) && small_tensor_results(vc_func_type(st->src), 2)) {
     by_element.refine_by_element = 1;
     s.o = o = &by_element;
     stage = RED_STAGE_UNROLL - 1;
@@ -348,7 +349,7 @@ static void whole_query(const VcStage *st, double t0, TvResult *out) {
   double left = !limit ? 0 : limit - (smt_now() - t0);   /* 0: no limit */
   if (limit && left < 0.001) left = 0.001;
   int resize = 0;
-  if (small_tensor_results(vc_func_type(st->src))) mlirOperationWalk(st->src, find_computed_index, &resize, MlirWalkPreOrder);
+  if (small_tensor_results(vc_func_type(st->src), 0)) mlirOperationWalk(st->src, find_computed_index, &resize, MlirWalkPreOrder);
   TvOptions e = *st->o;
   VcStage s = *st;
   e.refine_by_element = resize;
