@@ -289,6 +289,7 @@ static int has_shape(const TvQuery *q, int side, uint64_t key) {
 }
 
 int red_reshaped(const TvQuery *q) {
+  if (!q->red_nshapes[0] || !q->red_nshapes[1]) return 0;   /* folds on one side only: vc.c */
   for (int side = 0; side < 2; side++)
     for (unsigned i = 0; i < q->red_nshapes[side]; i++)
       if (!has_shape(q, !side, q->red_shape[side][i])) return 1;

@@ -66,8 +66,8 @@ typedef struct RedFold {
 } RedFold;
 int red_fold(EncFn *f, const RedFold *fold, EncVal *out);
 
-/* Whether some fold with a constant index space on one side has no fold of the same
- * space (its non-unit dimensions' sizes, in order) on the other: the two sides reduce
+/* Whether both sides fold over constant index spaces and some fold on one side has no fold
+ * of the same space (its non-unit dimensions' sizes, in order) on the other: the two sides reduce
  * over differently shaped spaces (a convolution's window against img2col's collapsed
  * column), which uninterpreted folds cannot relate. */
 int red_reshaped(const TvQuery *q);
