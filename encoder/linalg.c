@@ -3,7 +3,8 @@
  *
  * Every structured op, linalg.generic and the named ops alike, becomes one LinOp: a loop
  * nest (a size per loop, which loops are reductions), per operand per dimension an affine
- * index sum(coef * loop) + const, and the body block. The indexing maps are the op's own
+ * index sum(coef * loop) + const or a general expression (floordiv, mod: affine.h), and
+ * the body block. The indexing maps are the op's own
  * (LinalgOp::getIndexingMaps through the C API: the generic's attribute, or what the named
  * op computes from its strides and dilations); the body is region 0, which named ops carry
  * in memory even when their custom form does not print it. Each output is a lambda over its
@@ -967,7 +968,8 @@ static const EncOpDef linalg_ops[] = {
     NAMED("fill", "every element is the scalar"),
     NAMED("floor", "elementwise math.floor"),
     {"linalg.generic", enc_structured, "loops from the indexing maps (sizes from the first operand "
-     "dimension equal to each loop; other shapes must agree, else UB); outputs are the body at "
+     "dimension equal to each loop; other shapes must agree, else UB; input maps may use "
+     "floordiv/ceildiv/mod by constants, a read out of bounds is UB); outputs are the body at "
      "the loop indices; reductions folded in loop order (UF or unrolled)", ev_structured},
     {"linalg.index", enc_index, "the index of a loop of the enclosing op", ev_index},
     NAMED("log", "elementwise math.log"),
