@@ -1,8 +1,7 @@
 /* affine.c: the affine dialect (AffineOps.td) on scalars and carried values: affine maps
  * and integer sets evaluated on index terms, affine.for unrolled through loop.h. */
-#include "enc.h"
+#include "affine.h"
 #include <string.h>
-#include <mlir-c/AffineExpr.h>
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
 #include "imem.h"
@@ -18,6 +17,7 @@ typedef struct AffIn {
   unsigned ndims, n;
   Z3_ast v[AFF_MAX_INPUTS], vnp[AFF_MAX_INPUTS];
   Z3_ast np;
+  int nonneg;                  /* every subexpression is known non-negative: unsigned division */
 } AffIn;
 
 static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, unsigned n, AffIn *in) {
@@ -25,6 +25,7 @@ static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, uns
   in->ndims = ndims;
   in->n = n;
   in->np = smt_true(f->s);
+  in->nonneg = 0;
   for (unsigned i = 0; i < n; i++) {
     EncVal v;
     if (enc_operand(f, op, first + (int)i, &v)) return 1;
@@ -75,14 +76,99 @@ static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   if (!a || !b) return NULL;
   if (mlirAffineExprIsAAdd(e)) return smt_app2(s, Z3_mk_bvadd, a, b);
   if (mlirAffineExprIsAMul(e)) return smt_app2(s, Z3_mk_bvmul, a, b);
-  enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)),
-                   smt_app1(s, Z3_mk_not, aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in))));
+  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsAConstant(rhs) || !mlirAffineConstantExprGetValue(rhs))   /* a nonzero constant is fine */
+    enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)), smt_app1(s, Z3_mk_not, aff_np(f, rhs, in))));
+  if (in->nonneg) {   /* a >= 0, b > 0: the unsigned operations agree (and simplify better) */
+    if (mlirAffineExprIsACeilDiv(e)) a = smt_app2(s, Z3_mk_bvadd, a, smt_app2(s, Z3_mk_bvsub, b, c64(f, 1)));
+    return smt_app2(s, mlirAffineExprIsAMod(e) ? Z3_mk_bvurem : Z3_mk_bvudiv, a, b);
+  }
   if (mlirAffineExprIsAFloorDiv(e)) return floordiv(f, a, b, 0);
   if (mlirAffineExprIsACeilDiv(e)) return floordiv(f, a, b, 1);
   if (mlirAffineExprIsAMod(e)) {   /* a - b * floor(a / b): in [0, b) for b > 0 */
     return smt_app2(s, Z3_mk_bvsub, a, smt_app2(s, Z3_mk_bvmul, b, floordiv(f, a, b, 0)));
   }
   return NULL;
+}
+
+/* ---- index expressions for other modules (affine.h) ---- */
+
+int aff_index_ok(MlirAffineExpr e, unsigned ndims) {
+  if (mlirAffineExprIsADim(e)) return mlirAffineDimExprGetPosition(e) < (intptr_t)ndims;
+  if (mlirAffineExprIsAConstant(e)) return 1;
+  if (!mlirAffineExprIsABinary(e)) return 0;   /* a symbol */
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e), r = mlirAffineBinaryOpExprGetRHS(e);
+  if (!aff_index_ok(l, ndims) || !aff_index_ok(r, ndims)) return 0;
+  if (mlirAffineExprIsAAdd(e)) return 1;
+  if (mlirAffineExprIsAMul(e)) return mlirAffineExprIsAConstant(l) || mlirAffineExprIsAConstant(r);
+  return mlirAffineExprIsAConstant(r) && mlirAffineConstantExprGetValue(r) > 0;   /* floordiv, ceildiv, mod */
+}
+
+/* The dims as inputs that are never poison. */
+static void index_inputs(EncFn *f, unsigned ndims, const Z3_ast *dims, AffIn *in) {
+  in->ndims = in->n = ndims;
+  in->np = smt_true(f->s);
+  for (unsigned i = 0; i < ndims; i++) in->v[i] = dims[i], in->vnp[i] = in->np;
+}
+
+Z3_ast aff_index_at(EncFn *f, MlirAffineExpr e, unsigned ndims, const Z3_ast *dims, int nonneg) {
+  AffIn in;
+  if (ndims > AFF_MAX_INPUTS) return NULL;
+  index_inputs(f, ndims, dims, &in);
+  in.nonneg = nonneg;
+  return aff_expr(f, e, &in);
+}
+
+/* floor(a / b) for b > 0, and the interval [lo, hi] within +-2^62. */
+static int64_t fdiv(int64_t a, int64_t b) { return a / b - (a % b < 0); }
+typedef struct AffRange { int64_t lo, hi; } AffRange;
+static int range_fits(AffRange *r) {
+  const int64_t lim = (int64_t)1 << 62;
+  return r->lo >= -lim && r->hi <= lim && r->lo <= r->hi;
+}
+
+/* Interval arithmetic over e (aff_index_ok) with dim d in [0, hi[d]]; 0 when a value may
+ * leave +-2^62. *nonneg is cleared when some subexpression may be negative. */
+static int index_range(MlirAffineExpr e, const uint64_t *hi, AffRange *r, int *nonneg) {
+  if (mlirAffineExprIsADim(e)) {
+    *r = (AffRange){0, (int64_t)hi[mlirAffineDimExprGetPosition(e)]};
+    return range_fits(r);
+  }
+  if (mlirAffineExprIsAConstant(e)) {
+    r->lo = r->hi = mlirAffineConstantExprGetValue(e);
+    *nonneg &= r->lo >= 0;
+    return range_fits(r);
+  }
+  MlirAffineExpr le = mlirAffineBinaryOpExprGetLHS(e), re = mlirAffineBinaryOpExprGetRHS(e);
+  AffRange a, b;
+  if (!index_range(le, hi, &a, nonneg) || !index_range(re, hi, &b, nonneg)) return 0;
+  if (mlirAffineExprIsAAdd(e)) *r = (AffRange){a.lo + b.lo, a.hi + b.hi};
+  else if (mlirAffineExprIsAMul(e)) {   /* one side a constant: b, say */
+    if (mlirAffineExprIsAConstant(le)) {
+      AffRange t = a;
+      a = b;
+      b = t;
+    }
+    __int128 x = (__int128)a.lo * b.lo, y = (__int128)a.hi * b.lo, lim = (__int128)1 << 62;
+    if (x < -lim || x > lim || y < -lim || y > lim) return 0;
+    *r = b.lo >= 0 ? (AffRange){(int64_t)x, (int64_t)y} : (AffRange){(int64_t)y, (int64_t)x};
+  } else if (mlirAffineExprIsAFloorDiv(e)) *r = (AffRange){fdiv(a.lo, b.lo), fdiv(a.hi, b.lo)};
+  else if (mlirAffineExprIsACeilDiv(e)) *r = (AffRange){-fdiv(-a.lo, b.lo), -fdiv(-a.hi, b.lo)};
+  else if (fdiv(a.lo, b.lo) == fdiv(a.hi, b.lo)) {   /* mod within one period */
+    int64_t q = fdiv(a.lo, b.lo) * b.lo;
+    *r = (AffRange){a.lo - q, a.hi - q};
+  } else *r = (AffRange){0, b.lo - 1};
+  *nonneg &= r->lo >= 0;
+  return range_fits(r);
+}
+
+int aff_index_range(MlirAffineExpr e, const uint64_t *hi, int64_t *lo, int64_t *hi_out, int *nonneg) {
+  AffRange r;
+  *nonneg = 1;
+  if (!index_range(e, hi, &r, nonneg)) return *nonneg = 0;
+  *lo = r.lo;
+  *hi_out = r.hi;
+  return 1;
 }
 
 static int aff_result(EncFn *f, MlirOperation op, MlirAffineMap m, intptr_t k, const AffIn *in, Z3_ast *out) {
@@ -441,6 +527,15 @@ static int ev_expr(IFn *f, MlirOperation op, MlirAffineExpr e, const AffEv *in, 
   if (mlirAffineExprIsACeilDiv(e)) return *out = (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 1), 0;
   if (mlirAffineExprIsAMod(e)) return *out = a - b * (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 0), 0;
   return interp_error(f, "a bad affine expression");
+}
+
+int aff_ev_index_at(IFn *f, MlirOperation op, MlirAffineExpr e, unsigned ndims, const uint64_t *dims,
+                    uint64_t *out) {
+  AffEv in = {ndims, ndims, {0}, {0}, 0};
+  int p;
+  if (ndims > AFF_MAX_INPUTS) return interp_error(f, "an affine expression over %u dims", ndims);
+  memcpy(in.v, dims, ndims * sizeof *dims);
+  return ev_expr(f, op, e, &in, out, &p);
 }
 
 static int ev_map(IFn *f, MlirOperation op, const char *name, MlirAffineMap *m) {

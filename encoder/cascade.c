@@ -27,12 +27,12 @@ const char *tv_verdict_name(TvVerdict v) {
   return v < TV_NVERDICTS ? names[v] : "error";
 }
 
-/* Whether some result of function type ft is a static tensor of at most REFINE_UNROLL
- * elements. */
-static int small_tensor_results(MlirType ft) {
+/* Whether some result of function type ft is a static tensor of at least min and at most
+ * REFINE_UNROLL elements. */
+static int small_tensor_results(MlirType ft, int64_t min) {
   for (intptr_t i = 0; !mlirTypeIsNull(ft) && i < mlirFunctionTypeGetNumResults(ft); i++) {
     int64_t n = tval_static_numel(mlirFunctionTypeGetResult(ft, i));
-    if (n >= 0 && n <= REFINE_UNROLL) return 1;
+    if (n >= min && n <= REFINE_UNROLL) return 1;
   }
   return 0;
 }
@@ -224,6 +224,40 @@ static int pair_mixes_floats(MlirOperation src, MlirOperation tgt) {
   return (kinds & (kinds - 1)) != 0;
 }
 
+/* Folds over differently shaped index spaces (red_reshaped: a convolution's window against
+ * img2col's column) meet neither as uninterpreted functions nor, at one symbolic index,
+ * through their index arithmetic; so check_staged compares small static results (2 to 64
+ * elements: one element is compared at constant indices anyway) element
+ * by element (st->o), where both sides' indices are constants, with the folds unrolled.
+ * With floats in auto mode, the exact encoding is asked first, in a quarter of the time
+ * (st->timeout_s): element by element it proves the same unrolled terms as fast as the
+ * abstract one and finds a counterexample much faster. Returns 1 when that decided *out
+ * (proven or incorrect), else 0 with *out and *info untouched. */
+static int reshaped_exactly(const VcStage *st, TvResult *out, RunInfo *info) {
+  if (st->o->fp != TV_FP_AUTO || !info->fp_used) return 0;
+  TvOptions exact = *st->o;
+  VcStage s = *st;
+  TvResult r;
+  RunInfo ri;
+  exact.fp = TV_FP_IEEE;
+  s.o = &exact;
+  s.ieee = 1;
+  s.red_stage = RED_STAGE_UNROLL;
+  if (st->o->timeout_s > 0) {
+    if (st->timeout_s <= 0) return 0;
+    s.timeout_s = st->timeout_s / 4;
+  }
+  run(&s, &r, &ri);
+  if (r.verdict != TV_PROVEN && r.verdict != TV_INCORRECT) {
+    tv_result_free(&r);
+    return 0;
+  }
+  tv_result_free(out);
+  *out = r;
+  *info = ri;
+  return 1;
+}
+
 /* One check within budget seconds (st->timeout_s) with st->cuts: reduction stages, then in
  * auto mode the exact encoding for an abstract counterexample (not with cuts: only their
  * proofs are used), for a pair the abstraction cannot hold (with cuts too: the pairs' exact
@@ -236,7 +270,7 @@ static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed)
   RunInfo info;
   int stage = RED_STAGE_DOT;
   int split = o->fp == TV_FP_AUTO && budget > 0 && pair_mixes_floats(st->src, st->tgt);
-  TvOptions exact = *o;
+  TvOptions exact = *o, by_element = *o;
   VcStage s = *st;
   s.timeout_s = split ? budget / 2 : budget;
   s.ieee = o->fp == TV_FP_IEEE;
@@ -254,6 +288,14 @@ static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed)
   if (info.loop_uf && out->verdict != TV_PROVEN && out->verdict != TV_UNSUPPORTED && out->verdict != TV_ERROR) {
     s.timeout_s = budget - (smt_now() - t0);
     unshare_loops(&s, out, &info);
+  }
+  if (info.red_reshaped && info.red_uf && (out->verdict == TV_INCONCLUSIVE || info.sat) && !o->refine_by_element &&
+      (info.red_next & (1u << RED_STAGE_UNROLL)) && small_tensor_results(vc_func_type(st->src), 2)) {
+    by_element.refine_by_element = 1;
+    s.o = o = &by_element;
+    stage = RED_STAGE_UNROLL - 1;
+    s.timeout_s = budget - (smt_now() - t0);
+    if (reshaped_exactly(&s, out, &info)) return;
   }
   for (int next = stage + 1; next < RED_NSTAGES; next++) {
     if (!info.red_uf || !(out->verdict == TV_INCONCLUSIVE || info.sat)) break;
@@ -307,7 +349,7 @@ static void whole_query(const VcStage *st, double t0, TvResult *out) {
   double left = !limit ? 0 : limit - (smt_now() - t0);   /* 0: no limit */
   if (limit && left < 0.001) left = 0.001;
   int resize = 0;
-  if (small_tensor_results(vc_func_type(st->src))) mlirOperationWalk(st->src, find_computed_index, &resize, MlirWalkPreOrder);
+  if (small_tensor_results(vc_func_type(st->src), 0)) mlirOperationWalk(st->src, find_computed_index, &resize, MlirWalkPreOrder);
   TvOptions e = *st->o;
   VcStage s = *st;
   e.refine_by_element = resize;

@@ -75,6 +75,9 @@ typedef struct TvQuery {
   int red_uf_sides;        /* ... on the source (bit 0), on the target (bit 1) */
   int red_restage;         /* stopped unsolved: only a later stage can decide (vc.c) */
   unsigned red_next;       /* bit s: stage s would encode some fold more precisely */
+  uint64_t red_shape[2][8];  /* per side (source, target): the constant index spaces of its
+                              * folds (red_shape_key), the first 8 distinct */
+  unsigned red_nshapes[2];
   /* loops (loop.c) */
   struct LoopKeys *loop_keys;  /* texts of the loops both sides share unchanged */
   int loop_uf;             /* some shared loop was encoded as uninterpreted functions */

@@ -3,7 +3,8 @@
  *
  * Every structured op, linalg.generic and the named ops alike, becomes one LinOp: a loop
  * nest (a size per loop, which loops are reductions), per operand per dimension an affine
- * index sum(coef * loop) + const, and the body block. The indexing maps are the op's own
+ * index sum(coef * loop) + const or a general expression (floordiv, mod: affine.h), and
+ * the body block. The indexing maps are the op's own
  * (LinalgOp::getIndexingMaps through the C API: the generic's attribute, or what the named
  * op computes from its strides and dilations); the body is region 0, which named ops carry
  * in memory even when their custom form does not print it. Each output is a lambda over its
@@ -16,6 +17,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/Dialect/Linalg.h>
+#include "affine.h"
 #include "enc.h"
 #include "interp.h"
 #include "imem.h"
@@ -26,11 +28,15 @@
 
 enum { LIN_MAX_LOOPS = 16, LIN_MAX_OUTS = 16, LIN_MAX_OPERANDS = 64 };
 
-/* One result of an indexing map: sum(coef[d] * loop d) + cst. */
+/* One result of an indexing map: sum(coef[d] * loop d) + cst with coefficients and
+ * constant non-negative, or else a general expression (floordiv, mod, ...: aff_index_ok). */
 typedef struct LinAff {
   int64_t coef[LIN_MAX_LOOPS];
   int64_t cst;
   int dim;                     /* d when the result is exactly loop d, else -1 */
+  MlirAffineExpr general;      /* the expression when it is not such a sum, else null */
+  int nonneg, inbounds;        /* general, at the loop sizes (lin_general_range): every
+                                * subexpression is non-negative; every index is in bounds */
 } LinAff;
 
 typedef struct LinOperand {
@@ -125,16 +131,21 @@ static int lin_err(LinOp *L, TvVerdict kind, const char *fmt, ...) {
   return 1;
 }
 
-/* Result k of map as a LinAff; compound results must have non-negative terms. */
+/* Result k of map as a LinAff: a sum with non-negative terms (the fast path), else a
+ * general index expression. */
 static int lin_result(LinOp *L, MlirAffineMap m, intptr_t k, LinAff *a) {
   MlirAffineExpr e = mlirAffineMapGetResult(m, k);
   memset(a, 0, sizeof *a);
   a->dim = mlirAffineExprIsADim(e) ? (int)mlirAffineDimExprGetPosition(e) : -1;
   int ok = aff_add(e, 1, L->nloops, a) && a->cst >= 0;
   for (unsigned d = 0; d < L->nloops; d++) ok = ok && a->coef[d] >= 0;
-  if (!ok)
-    return lin_err(L, TV_UNSUPPORTED, " with an indexing map result that is not a "
-                   "non-negative sum of loop multiples and constants");
+  if (ok) return 0;
+  if (!aff_index_ok(e, L->nloops))
+    return lin_err(L, TV_UNSUPPORTED, " with an indexing map result that is not an affine "
+                   "expression of the loops with constant multipliers and positive constant divisors");
+  memset(a, 0, sizeof *a);
+  a->dim = -1;
+  a->general = e;
   return 0;
 }
 
@@ -202,7 +213,7 @@ static int lin_iterators(LinOp *L) {
     int seen[LIN_MAX_LOOPS] = {0};
     for (unsigned k = 0; k < out->rank; k++) {
       const LinAff *a = &out->res[k];
-      int constant = 1;
+      int constant = !a->general.ptr;
       for (unsigned d = 0; d < L->nloops; d++) constant = constant && !a->coef[d];
       if (a->dim >= 0 ? seen[a->dim]++ : !constant)
         return lin_err(L, TV_UNSUPPORTED, " with an output map that is not a projected permutation");
@@ -260,6 +271,24 @@ static int lin_build(EncFn *f, MlirOperation op, LinOp *L) {
   return 0;
 }
 
+/* A general result at the loop sizes (constants, else the --max-dim bound): whether its
+ * subexpressions stay non-negative (aff_index_at may divide unsigned) and whether its
+ * values stay below the operand's constant size (no read out of bounds to check). */
+static void lin_general_range(EncFn *f, const LinOp *L, LinAff *a, Z3_ast size) {
+  uint64_t hi[LIN_MAX_LOOPS], n;
+  int64_t lo, top;
+  for (unsigned d = 0; d < L->nloops; d++) {
+    if (!tval_const_u64(f, L->bound[d], &n)) n = f->q->opts->max_dim;
+    if (!n) {   /* no iteration runs: nothing is read */
+      a->nonneg = a->inbounds = 1;
+      return;
+    }
+    hi[d] = n - 1;
+  }
+  a->inbounds = aff_index_range(a->general, hi, &lo, &top, &a->nonneg) && lo >= 0 &&
+                tval_const_u64(f, size, &n) && (uint64_t)top < n;
+}
+
 /* Every operand's shape must agree with the loop sizes (seed 003 section 5.2): a dimension
  * indexed by exactly one loop has its size; a compound index (a convolution window, a
  * constant) stays below the size when some iteration runs. Otherwise UB. */
@@ -273,6 +302,10 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
       Z3_ast size = L->opnd[j].val.t->dims[k];
       if (a->dim >= 0) {
         bad = smt_or(s, bad, not_(f, eq(f, size, L->bound[a->dim])));
+        continue;
+      }
+      if (a->general.ptr) {   /* proven in bounds, or checked at each read (lin_load) */
+        lin_general_range(f, L, &L->opnd[j].res[k], size);
         continue;
       }
       Z3_ast max = bv64(f, (uint64_t)a->cst);
@@ -289,6 +322,7 @@ static void lin_shape_ub(EncFn *f, LinOp *L) {
 /* ---- one iteration ---- */
 
 static Z3_ast aff_eval(EncFn *f, const LinAff *a, unsigned nloops, const Z3_ast *loops) {
+  if (a->general.ptr) return aff_index_at(f, a->general, nloops, loops, a->nonneg);
   Z3_ast v = bv64(f, (uint64_t)a->cst);
   for (unsigned d = 0; d < nloops; d++)
     if (a->coef[d])
@@ -324,7 +358,12 @@ static void lin_load(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, 
     return;
   }
   Z3_ast idx[LIN_MAX_LOOPS];
-  for (unsigned k = 0; k < o->rank; k++) idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
+  for (unsigned k = 0; k < o->rank; k++) {
+    idx[k] = aff_eval(f, &o->res[k], L->nloops, loops);
+    /* a general index (maybe not monotone in the loops): this iteration's read out of
+     * bounds is UB, as lin_shape_ub makes some iteration's for the sums */
+    if (o->res[k].general.ptr && !o->res[k].inbounds) enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, idx[k], o->val.t->dims[k]));
+  }
   *out = tval_at_idx(f, o->val, idx);
   *written = tval_written_idx(f, o->val, idx);
 }
@@ -499,6 +538,17 @@ static MlirType lin_out_elem(const LinOp *L, unsigned o) {
   return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(L->op, (intptr_t)(L->nin + o))));
 }
 
+/* The yielded values of a matched fold (lin_match) recombined as comb(x, acc) in one
+ * operand order (red_combine), so that "acc + x" and "x + acc" unroll to the same term
+ * (every combiner is commutative but subf, which lin_match takes as acc - x only). */
+static int lin_recombine(EncFn *f, const LinOp *L, const LinPlan *p, const EncVal *acc, EncVal *y) {
+  for (unsigned j = 0; j < L->nout && p->folds; j++) {
+    EncVal x;
+    if (enc_get(f, p->x[j], &x) || red_combine(f, (RedComb)p->comb[j], lin_out_elem(L, j), x, acc[j], &y[j])) return 1;
+  }
+  return 0;
+}
+
 /* Output o, the reduction unrolled: acc_{k+1} = body(acc_k) at reduction step k. */
 static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, Z3_ast *loops, EncVal *res) {
   EncVal acc[LIN_MAX_OUTS], *y;
@@ -509,7 +559,7 @@ static int lin_unrolled(EncFn *f, const LinOp *L, const LinPlan *p, unsigned o, 
     acc[j] = red_start(f, (RedComb)p->comb[j], lin_out_elem(L, j), acc[j]);
   for (unsigned k = 0; k < p->count; k++) {
     lin_red_loops(f, L, bv64(f, k), loops);
-    if (lin_step(f, L, loops, acc, &y)) return 1;
+    if (lin_step(f, L, loops, acc, &y) || lin_recombine(f, L, p, acc, y)) return 1;
     memcpy(acc, y, L->nout * sizeof *acc);
   }
   *res = acc[o];
@@ -630,7 +680,10 @@ static int lin_output_elements(EncFn *f, LinOp *L, const LinPlan *p, unsigned o,
 static int same_map(const LinOperand *a, const LinOperand *b) {
   if (a->rank != b->rank) return 0;
   for (unsigned k = 0; k < a->rank; k++)
-    if (memcmp(a->res[k].coef, b->res[k].coef, sizeof a->res[k].coef) || a->res[k].cst != b->res[k].cst) return 0;
+    if (memcmp(a->res[k].coef, b->res[k].coef, sizeof a->res[k].coef) || a->res[k].cst != b->res[k].cst ||
+        !a->res[k].general.ptr != !b->res[k].general.ptr ||
+        (a->res[k].general.ptr && !mlirAffineExprEqual(a->res[k].general, b->res[k].general)))
+      return 0;
   return 1;
 }
 
@@ -768,7 +821,7 @@ static int ev_lin_shape_ub(LinRun *r) {
       if (a->dim >= 0 && size != r->bound[a->dim])
         return interp_ub(r->f, L->op, "operand %u has size %llu in dimension %u where loop d%d has %llu", j,
                          (unsigned long long)size, k, a->dim, (unsigned long long)r->bound[a->dim]);
-      if (a->dim >= 0 || !runs) continue;
+      if (a->dim >= 0 || !runs || a->general.ptr) continue;   /* general: at each read */
       for (unsigned d = 0; d < L->nloops; d++) max += (uint64_t)a->coef[d] * (r->bound[d] - 1);
       if (max >= size)
         return interp_ub(r->f, L->op, "operand %u is indexed up to %llu in dimension %u of size %llu", j,
@@ -784,6 +837,12 @@ static int ev_lin_pos(LinRun *r, unsigned j, size_t *pos) {
   *pos = 0;
   for (unsigned k = 0; k < o->rank; k++) {
     uint64_t x = (uint64_t)o->res[k].cst;
+    if (o->res[k].general.ptr) {
+      if (aff_ev_index_at(r->f, r->L.op, o->res[k].general, r->L.nloops, r->loops, &x)) return 1;
+      if (x >= (uint64_t)t->dims[k])
+        return interp_ub(r->f, r->L.op, "operand %u is indexed at %lld in dimension %u of size %llu", j,
+                         (long long)x, k, (unsigned long long)t->dims[k]);
+    }
     for (unsigned d = 0; d < r->L.nloops; d++) x += (uint64_t)o->res[k].coef[d] * r->loops[d];
     /* below the size whenever the op is not UB, unless a huge coefficient wrapped */
     if (x >= (uint64_t)t->dims[k]) return interp_unsupported(r->f, r->L.op, "with an indexing map that wraps around 2^64");
@@ -950,7 +1009,8 @@ static const EncOpDef linalg_ops[] = {
     NAMED("fill", "every element is the scalar"),
     NAMED("floor", "elementwise math.floor"),
     {"linalg.generic", enc_structured, "loops from the indexing maps (sizes from the first operand "
-     "dimension equal to each loop; other shapes must agree, else UB); outputs are the body at "
+     "dimension equal to each loop; other shapes must agree, else UB; input maps may use "
+     "floordiv/ceildiv/mod by constants, a read out of bounds is UB); outputs are the body at "
      "the loop indices; reductions folded in loop order (UF or unrolled)", ev_structured},
     {"linalg.index", enc_index, "the index of a loop of the enclosing op", ev_index},
     NAMED("log", "elementwise math.log"),

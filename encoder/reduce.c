@@ -269,6 +269,33 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
                     red_comb_name(fd->comb));
 }
 
+/* Notes the fold's index space (constant dims) for this side (red_reshaped): its non-unit
+ * sizes in order, hashed. */
+static void note_shape(EncFn *f, const RedFold *fd, const uint64_t *dims) {
+  TvQuery *q = f->q;
+  int side = strcmp(f->side, "src") ? 1 : 0;
+  uint64_t key = 1469598103934665603u;
+  for (unsigned j = 0; j < fd->k; j++)
+    if (dims[j] != 1) key = (key ^ dims[j]) * 1099511628211u;
+  for (unsigned i = 0; i < q->red_nshapes[side]; i++)
+    if (q->red_shape[side][i] == key) return;
+  if (q->red_nshapes[side] < 8) q->red_shape[side][q->red_nshapes[side]++] = key;
+}
+
+static int has_shape(const TvQuery *q, int side, uint64_t key) {
+  for (unsigned i = 0; i < q->red_nshapes[side]; i++)
+    if (q->red_shape[side][i] == key) return 1;
+  return 0;
+}
+
+int red_reshaped(const TvQuery *q) {
+  if (!q->red_nshapes[0] || !q->red_nshapes[1]) return 0;   /* folds on one side only: vc.c */
+  for (int side = 0; side < 2; side++)
+    for (unsigned i = 0; i < q->red_nshapes[side]; i++)
+      if (!has_shape(q, !side, q->red_shape[side][i])) return 1;
+  return 0;
+}
+
 /* The fold's constant size and dimensions, or 0. */
 static uint64_t const_total(EncFn *f, const RedFold *fd, uint64_t *dims) {
   uint64_t total = 1;
@@ -286,6 +313,7 @@ int red_fold(EncFn *f, const RedFold *fd, EncVal *out) {
   if (!w) return 1;
   if (fd->k > RED_MAX_DIMS) return enc_stop(q, TV_UNSUPPORTED, "a reduction over more than 8 dimensions");
   uint64_t dims[RED_MAX_DIMS], total = const_total(f, fd, dims);
+  if (total) note_shape(f, fd, dims);
   int multiset = fd->reassoc || !is_float_comb(fd->comb);
   if (total && total <= RED_MAX_UNROLL && !fd->reassoc && q->red_stage < RED_STAGE_UNROLL)
     q->red_next |= 1u << RED_STAGE_UNROLL;

@@ -66,6 +66,12 @@ typedef struct RedFold {
 } RedFold;
 int red_fold(EncFn *f, const RedFold *fold, EncVal *out);
 
+/* Whether both sides fold over constant index spaces and some fold on one side has no fold
+ * of the same space (its non-unit dimensions' sizes, in order) on the other: the two sides reduce
+ * over differently shaped spaces (a convolution's window against img2col's collapsed
+ * column), which uninterpreted folds cannot relate. */
+int red_reshaped(const TvQuery *q);
+
 /* Whether a fold of n elements should be unrolled, *count receiving the constant n: n is
  * a constant <= RED_MAX_UNROLL and n <= 1, or no combiner was recognised (uf_ok 0), or
  * the query is in its unrolling stage and the fold is not a reassoc multiset function. */

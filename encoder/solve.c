@@ -8,6 +8,7 @@
 #include <time.h>
 #include "mem.h"
 #include "mlirutil.h"
+#include "reduce.h"
 #include "fp.h"
 #include "replay.h"
 #include "tval.h"
@@ -524,9 +525,12 @@ void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult
   Z3_solver_inc_ref(c, sv);
   set_timeout(c, sv, q->opts->timeout_s);
   if (q->opts->dump_smt) dump_query(q, src, c, qu->bad);
-  /* exact float queries over tensors are the slow ones: a run may show a difference first
-   * (a whole-function query only: a cut pair's obligation is not a run) */
-  if (q->fp_ieee && q->fp_used && q->tensors && !q->cuts && !q->opts->assume && probe(q, qu, ft, out)) {
+  /* exact float queries over tensors are the slow ones, and so are integer ones compared
+   * element by element with their folds unrolled (a circuit per element: cascade.c,
+   * reshaped folds): a run may show a difference first (a whole-function query only: a
+   * cut pair's obligation is not a run) */
+  int slow = q->fp_used ? q->fp_ieee : q->opts->refine_by_element && q->red_stage == RED_STAGE_UNROLL;
+  if (slow && q->tensors && !q->cuts && !q->opts->assume && probe(q, qu, ft, out)) {
     Z3_solver_dec_ref(c, sv);
     return;
   }

@@ -389,7 +389,7 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
   assume_note(out, o, q->assumed_associative, "float addition is associative", "associative");
   assume_note(out, o, q->assumed_zero_sum, "-0.0 is the identity of float sums", "zero-sum");
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
-                    q->cut_failed};
+                    red_reshaped(q), q->cut_failed};
   out->encoding = !q->fp_used ? "bitvector" : st->ieee ? "ieee" : "abstract";
   sub_release(&q->smt, &q->sub);
   smt_fini(&q->smt, o->reaper);

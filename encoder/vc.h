@@ -55,6 +55,7 @@ typedef struct RunInfo {
   int fp_used, sat, unavailable, red_uf, loop_uf;
   int red_restage;   /* not solved: the folds need a later stage (its answer replaces this) */
   unsigned red_next;
+  int red_reshaped;  /* red_reshaped (reduce.h): the sides fold over differently shaped spaces */
   unsigned cut_failed;   /* k + 1: cut pair k's obligation was satisfiable */
 } RunInfo;
 
