@@ -1,6 +1,7 @@
 /* affine.c: the affine dialect (AffineOps.td) on scalars and carried values: affine maps
  * and integer sets evaluated on index terms, affine.for unrolled through loop.h. */
 #include "affine.h"
+#include <stdlib.h>
 #include <string.h>
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
@@ -212,6 +213,158 @@ static int enc_apply(EncFn *f, MlirOperation op) {
       aff_result(f, op, m, 0, &in, &r))
     return 1;
   return enc_result(f, op, 0, (EncVal){r, in.np, NULL});
+}
+
+/* ---- delinearize_index, linearize_index ---- */
+
+enum { AFF_MAX_BASIS = 8 };
+
+/* The basis of a (de)linearize_index: n elements, static ones from static_basis, dynamic
+ * ones (kDynamic there) from the operands from first on, in order. 0, or -1 when malformed. */
+typedef struct AffBasis {
+  unsigned n;
+  int64_t stat[AFF_MAX_BASIS];
+  int operand[AFF_MAX_BASIS];   /* the dynamic element's operand, -1 for a static one */
+} AffBasis;
+
+static int aff_basis(MlirOperation op, int first, AffBasis *b) {
+  MlirAttribute a = mu_attr(op, "static_basis");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a)) return -1;
+  intptr_t n = mlirDenseArrayGetNumElements(a);
+  if (n > AFF_MAX_BASIS) return -1;
+  b->n = (unsigned)n;
+  for (intptr_t k = 0; k < n; k++) {
+    b->stat[k] = mlirDenseI64ArrayGetElement(a, k);
+    b->operand[k] = mlirShapedTypeIsDynamicSize(b->stat[k]) ? first++ : -1;
+  }
+  return first == (int)mlirOperationGetNumOperands(op) ? 0 : -1;
+}
+
+/* linearize_index's `disjoint`: a UnitProp, which no attribute lookup of the C API shows;
+ * the generic form prints it in the properties ("<{disjoint, operandSegmentSizes = ...}>"). */
+static int aff_disjoint(MlirOperation op) {
+  char *text = mu_op_print(op, 1);
+  const char *props = text ? strstr(text, "<{") : NULL, *end = props ? strstr(props, "}>") : NULL;
+  int yes = 0;
+  for (const char *p = props; p && end && (p = strstr(p, "disjoint")) && p < end; p++)
+    yes |= (p[-1] == '{' || p[-1] == ' ') && (p[8] == ',' || p[8] == '}');
+  free(text);
+  return yes;
+}
+
+/* The number of indices of a linearize_index: its operands but the dynamic basis. */
+static unsigned aff_lin_count(MlirOperation op) {
+  unsigned dyn = 0;
+  MlirAttribute sa = mu_attr(op, "static_basis");
+  for (intptr_t k = 0; !mlirAttributeIsNull(sa) && mlirAttributeIsADenseI64Array(sa) && k < mlirDenseArrayGetNumElements(sa); k++)
+    dyn += mlirShapedTypeIsDynamicSize(mlirDenseI64ArrayGetElement(sa, k)) ? 1 : 0;
+  return (unsigned)mlirOperationGetNumOperands(op) - dyn;
+}
+
+/* Whether a * b (or a + b) overflows 64-bit signed: the exact result, in 128 bits, differs
+ * from the wrapped one sign-extended. */
+static Z3_ast aff_ovf(Smt *s, Z3_ast a, Z3_ast b, int mul) {
+  Z3_ast wa = smt_sext(s, 64, a), wb = smt_sext(s, 64, b);
+  Z3_ast exact = smt_app2(s, mul ? Z3_mk_bvmul : Z3_mk_bvadd, wa, wb);
+  Z3_ast wrapped = smt_sext(s, 64, smt_app2(s, mul ? Z3_mk_bvmul : Z3_mk_bvadd, a, b));
+  return smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, exact, wrapped));
+}
+
+/* The basis as terms widened to w bits (signed) and their not-poison. */
+static int enc_basis(EncFn *f, MlirOperation op, const AffBasis *b, unsigned w, Z3_ast *v, Z3_ast *np) {
+  *np = smt_true(f->s);
+  for (unsigned k = 0; k < b->n; k++) {
+    EncVal e = {c64(f, b->stat[k]), smt_true(f->s), NULL, NULL};
+    if (b->operand[k] >= 0 && enc_operand(f, op, b->operand[k], &e)) return 1;
+    v[k] = w > 64 ? smt_sext(f->s, w - 64, e.v) : e.v;
+    *np = smt_and(f->s, *np, e.np);
+  }
+  return 0;
+}
+
+/* delinearize_index: "%0 = {%x / (B * C), (%x mod (B * C)) / C, %x mod C}" with affine
+ * floordiv and mod (AffineOps.td; an outer bound is "not used during computations"); "A
+ * dynamic basis element being 0 or negative causes undefined behavior", so does a poison
+ * one (it may be 0) and a basis product that overflows index ("lowerings may assume ... the
+ * product of all basis elements is positive"); a poison index gives poison results. */
+static int enc_delinearize(EncFn *f, MlirOperation op) {
+  AffBasis b;
+  Smt *s = f->s;
+  unsigned nres = (unsigned)mlirOperationGetNumResults(op);
+  if (aff_basis(op, 1, &b) || (b.n != nres && b.n + 1 != nres))
+    return enc_unsupported(f, op, "with a basis of over 8 elements or malformed");
+  Z3_ast B[AFF_MAX_BASIS], np, bad = smt_false(s), prod = c64(f, 1);
+  EncVal x;
+  if (enc_operand(f, op, 0, &x) || enc_basis(f, op, &b, 64, B, &np)) return 1;
+  for (unsigned k = 0; k < b.n; k++) {
+    bad = smt_or(s, bad, smt_app2(s, Z3_mk_bvsle, B[k], c64(f, 0)));
+    bad = smt_or(s, bad, aff_ovf(s, prod, B[k], 1));
+    prod = smt_app2(s, Z3_mk_bvmul, prod, B[k]);
+  }
+  enc_ub(f, smt_or(s, smt_app1(s, Z3_mk_not, np), bad));   /* a poison element may be 0 */
+  Z3_ast ok = x.np;
+  unsigned off = b.n == nres ? 1 : 0;   /* the inner basis: B[off..], one per result after the first */
+  /* P[k] (k >= 1): the product of the inner elements of results k .. nres-1; P[nres] = 1 */
+  Z3_ast P[AFF_MAX_BASIS + 2];
+  P[nres] = c64(f, 1);
+  for (unsigned k = nres - 1; k >= 1; k--) P[k] = smt_app2(s, Z3_mk_bvmul, P[k + 1], B[off + k - 1]);
+  for (unsigned k = 0; k < nres; k++) {
+    Z3_ast r;
+    if (k == 0) r = nres == 1 ? x.v : floordiv(f, x.v, P[1], 0);
+    else {
+      Z3_ast m = smt_app2(s, Z3_mk_bvsub, x.v, smt_app2(s, Z3_mk_bvmul, P[k], floordiv(f, x.v, P[k], 0)));
+      r = k + 1 < nres ? floordiv(f, m, P[k + 1], 0) : m;
+    }
+    r = smt_ite(s, bad, c64(f, 0), r);   /* no division by 0 in the terms */
+    if (enc_result(f, op, (int)k, (EncVal){r, ok, NULL, NULL})) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* linearize_index: "sum(i = 0 to N-1) %idx_i * product(j = i + 1 to N-1) B_j" (AffineOps.td),
+ * wrapping; "undefined behavior occurs if the linearization computation overflows in the
+ * signed sense": a product of basis elements, a term or a partial sum (from i = 0 on, as
+ * affine-expand-index-ops adds them) overflowing index is UB. With `disjoint` ("an
+ * assertion" that 0 <= idx_i < B_i for i >= 1, idx_0 below an outer bound, and every basis
+ * element >= 0) a violation makes the result poison (as LLVM's `or disjoint`). */
+static int enc_linearize(EncFn *f, MlirOperation op) {
+  AffBasis b;
+  Smt *s = f->s;
+  unsigned n = aff_lin_count(op);
+  if (n < 1 || n > AFF_MAX_BASIS || aff_basis(op, (int)n, &b) || (b.n != n && b.n + 1 != n))
+    return enc_unsupported(f, op, "with over 8 indices or malformed");
+  unsigned off = b.n == n ? 1 : 0;
+  Z3_ast B[AFF_MAX_BASIS], np, idx[AFF_MAX_BASIS], term[AFF_MAX_BASIS], stride = c64(f, 1);
+  Z3_ast ovf = smt_false(s), disj = smt_true(s), zero = c64(f, 0);
+  if (enc_basis(f, op, &b, 64, B, &np)) return 1;
+  for (unsigned i = 0; i < n; i++) {
+    EncVal e;
+    if (enc_operand(f, op, (int)i, &e)) return 1;
+    np = smt_and(s, np, e.np);
+    idx[i] = e.v;
+  }
+  for (unsigned i = n; i-- > 0;) {   /* index i >= 1 has basis element B[i - 1 + off] */
+    term[i] = smt_app2(s, Z3_mk_bvmul, idx[i], stride);
+    ovf = smt_or(s, ovf, aff_ovf(s, idx[i], stride, 1));
+    if (i >= 1) {
+      ovf = smt_or(s, ovf, aff_ovf(s, stride, B[i - 1 + off], 1));
+      stride = smt_app2(s, Z3_mk_bvmul, stride, B[i - 1 + off]);
+    }
+  }
+  Z3_ast sum = term[0];
+  for (unsigned i = 1; i < n; i++) {
+    ovf = smt_or(s, ovf, aff_ovf(s, sum, term[i], 0));
+    sum = smt_app2(s, Z3_mk_bvadd, sum, term[i]);
+  }
+  enc_ub(f, smt_and(s, np, ovf));
+  for (unsigned k = 0; k < b.n; k++) disj = smt_and(s, disj, smt_app2(s, Z3_mk_bvsle, zero, B[k]));
+  for (unsigned i = off ? 0 : 1; i < n; i++) {   /* idx_0 may be negative */
+    Z3_ast in = smt_app2(s, Z3_mk_bvslt, idx[i], B[i + off - 1]);
+    if (i >= 1) in = smt_and(s, in, smt_app2(s, Z3_mk_bvsle, zero, idx[i]));
+    disj = smt_and(s, disj, in);
+  }
+  if (aff_disjoint(op)) np = smt_and(s, np, disj);
+  return enc_result(f, op, 0, (EncVal){sum, np, NULL, NULL});
 }
 
 static int minmax(EncFn *f, MlirOperation op, int max) {
@@ -759,12 +912,84 @@ static int ev_store(IFn *f, MlirOperation op) {
   return imem_store(f, op, m, idx, v.s);
 }
 
+/* The basis of a (de)linearize_index as values; *poison when one is. */
+static int ev_basis(IFn *f, MlirOperation op, const AffBasis *b, int64_t *v, int *poison) {
+  for (unsigned k = 0; k < b->n; k++) {
+    IVal e = {.s = {(uint64_t)b->stat[k], 0, 0}};
+    if (b->operand[k] >= 0 && interp_operand(f, op, b->operand[k], &e)) return 1;
+    v[k] = (int64_t)e.s.bits;
+    *poison |= e.s.poison;
+  }
+  return 0;
+}
+
+/* delinearize_index as enc_delinearize. */
+static int ev_delinearize(IFn *f, MlirOperation op) {
+  AffBasis b;
+  unsigned nres = (unsigned)mlirOperationGetNumResults(op);
+  if (aff_basis(op, 1, &b) || (b.n != nres && b.n + 1 != nres))
+    return interp_unsupported(f, op, "with a basis of over 8 elements or malformed");
+  int64_t B[AFF_MAX_BASIS], prod = 1, P[AFF_MAX_BASIS + 2];
+  IVal x;
+  int bp = 0;
+  if (interp_operand(f, op, 0, &x) || ev_basis(f, op, &b, B, &bp)) return 1;
+  if (bp) return interp_ub(f, op, "a poison basis element");
+  for (unsigned k = 0; k < b.n; k++)
+    if (B[k] <= 0 || __builtin_mul_overflow(prod, B[k], &prod))
+      return interp_ub(f, op, "a basis element <= 0 or a basis product beyond index");
+  unsigned off = b.n == nres ? 1 : 0;
+  P[nres] = 1;
+  for (unsigned k = nres - 1; k >= 1; k--) P[k] = P[k + 1] * B[off + k - 1];
+  int64_t xv = (int64_t)x.s.bits;
+  for (unsigned k = 0; k < nres; k++) {
+    int64_t r = xv;
+    if (k == 0 && nres > 1) r = ev_floordiv(xv, P[1], 0);
+    else if (k > 0) {
+      r = xv - P[k] * ev_floordiv(xv, P[k], 0);
+      if (k + 1 < nres) r = ev_floordiv(r, P[k + 1], 0);
+    }
+    if (interp_result(f, op, (int)k, (IVal){.s = {(uint64_t)r, x.s.poison, 0}})) return 1;
+  }
+  return 0;
+}
+
+/* linearize_index as enc_linearize. */
+static int ev_linearize(IFn *f, MlirOperation op) {
+  AffBasis b;
+  unsigned n = aff_lin_count(op);
+  if (n < 1 || n > AFF_MAX_BASIS || aff_basis(op, (int)n, &b) || (b.n != n && b.n + 1 != n))
+    return interp_unsupported(f, op, "with over 8 indices or malformed");
+  unsigned off = b.n == n ? 1 : 0;
+  int64_t B[AFF_MAX_BASIS], idx[AFF_MAX_BASIS], term[AFF_MAX_BASIS], stride = 1, sum;
+  int poison = 0, disj = 1, ovf = 0;
+  if (ev_basis(f, op, &b, B, &poison)) return 1;
+  for (unsigned i = 0; i < n; i++) {
+    IVal e;
+    if (interp_operand(f, op, (int)i, &e)) return 1;
+    idx[i] = (int64_t)e.s.bits;
+    poison |= e.s.poison;
+  }
+  for (unsigned i = n; i-- > 0;) {
+    ovf |= __builtin_mul_overflow(idx[i], stride, &term[i]);
+    if (i >= 1) ovf |= __builtin_mul_overflow(stride, B[i - 1 + off], &stride);
+  }
+  sum = term[0];
+  for (unsigned i = 1; i < n; i++) ovf |= __builtin_add_overflow(sum, term[i], &sum);
+  if (ovf && !poison) return interp_ub(f, op, "affine.linearize_index overflows index");
+  for (unsigned k = 0; k < b.n; k++) disj &= B[k] >= 0;
+  for (unsigned i = off ? 0 : 1; i < n; i++) disj &= idx[i] < B[i + off - 1] && (i == 0 || idx[i] >= 0);
+  if (aff_disjoint(op)) poison |= !disj;
+  return interp_result(f, op, 0, (IVal){.s = {(uint64_t)sum, (uint8_t)poison, 0}});
+}
+
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
     {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
+    {"affine.delinearize_index", enc_delinearize, "x floordiv (product of the inner basis), then (x mod P_k) floordiv P_(k+1); outer bound unused; UB: a basis element <= 0 or poison, a basis product beyond index", ev_delinearize},
     {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
+    {"affine.linearize_index", enc_linearize, "sum of idx_i * product of the later basis elements; UB: a product, term or partial sum overflows index; disjoint: an index outside its basis element is poison", ev_linearize},
     {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB", ev_load},
     {"affine.max", enc_max, "largest result of the map (signed)", ev_max},
     {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},

@@ -165,7 +165,7 @@ typedef struct EncTable {
   size_t n;
 } EncTable;
 
-extern const EncTable affine_table, arith_table, func_table, cf_table, math_table, scf_table,
+extern const EncTable affine_table, arith_table, builtin_table, func_table, cf_table, math_table, scf_table,
     ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
     memref_table, bufferization_table, vector_table, index_table, shape_table;
 

@@ -1,6 +1,6 @@
-/* func.c: the func dialect (FuncOps.td): return, and call (the callee's body inlined when
- * both functions are in modules that hold it, else uninterpreted functions of its inputs,
- * memory included). */
+/* func.c: the func dialect (FuncOps.td): return, call (the callee's body inlined when both
+ * functions are in modules that hold it, else uninterpreted functions of its inputs, memory
+ * included), and call_indirect through a func.constant as a call of the constant's symbol. */
 #include <stdio.h>
 #include <string.h>
 #include "enc.h"
@@ -20,13 +20,13 @@ enum { CALL_DEPTH_MAX = 8 };
 
 /* call with the callee's body in the module: "calls the callee with operands; results are
  * the values its func.return gets" (FuncOps.td), encoded as the body inlined. */
-static int call_inline(EncFn *f, MlirOperation op, MlirOperation callee) {
-  unsigned n = (unsigned)mlirOperationGetNumOperands(op), nres = (unsigned)mlirOperationGetNumResults(op);
+static int call_inline(EncFn *f, MlirOperation op, unsigned first, MlirOperation callee) {
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op) - first, nres = (unsigned)mlirOperationGetNumResults(op);
   EncVal *args = arena_alloc(&f->q->arena, (n + 1) * sizeof *args);
   EncVal *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
   if (!args || !res) return enc_failed(f);
   for (unsigned i = 0; i < n; i++)
-    if (enc_operand(f, op, (int)i, &args[i])) return 1;
+    if (enc_operand(f, op, (int)(first + i), &args[i])) return 1;
   f->q->call_depth++;
   int rc = enc_inline(f, callee, n, args, nres, res);
   f->q->call_depth--;
@@ -36,10 +36,10 @@ static int call_inline(EncFn *f, MlirOperation op, MlirOperation callee) {
 }
 
 /* The body of the callee of a call, when calls are interpreted and it is within reach. */
-static MlirOperation inlinable_callee(EncFn *f, MlirOperation op, MlirAttribute ca) {
+static MlirOperation inlinable_callee(EncFn *f, MlirOperation op, MlirStringRef cname) {
   MlirOperation none = {NULL};
   if (!f->q->calls_interpreted || f->q->call_depth >= CALL_DEPTH_MAX) return none;
-  MlirOperation callee = mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(ca));
+  MlirOperation callee = mu_lookup_symbol(op, cname);
   return !mlirOperationIsNull(callee) && mu_is_func_def(callee) ? callee : none;
 }
 
@@ -94,10 +94,10 @@ static int in_memref(EncFn *f, CallIn *in, const MemRef *m) {
 }
 
 /* Operand values (args) and their terms; a poisoned scalar is passed as 0 with its flag. */
-static int call_inputs(EncFn *f, MlirOperation op, unsigned n, EncVal *args, CallIn *in) {
+static int call_inputs(EncFn *f, MlirOperation op, unsigned first, unsigned n, EncVal *args, CallIn *in) {
   Smt *s = f->s;
   for (unsigned i = 0; i < n; i++) {
-    if (enc_operand(f, op, (int)i, &args[i])) return 1;
+    if (enc_operand(f, op, (int)(first + i), &args[i])) return 1;
     if (args[i].m) {
       if (in_memref(f, in, args[i].m)) return 1;
     } else if (args[i].t) {
@@ -258,18 +258,15 @@ static Z3_ast vague_inputs(EncFn *f, unsigned n, const EncVal *args) {
 /* call: results (scalars, tensors, fresh buffers), their poison, the callee's UB and the
  * new contents of every block a memref operand points into are functions of the operands
  * and of those blocks, the same on both sides (semantics.md, func.call). */
-static int enc_call(EncFn *f, MlirOperation op) {
-  MlirAttribute ca = mu_attr(op, "callee");
-  if (mlirAttributeIsNull(ca)) return enc_stop(f->q, TV_ERROR, "func.call without callee");
-  MlirOperation body = inlinable_callee(f, op, ca);
-  if (!mlirOperationIsNull(body)) return call_inline(f, op, body);
-  MlirStringRef cname = mlirFlatSymbolRefAttrGetValue(ca);
+static int call_to(EncFn *f, MlirOperation op, MlirStringRef cname, unsigned first) {
+  MlirOperation body = inlinable_callee(f, op, cname);
+  if (!mlirOperationIsNull(body)) return call_inline(f, op, first, body);
   char *callee = mu_str(&f->q->arena, cname);
-  unsigned n = (unsigned)mlirOperationGetNumOperands(op), nres = (unsigned)mlirOperationGetNumResults(op);
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op) - first, nres = (unsigned)mlirOperationGetNumResults(op);
   EncVal *args = arena_alloc(&f->q->arena, (n + 1) * sizeof *args), *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
   CallIn in = {0, 0, NULL};
   if (!callee || !args || !res) return enc_failed(f);
-  if (call_inputs(f, op, n, args, &in)) return 1;
+  if (call_inputs(f, op, first, n, args, &in)) return 1;
   enc_ub(f, call_uf(f, callee, "ub", &in, Z3_mk_bool_sort(f->s->ctx)));
   for (unsigned i = 0; i < nres; i++) {
     MlirType rt = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
@@ -305,22 +302,61 @@ static int enc_call(EncFn *f, MlirOperation op) {
   return enc_approx(f, smt_true(f->s), "calls @%s, which is not interpreted", callee);
 }
 
+static int enc_call(EncFn *f, MlirOperation op) {
+  MlirAttribute ca = mu_attr(op, "callee");
+  if (mlirAttributeIsNull(ca)) return enc_stop(f->q, TV_ERROR, "func.call without callee");
+  return call_to(f, op, mlirFlatSymbolRefAttrGetValue(ca), 0);
+}
+
+/* The function a func.call_indirect calls: the symbol of the func.constant that defines its
+ * callee operand; a null attribute for any other function value (a block argument). */
+static MlirAttribute indirect_callee(MlirOperation op) {
+  MlirValue c = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsAOpResult(c)) return (MlirAttribute){NULL};
+  MlirOperation def = mlirOpResultGetOwner(c);
+  return mu_op_is(def, "func.constant") ? mu_attr(def, "value") : (MlirAttribute){NULL};
+}
+
+/* call_indirect through a func.constant: "calls the function that the callee operand
+ * refers to" (FuncOps.td), which is the constant's symbol: func.call of it. */
+static int enc_call_indirect(EncFn *f, MlirOperation op) {
+  MlirAttribute ca = indirect_callee(op);
+  if (mlirAttributeIsNull(ca)) return enc_unsupported(f, op, "of a function value not from func.constant");
+  return call_to(f, op, mlirFlatSymbolRefAttrGetValue(ca), 1);
+}
+
+/* Whether every use of func.constant's result is the callee of a func.call_indirect (the
+ * only use we model: a function value stored, passed or returned is not). */
+static int constant_only_called(MlirOperation op) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(op, 0)); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    if (mlirOpOperandGetOperandNumber(u) != 0 || !mu_op_is(mlirOpOperandGetOwner(u), "func.call_indirect"))
+      return 0;
+  return 1;
+}
+
+/* constant: "produces an SSA value equal to some symbol reference" (FuncOps.td); its only
+ * modelled use is a call_indirect's callee, which reads the symbol itself: no value. */
+static int enc_constant(EncFn *f, MlirOperation op) {
+  if (!constant_only_called(op)) return enc_unsupported(f, op, "used other than as a call_indirect's callee");
+  return enc_result(f, op, 0, (EncVal){smt_bv_u64(f->s, 1, 0), smt_true(f->s), NULL, NULL});
+}
+
 /* ---- evaluators (interp.h) ---- */
 
 static int ev_return(IFn *f, MlirOperation op) { return interp_return(f, op); }
 
 /* call: runs the callee's body; a callee without one cannot be run. */
-static int ev_call(IFn *f, MlirOperation op) {
-  MlirAttribute ca = mu_attr(op, "callee");
+static int ev_call_to(IFn *f, MlirOperation op, MlirAttribute ca, unsigned first) {
   MlirOperation callee = mlirAttributeIsNull(ca) ? (MlirOperation){NULL}
                                                  : mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(ca));
   if (mlirOperationIsNull(callee) || !mu_is_func_def(callee))
     return interp_unsupported(f, op, "of a function without a body here");
-  unsigned n = (unsigned)mlirOperationGetNumOperands(op), nres;
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op) - first, nres;
   IVal *args = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *args), *res;
   if (!args) return interp_error(f, "out of memory in the interpreter");
   for (unsigned i = 0; i < n; i++)
-    if (interp_operand(f, op, (int)i, &args[i])) return 1;
+    if (interp_operand(f, op, (int)(first + i), &args[i])) return 1;
   if (interp_call(f, callee, n, args, &nres, &res)) return 1;
   if (nres != (unsigned)mlirOperationGetNumResults(op)) return interp_error(f, "func.call result count");
   for (unsigned i = 0; i < nres; i++)
@@ -328,10 +364,28 @@ static int ev_call(IFn *f, MlirOperation op) {
   return 0;
 }
 
+static int ev_call(IFn *f, MlirOperation op) { return ev_call_to(f, op, mu_attr(op, "callee"), 0); }
+
+static int ev_call_indirect(IFn *f, MlirOperation op) {
+  MlirAttribute ca = indirect_callee(op);
+  if (mlirAttributeIsNull(ca)) return interp_unsupported(f, op, "of a function value not from func.constant");
+  return ev_call_to(f, op, ca, 1);
+}
+
+/* constant: a placeholder value; call_indirect reads the symbol from the op. */
+static int ev_constant(IFn *f, MlirOperation op) {
+  if (!constant_only_called(op)) return interp_unsupported(f, op, "used other than as a call_indirect's callee");
+  return interp_result(f, op, 0, (IVal){{0, 0, 0}, NULL, NULL});
+}
+
 static const EncOpDef func_ops[] = {
     {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); else "
                             "results, UB and the blocks its memref operands point into are uninterpreted "
                             "functions of the operands and those blocks, shared by both sides", ev_call, OP_CALL},
+    {"func.call_indirect", enc_call_indirect, "through a func.constant: func.call of its symbol (other "
+                                              "function values: unsupported)", ev_call_indirect, OP_CALL},
+    {"func.constant", enc_constant, "a symbol's function value, only as a func.call_indirect's callee "
+                                    "(any other use: unsupported)", ev_constant, 0},
     {"func.return", enc_return_op, "returns its operands", ev_return, OP_KEEPS_LAYOUT},
 };
 

@@ -2,6 +2,8 @@
  * defines exactly (sqrt, fma, rounding to integers, sign operations, classification) are
  * exact in the IEEE encoding; the others (exp, log, tanh, powf, ...) are uninterpreted
  * functions in both encodings, so a counterexample through them is inconclusive. */
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "enc.h"
 #include "ifloat.h"
@@ -142,6 +144,58 @@ static int enc_ctlz(EncFn *f, MlirOperation op) { return math_int(f, op, CTLZ); 
 static int enc_cttz(EncFn *f, MlirOperation op) { return math_int(f, op, CTTZ); }
 static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP); }
 
+/* ipowi: base^power mod 2^w for power > 0 (square and multiply, wrapping), 1 for power 0;
+ * power < 0: 1 for base 1, +-1 by the power's parity for base -1, 0 for any other base but
+ * 0, and poison for base 0 (MathOps.cpp's folder and convert-math-to-funcs; the op is Pure,
+ * so not UB: semantics.md 4.6). Poison in, poison out. */
+static int enc_ipowi(EncFn *f, MlirOperation op) {
+  EncVal a, b;
+  unsigned w = enc_width(f, mlirValueGetType(mlirOperationGetResult(op, 0)), op);
+  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  Smt *s = f->s;
+  Z3_ast zero = smt_bv_u64(s, w, 0), one = smt_bv_u64(s, w, 1), m1 = smt_app1(s, Z3_mk_bvneg, one);
+  Z3_ast r = one, sq = a.v;
+  for (unsigned i = 0; i + 1 < w; i++) {   /* the sign bit is 0 for a positive power */
+    Z3_ast bit = smt_app2(s, Z3_mk_eq, smt_extract(s, i, i, b.v), smt_bv_u64(s, 1, 1));
+    r = smt_ite(s, bit, smt_app2(s, Z3_mk_bvmul, r, sq), r);
+    if (i + 2 < w) sq = smt_app2(s, Z3_mk_bvmul, sq, sq);
+  }
+  Z3_ast odd = smt_app2(s, Z3_mk_eq, smt_extract(s, 0, 0, b.v), smt_bv_u64(s, 1, 1));
+  Z3_ast neg = smt_ite(s, smt_app2(s, Z3_mk_eq, a.v, one), one,
+                       smt_ite(s, smt_app2(s, Z3_mk_eq, a.v, m1), smt_ite(s, odd, m1, one), zero));
+  Z3_ast bneg = smt_app2(s, Z3_mk_bvslt, b.v, zero);
+  Z3_ast v = smt_ite(s, smt_app2(s, Z3_mk_eq, b.v, zero), one, smt_ite(s, bneg, neg, r));
+  Z3_ast np = smt_and(s, smt_and(s, a.np, b.np),
+                      smt_app1(s, Z3_mk_not, smt_and(s, bneg, smt_app2(s, Z3_mk_eq, a.v, zero))));
+  return enc_result(f, op, 0, (EncVal){v, np});
+}
+
+/* fpowi: base^power, rounded in an order MLIR leaves open (convert-math-to-funcs squares
+ * and multiplies, LLVM's powi leaves "the order of evaluation of multiplications" undefined):
+ * an uninterpreted function of (base, power), exact where every order agrees: power 0
+ * gives 1.0 (also for NaN: IEEE 754 9.2 pown), power 1 the base, a NaN base NaN. */
+static int enc_fpowi(EncFn *f, MlirOperation op) {
+  int k = float_kind(f, op, 0);
+  EncVal x, n;
+  if (k < 0 || enc_operand(f, op, 0, &x) || enc_operand(f, op, 1, &n)) return 1;
+  Smt *s = f->s;
+  FpKind fk = (FpKind)k;
+  unsigned w = smt_width(s, n.v);
+  Z3_sort dom[2] = {Z3_get_sort(s->ctx, x.v), Z3_get_sort(s->ctx, n.v)};
+  char name[96];
+  snprintf(name, sizeof name, "fp.%s.fpowi.%d.i%u", f->q->fp_ieee ? "ieee" : "abs", k, w);
+  Z3_ast args[2] = {x.v, n.v};
+  Z3_ast uf = smt_call(s, smt_fun(s, name, 2, dom, dom[0]), 2, args);
+  Z3_ast n0 = smt_app2(s, Z3_mk_eq, n.v, smt_bv_u64(s, w, 0)), n1 = smt_app2(s, Z3_mk_eq, n.v, smt_bv_u64(s, w, 1));
+  Z3_ast nan = fp_is_nan(f, fk, x.v);
+  Z3_ast used = smt_app1(s, Z3_mk_not, smt_or(s, smt_or(s, n0, n1), nan));
+  if (enc_approx(f, used, "uses math.fpowi, modeled as an uninterpreted function")) return 1;
+  Z3_ast v = smt_ite(s, n0, fp_one(f, fk), smt_ite(s, nan, fp_nan(f, fk), smt_ite(s, n1, x.v, uf)));
+  Z3_ast fx[2] = {x.v, v};
+  Z3_ast fm = fp_fastmath(f, op, fk, 2, fx);
+  return enc_result(f, op, 0, (EncVal){v, smt_and(s, smt_and(s, x.np, n.np), fm)});
+}
+
 /* ---- evaluators (interp.h) ---- */
 
 /* Reads the n float operands of op (the result's format) into a, their poison into *poison;
@@ -239,6 +293,55 @@ static int ev_ctlz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTLZ); 
 static int ev_cttz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTTZ); }
 static int ev_ctpop(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTPOP); }
 
+/* ipowi as enc_ipowi. */
+static int ev_ipowi(IFn *f, MlirOperation op) {
+  IVal a, b;
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  unsigned w = interp_width(t);
+  if (!w || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type");
+  if (interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  uint64_t m = interp_mask(w), x = a.s.bits & m, p = b.s.bits & m, r = 1;
+  int poison = a.s.poison || b.s.poison;
+  if (interp_sext(p, w) < 0) {
+    r = x == 1 ? 1 : x == m ? ((p & 1) ? m : 1) : 0;
+    poison |= x == 0;
+  } else {
+    for (; p; p >>= 1, x = (x * x) & m)
+      if (p & 1) r = (r * x) & m;
+  }
+  return interp_result(f, op, 0, (IVal){.s = {r & m, (uint8_t)poison, 0}});
+}
+
+/* fpowi: 1.0 for power 0, NaN for a NaN base, the base for power 1 (as enc_fpowi); else
+ * |base|^power in double (the sign by the power's parity) rounded to the format, a libm
+ * value like powf's. */
+static int ev_fpowi(IFn *f, MlirOperation op) {
+  IVal x, n;
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  int k = interp_float_format(t);
+  unsigned w = interp_width(mlirValueGetType(mlirOperationGetOperand(op, 1)));
+  if (k < 0 || !w || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type");
+  if (interp_operand(f, op, 0, &x) || interp_operand(f, op, 1, &n)) return 1;
+  IfFormat fk = (IfFormat)k;
+  int64_t p = interp_sext(n.s.bits, w);
+  uint64_t a[2] = {x.s.bits, 0};
+  if (p == 0) a[1] = if_from_int(fk, IF_RNE, 1, 2, 1);
+  else if (if_is_nan(fk, x.s.bits)) a[1] = if_default_nan(fk);
+  else if (p == 1) a[1] = x.s.bits;
+  else {
+    uint64_t d = if_convert(fk, IF_F64, IF_RNE, x.s.bits);
+    double mag, v;
+    memcpy(&mag, &d, sizeof mag);
+    v = pow(fabs(mag), (double)p);
+    if (mag < 0 && (p & 1)) v = -v;
+    memcpy(&d, &v, sizeof d);
+    a[1] = if_convert(IF_F64, fk, IF_RNE, d);
+    interp_of(f)->libm = 1;
+  }
+  int poison = x.s.poison || n.s.poison || interp_fastmath_poison(f, op, k, 2, a);
+  return interp_result(f, op, 0, (IVal){.s = {a[1], (uint8_t)poison, 0}});
+}
+
 /* Properties: every math op is elementwise on tensors and, when Pure, free of UB; some are
  * libm's. */
 #define M_EW (OP_ELEMENTWISE | OP_PURE_NO_UB)
@@ -264,6 +367,10 @@ static const EncOpDef math_ops[] = {
     UFX_ROW("erf"), UF_ROW("erfc"), UFX_ROW("exp"), UFX_ROW("exp2"), UFX_ROW("expm1"),
     {"math.floor", enc_floor, "round to integral toward -Inf (exact in IEEE)", ev_floor, M_EW},
     {"math.fma", enc_fma, "fused multiply-add, one rounding to nearest even (exact in IEEE)", ev_fma, M_EW},
+    {"math.fpowi", enc_fpowi, "uninterpreted function of (base, power); power 0 gives 1.0, power 1 the base, "
+                              "a NaN base NaN", ev_fpowi, M_LIBM},
+    {"math.ipowi", enc_ipowi, "base^power mod 2^n for power >= 0; power < 0: 1 for base 1, +-1 by parity for "
+                              "base -1, 0 for others, poison for base 0", ev_ipowi, M_EW},
     {"math.isfinite", enc_isfinite, "neither NaN nor Inf, as i1", ev_isfinite, M_EW},
     {"math.isinf", enc_isinf, "+-Inf, as i1", ev_isinf, M_EW},
     {"math.isnan", enc_isnan, "NaN, as i1", ev_isnan, M_EW},

@@ -19,7 +19,7 @@
 #include "tval.h"
 #include "vc.h"
 
-const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &cf_table,
+const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &builtin_table, &cf_table,
                                       &func_table, &index_table, &linalg_table, &math_table, &memref_table,
                                       &scf_table, &shape_table, &tensor_table, &tosa_table, &tosa_nn_table,
                                       &tosa_quant_table, &ub_table, &vector_table};

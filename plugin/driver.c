@@ -342,7 +342,10 @@ static void declare_global(CalleeDecls *d, MlirOperation op) {
 static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
   CalleeDecls *d = ud;
   if (mu_op_is(op, "memref.get_global")) declare_global(d, op);
-  MlirAttribute ca = mu_op_is(op, "func.call") ? mu_attr(op, "callee") : (MlirAttribute){NULL};
+  int fconst = mu_op_is(op, "func.constant");   /* a call_indirect's callee */
+  MlirAttribute ca = mu_op_is(op, "func.call") ? mu_attr(op, "callee")
+                     : fconst                  ? mu_attr(op, "value")
+                                               : (MlirAttribute){NULL};
   if (mlirAttributeIsNull(ca)) return MlirWalkResultAdvance;
   MlirStringRef n = mlirFlatSymbolRefAttrGetValue(ca);
   if (callee_seen(d, n)) return MlirWalkResultAdvance;
@@ -357,6 +360,12 @@ static MlirWalkResult declare_callee(MlirOperation op, void *ud) {
   }
   Arena a;
   arena_init(&a, 0);
+  if (fconst) {   /* the declaration from the constant's function type */
+    fprintf(d->out, "  func.func private @%.*s%s\n", (int)n.length, n.data,
+            mu_type_str(&a, mlirValueGetType(mlirOperationGetResult(op, 0))));
+    arena_free(&a);
+    return MlirWalkResultAdvance;
+  }
   fprintf(d->out, "  func.func private @%.*s(", (int)n.length, n.data);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
     fprintf(d->out, "%s%s", i ? ", " : "", mu_type_str(&a, mlirValueGetType(mlirOperationGetOperand(op, i))));

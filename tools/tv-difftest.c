@@ -45,6 +45,7 @@ typedef enum Kind {
   K_SELECT,
   K_EXT, K_TRUNCI, K_INDEX_CAST, K_BITCAST, K_ITOF, K_FTOI, K_EXTF, K_TRUNCF,
   K_EXTENDED,  /* two results */
+  K_FPOWI,     /* float base, i32 power */
   K_CONST,     /* the input is the op's attribute */
   K_SIZEOF
 } Kind;
@@ -87,7 +88,7 @@ static const Spec SPECS[] = {
     {"math.absf", K_FUN, F_FM}, {"math.absi", K_IUN, 0}, {"math.atan2", K_FBIN, 0},
     {"math.ceil", K_FUN, F_FM}, {"math.copysign", K_FBIN, F_FM}, {"math.ctlz", K_IUN, 0},
     {"math.ctpop", K_IUN, 0}, {"math.cttz", K_IUN, 0}, {"math.floor", K_FUN, F_FM},
-    {"math.fma", K_FTERN, F_FM}, {"math.isfinite", K_FCLASS, F_FM}, {"math.isinf", K_FCLASS, F_FM},
+    {"math.fma", K_FTERN, F_FM}, {"math.fpowi", K_FPOWI, F_FM}, {"math.ipowi", K_IBIN, 0}, {"math.isfinite", K_FCLASS, F_FM}, {"math.isinf", K_FCLASS, F_FM},
     {"math.isnan", K_FCLASS, F_FM}, {"math.isnormal", K_FCLASS, F_FM}, {"math.powf", K_FBIN, 0},
     {"math.round", K_FUN, F_FM}, {"math.roundeven", K_FUN, F_FM}, {"math.sqrt", K_FUN, F_FM},
     {"math.trunc", K_FUN, F_FM},
@@ -195,6 +196,9 @@ size_t edges(Run *r, const Ty *t, uint64_t *v) {
 static int libm_exact(const Case *c, const V *x) {
   int f = c->in[0]->fmt;
   unsigned n = c->nin, p = c->row->props;
+  if (c->sp->kind == K_FPOWI)   /* power 0 or 1, or a NaN base */
+    return x[0].poison || x[1].poison || interp_sext(x[1].bits, 32) == 0 || interp_sext(x[1].bits, 32) == 1 ||
+           if_is_nan((IfFormat)f, x[0].bits);
   for (unsigned i = 0; i < n; i++)
     if (x[i].poison || if_is_nan((IfFormat)f, x[i].bits)) return 1;
   if (n == 1)
@@ -312,7 +316,8 @@ static void emit_op(FILE *o, const Case *c, unsigned k, const V *x) {
   default:
     break;
   }
-  fprintf(o, " : %s%s\n", c->in[0]->name, !strcmp(c->row->name, "arith.addui_extended") ? ", i1" : "");
+  fprintf(o, " : %s%s%s\n", c->in[0]->name, !strcmp(c->row->name, "arith.addui_extended") ? ", i1" : "",
+          kind == K_FPOWI ? ", i32" : "");
 }
 
 static void emit_signature(FILE *o, const Case *c, const char *name, size_t n) {
@@ -556,6 +561,7 @@ static void run_case(Run *r, Case *c) {
 static void add_case(Run *r, Case c, const Ty *in, const Ty *out, const char *attr) {
   for (unsigned j = 0; j < c.nin; j++) c.in[j] = in;
   if (c.sp->kind == K_SELECT) c.in[0] = &TI1;
+  if (c.sp->kind == K_FPOWI) c.in[1] = &TI32;
   c.out[0] = out;
   if (c.nout > 1) c.out[1] = !strcmp(c.row->name, "arith.addui_extended") ? &TI1 : out;
   snprintf(c.attr, sizeof c.attr, "%s", attr);
@@ -645,6 +651,7 @@ static void run_row(Run *r, const EncOpDef *row, const Spec *sp) {
   case K_FBIN: c.nin = 2; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FUN: add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FTERN: c.nin = 3; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
+  case K_FPOWI: c.nin = 2; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FCLASS: add_typed(r, c, FLOATS, N(FLOATS), &TI1); break;
   case K_CMPI: case K_CMPF: case K_INDEX_CMP: c.nin = 2; add_compares(r, c); break;
   case K_SELECT: c.nin = 3; add_typed(r, c, ALL, N(ALL), NULL); break;

@@ -119,3 +119,22 @@ func.func @for_store(%x: f16, %n: index, %k: index) -> (f16, tensor<4xf16>) {
   %r = bufferization.to_tensor %m : memref<4xf16> to tensor<4xf16>
   return %e, %r : f16, tensor<4xf16>
 }
+
+// delinearize_index with and without an outer bound, a dynamic basis element, and
+// linearize_index with and without disjoint
+func.func @delinearize(%x: index, %n: i8) -> (index, index, index, index, index) {
+  %c1 = arith.constant 1 : i8
+  %m = arith.maxsi %n, %c1 : i8
+  %d = arith.index_cast %m : i8 to index
+  %a:3 = affine.delinearize_index %x into (3, %d) : index, index, index
+  %b:2 = affine.delinearize_index %x into (4, 7) : index, index
+  return %a#0, %a#1, %a#2, %b#0, %b#1 : index, index, index, index, index
+}
+
+func.func @linearize(%a: i8, %b: i8, %c: index) -> (index, index) {
+  %i = arith.index_cast %a : i8 to index
+  %j = arith.index_cast %b : i8 to index
+  %l = affine.linearize_index [%i, %j, %c] by (2, 3, 5) : index
+  %d = affine.linearize_index disjoint [%i, %j] by (7) : index
+  return %l, %d : index, index
+}

@@ -1,5 +1,5 @@
 // Templates of the differential self-test (tools/difftest-templates.c) for control flow:
-// func, cf, scf and ub. Each public function is run by the interpreter on edge-case,
+// func, cf, scf, ub and builtin. Each public function is run by the interpreter on edge-case,
 // random and poison arguments, and the encoder must agree on every result.
 
 func.func private @twice(%x: i32) -> i32 {
@@ -11,6 +11,20 @@ func.func @call(%x: i32, %y: i32) -> i32 {
   %a = func.call @twice(%x) : (i32) -> i32
   %b = arith.subi %a, %y : i32
   return %b : i32
+}
+
+func.func @call_indirect(%x: i32, %y: i32) -> i32 {
+  %f = func.constant @twice : (i32) -> i32
+  %a = func.call_indirect %f(%x) : (i32) -> i32
+  %b = arith.subi %a, %y : i32
+  return %b : i32
+}
+
+// a cancelling pair of builtin.unrealized_conversion_cast
+func.func @cast_pair(%x: i32, %y: i8) -> (i32, i8) {
+  %b = builtin.unrealized_conversion_cast %x, %y : i32, i8 to i64
+  %a:2 = builtin.unrealized_conversion_cast %b : i64 to i32, i8
+  return %a#0, %a#1 : i32, i8
 }
 
 func.func @branches(%c: i1, %x: i8, %y: i8) -> i8 {

@@ -44,7 +44,7 @@
 // CHECK-LABEL: @taken: incorrect
 // CHECK-NEXT: why: result #0 differs
 // The only caller cannot be decided: inconclusive, naming it.
-// CHECK-LABEL: @via_unsupported: inconclusive (private function: its own counterexample may be no call site's, and through its public caller @opaque it is unsupported (math.ipowi))
+// CHECK-LABEL: @via_unsupported: inconclusive (private function: its own counterexample may be no call site's, and through its public caller @opaque it is unsupported (llvm.mul))
 // Public functions are checked on every input, whatever their callers.
 // CHECK-LABEL: @public_callee: incorrect
 // A call whose callee body is in both modules is inlined: this counterexample is confirmed
@@ -133,7 +133,7 @@ func.func private @via_unsupported(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @opaque(%x: i32) -> i32 {
-  %p = math.ipowi %x, %x : i32
+  %p = llvm.mul %x, %x : i32
   %r = func.call @via_unsupported(%p) : (i32) -> i32
   return %r : i32
 }
@@ -197,7 +197,7 @@ func.func private @via_unsupported(%x: i32) -> i32 {
   return %c0 : i32
 }
 func.func @opaque(%x: i32) -> i32 {
-  %p = math.ipowi %x, %x : i32
+  %p = llvm.mul %x, %x : i32
   %r = func.call @via_unsupported(%p) : (i32) -> i32
   return %r : i32
 }

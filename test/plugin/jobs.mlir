@@ -18,8 +18,8 @@
 // CHECK: note: input: %arg0 = 0 : i32
 // CHECK-NEXT: note: source: returns 3 : i32
 // CHECK-NEXT: note: target: returns -3 : i32
-// CHECK: jobs.mlir:[[@LINE+30]]:1: remark: tv: pass 'canonicalize' on @e: unsupported (math.ipowi)
-// CHECK: jobs.mlir:[[@LINE+35]]:1: remark: tv: pass 'canonicalize' on @f: unsupported (math.ipowi)
+// CHECK: jobs.mlir:[[@LINE+30]]:1: remark: tv: pass 'canonicalize' on @e: unsupported (llvm.mul)
+// CHECK: jobs.mlir:[[@LINE+35]]:1: remark: tv: pass 'canonicalize' on @f: unsupported (llvm.mul)
 // CHECK-NOT: tv: pass
 // CHECK: tv: 2 pass runs, 6 checks: 3 proven, 1 incorrect, 0 inconclusive, 2 unsupported, 0 timeouts, 0 errors; 6 unchanged
 
@@ -50,13 +50,13 @@ func.func @d(%x: i16) -> i16 {
 }
 func.func @e(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
-  %p = math.ipowi %x, %x : i32
+  %p = llvm.mul %x, %x : i32
   %r = arith.addi %p, %c0 : i32
   return %r : i32
 }
 func.func @f(%x: i64) -> i64 {
   %c0 = arith.constant 0 : i64
-  %p = math.ipowi %x, %x : i64
+  %p = llvm.mul %x, %x : i64
   %r = arith.addi %p, %c0 : i64
   return %r : i64
 }

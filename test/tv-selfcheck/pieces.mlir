@@ -8,7 +8,7 @@
 // CHECK-NEXT: pieces.mlir:26: @f: proven [abstract]
 // CHECK-NEXT: pieces.mlir:31: skipped (does not parse or verify)
 // CHECK-NEXT: pieces.mlir:35: @g: proven
-// CHECK-NEXT: pieces.mlir:39: @h: unsupported (math.ipowi)
+// CHECK-NEXT: pieces.mlir:39: @h: unsupported (llvm.mul)
 // CHECK-NEXT: slow: {{.*}}pieces.mlir:{{[0-9]+}}: @{{[fgh]}} {{[0-9.]+}} s
 // CHECK-NEXT: tv-selfcheck: 1 files, 4 pieces (1 skipped: do not parse or verify), 4 functions: 3 proven, 0 incorrect, 0 inconclusive, 1 unsupported, 0 timeout, 0 error in {{[0-9.]+}} s (limit 60 s per function)
 // QUIET-NOT: proven
@@ -37,6 +37,6 @@ func.func @g(%x: index) -> index {
   return %r : index
 }
 func.func @h(%x: i32) -> i32 {
-  %r = math.ipowi %x, %x : i32
+  %r = llvm.mul %x, %x : i32
   return %r : i32
 }
