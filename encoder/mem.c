@@ -895,6 +895,8 @@ typedef struct Whole {
   Z3_ast idx[16];             /* read: the coordinates of i */
   Z3_ast ok;                  /* the block is alive and holds the view (and writable) */
   int write;
+  int snap;                   /* read: its UB is dropped (mem_snapshot), so readable says
+                                 "inside the block" itself */
   EncVal t;
   Z3_ast a, in, lin, dec;     /* write: position a of the block, whether it is in the view */
   int maybe_overlap;          /* write: dec is not known to hold */
@@ -934,7 +936,10 @@ static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
     read_through(f, b, m, h->idx, h->i, h->addr, e);
     h->v = ite_(f, is, e[0], h->v);
     h->np = ite_(f, is, e[1], h->np);
-    Z3_ast r = and_(f, b->alive, e[2]);   /* in the block: h->ok, else UB */
+    /* in the block: h->ok, else UB; a snapshot has no UB, so asks it (in bounds, a view
+     * that fits has every element in the block) */
+    Z3_ast inside = h->snap ? smt_or(f->s, lastok, ult_(f, h->addr, b->size)) : smt_true(f->s);
+    Z3_ast r = and_(f, and_(f, b->alive, inside), e[2]);
     h->w = ite_(f, is, r, h->w);
     return;
   }
@@ -967,13 +972,13 @@ static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   b->init = ite_(f, junk, hi, tval_lambda(f, h->a, ni));
 }
 
-int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
+static int read_view(EncFn *f, const MemRef *m, int snap, EncVal *out) {
   poison_ub(f, m);
   EncTensor *sh = tval_shape_new(f, m->rank);
   unsigned w = sh ? enc_width(f, m->elem, (MlirOperation){NULL}) : 0;
   if (!w) return 1;
   memcpy(sh->dims, m->sizes, m->rank * sizeof *sh->dims);
-  Whole h = {0};
+  Whole h = {.snap = snap};
   h.i = tval_index(f, "mem");
   tval_delinear(f, sh, h.i, h.idx);
   h.addr = contiguous(f, m) ? add_(f, start(f, m), h.i) : address(f, m, h.idx);
@@ -986,13 +991,15 @@ int mem_read(EncFn *f, const MemRef *m, EncVal *out) {
   return enc_failed(f);
 }
 
+int mem_read(EncFn *f, const MemRef *m, EncVal *out) { return read_view(f, m, 0, out); }
+
 static void stack_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   if (b->stack) *(Z3_ast *)ud = smt_or(f->s, *(Z3_ast *)ud, is_block(f, m, b));
 }
 
 int mem_snapshot(EncFn *f, const MemRef *m, EncVal *out) {
   Z3_ast ub = f->ub, stack = smt_false(f->s);
-  int rc = mem_read(f, m, out) || each_block(f, m, stack_block, &stack);
+  int rc = read_view(f, m, 1, out) || each_block(f, m, stack_block, &stack);
   f->ub = ub;
   /* alloca: "automatically released when control transfers back from the region of its
    * closest surrounding operation with an AutomaticAllocationScope trait" (the function):
