@@ -925,7 +925,11 @@ static Z3_ast nonempty(EncFn *f, const MemRef *m) {
 
 static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Whole *h = ud;
-  Z3_ast is = is_block(f, m, b), lastok = view_fits(f, m, b);
+  /* static sizes keep the wrapped last position and the per-element check below: their
+   * positions are constants apart, and the wrap checks cost loop pairs seconds */
+  EncTensor vt = {m->rank, m->sizes, NULL};
+  int dyn = tval_dynamic(f, &vt);
+  Z3_ast is = is_block(f, m, b), lastok = dyn ? view_fits(f, m, b) : ult_(f, last_address(f, m), b->size);
   Z3_ast ok = and_(f, b->alive, lastok);
   if (h->write && b->wmap)   /* every element of the view is writable */
     ok = and_(f, ok, not_(f, tval_exists(f, h->i, numel(f, m), not_(f, sel(f, b->wmap, h->addr)))));
@@ -938,7 +942,8 @@ static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
     h->np = ite_(f, is, e[1], h->np);
     /* in the block: h->ok, else UB; a snapshot has no UB, so asks it (in bounds, a view
      * that fits has every element in the block) */
-    Z3_ast inside = h->snap ? smt_or(f->s, lastok, ult_(f, h->addr, b->size)) : smt_true(f->s);
+    Z3_ast inside = !dyn ? ult_(f, h->addr, b->size)
+                    : h->snap ? smt_or(f->s, lastok, ult_(f, h->addr, b->size)) : smt_true(f->s);
     Z3_ast r = and_(f, and_(f, b->alive, inside), e[2]);
     h->w = ite_(f, is, r, h->w);
     return;
