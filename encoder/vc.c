@@ -79,6 +79,31 @@ static Z3_ast elem_bad(TvQuery *q, int k, EncVal a, EncVal b, Z3_ast j) {
   return value_bad(q, k, ea, eb);
 }
 
+/* Dynamic dimensions split into cases this many at most (2^n copies of the comparison). */
+enum { VC_UNIT_CASES = 3 };
+
+/* bad at coordinates idx of shape t, with a case "size r is 1" per dynamic dimension in
+ * which coordinate r is the constant 0 (the only in-bounds one, so the cases are exact): a
+ * broadcast decides "read at 0 where the size is 1" by a condition on that size, which one
+ * side spells as a case split (TOSA's broadcasting read, an scf.if in its lowering) and the
+ * other not at all (a lowering that reads an operand of the result's own size by the
+ * identity map); with the coordinate 0 in that case both reads are one term, where
+ * otherwise the solver had to see "idx < 1, so idx = 0" under a product of the elements (a
+ * rank-4 broadcast multiply timed out). */
+static Z3_ast unit_cases(EncFn *top, const EncTensor *t, const Z3_ast *idx, Z3_ast bad) {
+  Smt *s = top->s;
+  unsigned n = 0;
+  for (unsigned r = t->rank; r-- > 0 && n < VC_UNIT_CASES;) {
+    uint64_t c;
+    if (tval_const_u64(top, t->dims[r], &c)) continue;
+    Z3_ast zero = smt_bv_u64(s, 64, 0), one = smt_bv_u64(s, 64, 1);
+    Z3_ast unit = smt_subst(s, bad, 1, &idx[r], &zero);
+    bad = smt_ite(s, smt_app2(s, Z3_mk_eq, t->dims[r], one), unit, bad);
+    n++;
+  }
+  return bad;
+}
+
 /* Some in-bounds element of b (target) fails to refine a (source) of the same shape,
  * compared at one symbolic index per dimension: each side's lambda is read through its
  * body at the coordinates (tval_at_idx), so the two sides' elements meet without the
@@ -98,7 +123,7 @@ static Z3_ast elem_bad_idx(TvQuery *q, int k, EncVal a, EncVal b, const char *na
   EncVal ea = tval_at_idx(&top, a, idx), eb = tval_at_idx(&top, b, idx);
   ea.np = smt_and(s, ea.np, tval_written_idx(&top, a, idx));
   eb.np = smt_and(s, eb.np, tval_written_idx(&top, b, idx));
-  return smt_and(s, in, value_bad(q, k, ea, eb));
+  return smt_and(s, in, unit_cases(&top, a.t, idx, value_bad(q, k, ea, eb)));
 }
 
 /* Value b (target) fails to refine a (source), both of type t. A tensor differs with
