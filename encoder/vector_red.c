@@ -112,6 +112,7 @@ static int enc_reduction(EncFn *f, MlirOperation op) {
   VrForm x;
   const char *why = tval_is_tensor(vt) ? vr_form(&f->q->arena, op, mlirShapedTypeGetElementType(vt), &x) : "of a scalable vector";
   if (why) return enc_unsupported(f, op, why);
+  if (!(x.w = enc_width(f, vt, op))) return 1;   /* the encoding's width (abstract floats) */
   EncVal vec, init = {red_identity(f, x.comb, x.elem, x.w), smt_true(f->s), NULL, NULL}, out;
   if (enc_operand(f, op, 0, &vec)) return 1;
   if (mlirOperationGetNumOperands(op) > 1 && enc_operand(f, op, 1, &init)) return 1;
@@ -175,6 +176,7 @@ static int enc_multi_reduction(EncFn *f, MlirOperation op) {
   MlirType st = mlirValueGetType(mlirOperationGetOperand(op, 0));
   if (!why) why = vr_form(&f->q->arena, op, mlirShapedTypeGetElementType(st), &x);
   if (why) return enc_unsupported(f, op, why);
+  if (!(x.w = enc_width(f, st, op))) return 1;   /* the encoding's width (abstract floats) */
   EncVal src, acc;
   if (enc_operand(f, op, 0, &src) || enc_operand(f, op, 1, &acc)) return 1;
   Smt *s = f->s;

@@ -627,7 +627,9 @@ static int enc_bitcast(EncFn *f, MlirOperation op) {
   EncTensor *sh = tval_type_shape(f, vs_rtype(op, 0), NULL, "vector");
   if (!sh) return 1;
   Z3_sort is = smt_bv_sort(s, 64);
-  Z3_ast v = smt_const_array(s, is, smt_bv_u64(s, wo, 0)), np = smt_const_array(s, is, smt_true(s));
+  unsigned we = enc_width(f, vs_rtype(op, 0), op);   /* the encoding's (abstract floats) */
+  if (!we) return 1;
+  Z3_ast v = smt_const_array(s, is, smt_bv_u64(s, we, 0)), np = smt_const_array(s, is, smt_true(s));
   for (uint64_t j = 0; j < out.n; j++) {
     uint64_t first, count;
     unsigned shift;

@@ -56,3 +56,25 @@ func.func @fma(%a: vector<2xf32>, %b: vector<2xf32>, %c: vector<2xf32>) -> vecto
   %0 = vector.fma %a, %b, %c : vector<2xf32>
   return %0 : vector<2xf32>
 }
+
+// Reductions: in order from the accumulator or the identity (float sums from -0.0),
+// integer and float kinds, multi_reduction over inner, outer and all dimensions.
+func.func @reductions(%a: vector<3xf32>, %acc: f32, %b: vector<3xi8>, %c: i8) -> (f32, f32, f32, f32, i8, i8, i8) {
+  %0 = vector.reduction <add>, %a : vector<3xf32> into f32
+  %1 = vector.reduction <mul>, %a, %acc : vector<3xf32> into f32
+  %2 = vector.reduction <maxnumf>, %a : vector<3xf32> into f32
+  %3 = vector.reduction <minimumf>, %a, %acc : vector<3xf32> into f32
+  %4 = vector.reduction <minsi>, %b : vector<3xi8> into i8
+  %5 = vector.reduction <maxui>, %b, %c : vector<3xi8> into i8
+  %6 = vector.reduction <xor>, %b, %c : vector<3xi8> into i8
+  return %0, %1, %2, %3, %4, %5, %6 : f32, f32, f32, f32, i8, i8, i8
+}
+
+func.func @multi_reduction(%a: vector<2x3xi16>, %acc2: vector<2xi16>, %acc3: vector<3xi16>, %s: i16,
+                           %f: vector<2x2xf16>, %g: vector<2xf16>) -> (vector<2xi16>, vector<3xi16>, i16, vector<2xf16>) {
+  %0 = vector.multi_reduction <add>, %a, %acc2 [1] : vector<2x3xi16> to vector<2xi16>
+  %1 = vector.multi_reduction <minui>, %a, %acc3 [0] : vector<2x3xi16> to vector<3xi16>
+  %2 = vector.multi_reduction <and>, %a, %s [0, 1] : vector<2x3xi16> to i16
+  %3 = vector.multi_reduction <add>, %f, %g [0] : vector<2x2xf16> to vector<2xf16>
+  return %0, %1, %2, %3 : vector<2xi16>, vector<3xi16>, i16, vector<2xf16>
+}
