@@ -78,3 +78,16 @@ func.func @multi_reduction(%a: vector<2x3xi16>, %acc2: vector<2xi16>, %acc3: vec
   %3 = vector.multi_reduction <add>, %f, %g [0] : vector<2x2xf16> to vector<2xf16>
   return %0, %1, %2, %3 : vector<2xi16>, vector<3xi16>, i16, vector<2xf16>
 }
+
+// vector.load/store (out of bounds UB), maskedload/maskedstore (lanes whose bit is clear
+// touch nothing; a poison bit is UB) on a buffer made from a tensor.
+func.func @load_store(%t: tensor<2x4xi16>, %v: vector<3xi16>, %k: vector<3xi1>, %i: index, %j: index)
+    -> (tensor<2x4xi16>, vector<2xi16>, vector<3xi16>) {
+  %m = bufferization.to_buffer %t : tensor<2x4xi16> to memref<2x4xi16>
+  %a = vector.load %m[%i, %j] : memref<2x4xi16>, vector<2xi16>
+  %b = vector.maskedload %m[%i, %j], %k, %v : memref<2x4xi16>, vector<3xi1>, vector<3xi16> into vector<3xi16>
+  vector.maskedstore %m[%j, %i], %k, %v : memref<2x4xi16>, vector<3xi1>, vector<3xi16>
+  vector.store %a, %m[%i, %i] : memref<2x4xi16>, vector<2xi16>
+  %u = bufferization.to_tensor %m : memref<2x4xi16> to tensor<2x4xi16>
+  return %u, %a, %b : tensor<2x4xi16>, vector<2xi16>, vector<3xi16>
+}
