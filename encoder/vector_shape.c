@@ -672,6 +672,29 @@ static int ev_bitcast(IFn *f, MlirOperation op) {
   return interp_result(f, op, 0, res);
 }
 
+/* ---- to_elements ---- */
+
+/* to_elements: result j is the source's element j in row-major order. */
+static int enc_to_elements(EncFn *f, MlirOperation op) {
+  VsShape v;
+  EncVal src;
+  const char *why = vs_shape(vs_otype(op, 0), &v);
+  if (why) return enc_unsupported(f, op, why);
+  if (enc_operand(f, op, 0, &src)) return 1;
+  for (intptr_t j = 0; j < mlirOperationGetNumResults(op); j++)
+    if (enc_result(f, op, (int)j, tval_at(f, src, smt_bv_u64(f->s, 64, (uint64_t)j)))) return 1;
+  return 0;
+}
+
+static int ev_to_elements(IFn *f, MlirOperation op) {
+  IVal src;
+  if (interp_operand(f, op, 0, &src)) return 1;
+  if (!src.t || src.t->n != (size_t)mlirOperationGetNumResults(op)) return interp_error(f, "vector.to_elements: a bad operand");
+  for (intptr_t j = 0; j < mlirOperationGetNumResults(op); j++)
+    if (interp_result(f, op, (int)j, (IVal){.s = src.t->e[j]})) return 1;
+  return 0;
+}
+
 /* ---- fma ---- */
 
 /* fma: "the semantics of the operation correspond to those of the llvm.fma intrinsic"
@@ -700,6 +723,7 @@ static const EncOpDef vector_shape_ops[] = {
     {"vector.shape_cast", enc_shape_cast, "same row-major elements in another shape", ev_shape_cast, OP_VIEW},
     {"vector.shuffle", enc_shuffle, "rows of v1 then v2 picked by the mask (leading dimension); -1 is poison", ev_shuffle},
     {"vector.step", enc_step, "[0, 1, ..., N - 1]", ev_step},
+    {"vector.to_elements", enc_to_elements, "one scalar result per element, row-major", ev_to_elements},
     {"vector.transpose", enc_transpose, "dimensions permuted: result dimension i is source dimension permutation[i]", ev_transpose},
 };
 

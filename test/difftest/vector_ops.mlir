@@ -16,12 +16,14 @@ func.func @moves(%a: vector<2x3xi8>, %b: vector<3xi8>, %x: i8)
 }
 
 func.func @lanes(%a: vector<4xf32>, %b: vector<4xf32>, %x: f32, %y: f32)
-    -> (vector<8xf32>, vector<4xf32>, vector<4xf32>, vector<2xf32>, vector<3xf32>) {
+    -> (vector<8xf32>, vector<4xf32>, vector<4xf32>, vector<2xf32>, vector<3xf32>, f32) {
   %0 = vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>
   %1, %2 = vector.deinterleave %0 : vector<8xf32> -> vector<4xf32>
   %3 = vector.from_elements %x, %y : vector<2xf32>
   %4 = vector.broadcast %x : f32 to vector<3xf32>
-  return %0, %1, %2, %3, %4 : vector<8xf32>, vector<4xf32>, vector<4xf32>, vector<2xf32>, vector<3xf32>
+  %5:2 = vector.to_elements %3 : vector<2xf32>
+  %6 = arith.addf %5#1, %5#0 : f32
+  return %0, %1, %2, %3, %4, %6 : vector<8xf32>, vector<4xf32>, vector<4xf32>, vector<2xf32>, vector<3xf32>, f32
 }
 
 // extract and insert at static, dynamic (out of bounds or poison: poison) and -1 positions.

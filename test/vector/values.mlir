@@ -12,6 +12,7 @@
 // CHECK-LABEL: @deinterleave_is_shuffle: proven
 // CHECK-LABEL: @strided_roundtrip: proven
 // CHECK-LABEL: @from_elements_is_inserts: proven
+// CHECK-LABEL: @to_elements_is_extracts: proven
 // CHECK-LABEL: @mask_lowering: proven
 // CHECK-LABEL: @step_constant: proven
 // CHECK-LABEL: @bitcast_roundtrip: proven
@@ -53,6 +54,10 @@ func.func @strided_roundtrip(%a: vector<4x4xi32>, %b: vector<2x3xi32>) -> vector
 func.func @from_elements_is_inserts(%x: f16, %y: f16) -> vector<2xf16> {
   %v = vector.from_elements %x, %y : vector<2xf16>
   return %v : vector<2xf16>
+}
+func.func @to_elements_is_extracts(%v: vector<2x1xi32>) -> (i32, i32) {
+  %a:2 = vector.to_elements %v : vector<2x1xi32>
+  return %a#1, %a#0 : i32, i32
 }
 func.func @mask_lowering(%n: index) -> vector<4xi1> {
   %m = vector.create_mask %n : vector<4xi1>
@@ -116,6 +121,11 @@ func.func @from_elements_is_inserts(%x: f16, %y: f16) -> vector<2xf16> {
   %a = vector.insert %x, %p[0] : f16 into vector<2xf16>
   %b = vector.insert %y, %a[1] : f16 into vector<2xf16>
   return %b : vector<2xf16>
+}
+func.func @to_elements_is_extracts(%v: vector<2x1xi32>) -> (i32, i32) {
+  %b = vector.extract %v[1, 0] : i32 from vector<2x1xi32>
+  %a = vector.extract %v[0, 0] : i32 from vector<2x1xi32>
+  return %b, %a : i32, i32
 }
 func.func @mask_lowering(%n: index) -> vector<4xi1> {
   %s = vector.step : vector<4xindex>
