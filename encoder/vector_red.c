@@ -14,7 +14,11 @@
 #include "reduce.h"
 #include "tval.h"
 
-enum { VR_MAX_RANK = 16, VR_MAX_OUT = 256 };
+/* VR_UNROLL_NOW: ordered folds of at most this many elements are unrolled at once, not
+ * first tried as uninterpreted functions or multisets (reduce.h's stages): the small
+ * vectors of lowerings, whose unrolled forms (elementwise ops on extracted rows) only the
+ * last stage matches anyway. */
+enum { VR_MAX_RANK = 16, VR_MAX_OUT = 256, VR_UNROLL_NOW = 8 };
 
 /* A CombiningKind by name, and the combiner for float and integer elements (-1: none). */
 static const struct {
@@ -82,7 +86,8 @@ static int vr_fold(EncFn *f, const VrForm *x, int reassoc, EncVal init, EncVal s
   uint64_t total = 1, ri[VR_MAX_RANK];
   for (unsigned j = 0; j < k; j++) total *= (uint64_t)size[j];
   unsigned cnt;
-  if (red_unroll(f, smt_bv_u64(s, 64, total), 1, reassoc, &cnt)) {
+  if ((total <= VR_UNROLL_NOW && !reassoc && (cnt = (unsigned)total, 1)) ||
+      red_unroll(f, smt_bv_u64(s, 64, total), 1, reassoc, &cnt)) {
     *out = cnt ? red_start(f, x->comb, x->elem, init) : init;
     if (interp_first(k, size, ri)) do {
         uint64_t at = base;
