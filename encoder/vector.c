@@ -79,7 +79,27 @@ static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, in
     if (!x->t.t || x->t.t->rank != x->fm.rank) return enc_stop(f->q, TV_ERROR, "internal: tensor operand");
     x->sizes = x->t.t->dims;
   }
-  return enc_index_operands(f, op, idx_at, x->fm.rank, x->idx);
+  if (enc_index_operands(f, op, idx_at, x->fm.rank, x->idx)) return 1;
+  /* along a dimension that is not in_bounds, "accesses (including the starting point) may
+   * run out-of-bounds along the respective vector dimension as the index increases": from
+   * a start that is a position (signed, >= 0) without passing the largest index */
+  Smt *s = f->s;
+  for (unsigned d = 0; d < x->fm.vrank; d++) {
+    if (x->fm.in_bounds[d]) continue;
+    Z3_ast i = x->idx[x->fm.rank - x->fm.vrank + d];
+    Z3_ast last = smt_bv_u64(s, 64, (uint64_t)INT64_MAX - (uint64_t)x->fm.vdims[d] + 1);
+    enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_bvslt, i, smt_bv_u64(s, 64, 0)), smt_app2(s, Z3_mk_bvsgt, i, last)));
+  }
+  return enc_failed(f);
+}
+
+/* The evaluator's check of the starts (transfer_init): UB unless every start along a
+ * dimension that is not in_bounds is in [0, INT64_MAX - size + 1]. */
+static int ev_transfer_starts(IFn *f, MlirOperation op, const TransferForm *x, const uint64_t *base) {
+  for (unsigned d = 0; d < x->vrank; d++)
+    if (!x->in_bounds[d] && base[x->rank - x->vrank + d] > (uint64_t)INT64_MAX - (uint64_t)x->vdims[d] + 1)
+      return interp_ub(f, op, "a transfer starting at a negative index or running past the largest index");
+  return 0;
 }
 
 /* Element lin of the vector: its memref indices, and whether every dimension that pads
@@ -216,6 +236,7 @@ static int ev_transfer_read(IFn *f, MlirOperation op) {
   IVal t = {0}, pad, r;
   uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK];
   if (ev_transfer_init(f, op, vt, 0, &x, &t, sizes) || interp_index_operands(f, op, 1, x.rank, base) ||
+      ev_transfer_starts(f, op, &x, base) ||
       interp_operand(f, op, 1 + (int)x.rank, &pad) || interp_tensor(interp_of(f), vt, NULL, &r))
     return 1;
   for (uint64_t lin = 0; lin < x.n; lin++) {
@@ -237,7 +258,7 @@ static int ev_transfer_write(IFn *f, MlirOperation op) {
   IVal m = {0}, vec;
   uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK];
   if (ev_transfer_init(f, op, vt, 1, &x, &m, sizes) || interp_operand(f, op, 0, &vec) ||
-      interp_index_operands(f, op, 2, x.rank, base))
+      interp_index_operands(f, op, 2, x.rank, base) || ev_transfer_starts(f, op, &x, base))
     return 1;
   if (!vec.t || vec.t->n != x.n) return interp_error(f, "vector.transfer_write: a bad vector operand");
   for (uint64_t lin = 0; lin < x.n; lin++) {
