@@ -54,8 +54,7 @@ static const char *vr_form(Arena *a, MlirOperation op, MlirType elem, VrForm *x)
   const char *t = mlirAttributeIsNull(k) ? NULL : mu_attr_str(a, k);
   t = t ? strchr(t, '<') : NULL;
   if (!t || !x->w || x->w > 64 || (mlirTypeIsAFloat(elem) && x->fk < 0)) return "of this element type";
-  x->fm = mu_fastmath(a, op);
-  if (x->fm & ~(MU_FM_REASSOC | MU_FM_CONTRACT)) return "with fastmath flags other than reassoc and contract";
+  x->fm = x->fk >= 0 ? mu_fastmath(a, op) : 0;
   for (size_t i = 0; i < sizeof vr_kinds / sizeof vr_kinds[0]; i++) {
     size_t n = strlen(vr_kinds[i].name);
     if (strncmp(t + 1, vr_kinds[i].name, n) || t[1 + n] != '>') continue;
@@ -124,6 +123,16 @@ static int enc_reduction(EncFn *f, MlirOperation op) {
   int64_t n = mlirShapedTypeGetRank(vt) ? mlirShapedTypeGetDimSize(vt, 0) : 1;
   uint64_t one = 1;
   if (vr_fold(f, &x, vr_reassoc(f, &x), init, vec, 0, 1, &n, &one, &out)) return 1;
+  if (x.fm & ~(MU_FM_REASSOC | MU_FM_CONTRACT)) {   /* nnan, ninf (and the unmodelled ones) */
+    if (n > VR_MAX_OUT) return enc_unsupported(f, op, "with fastmath flags on more than 256 elements");
+    Z3_ast vals[VR_MAX_OUT + 2];
+    unsigned k = 0;
+    for (int64_t j = 0; j < n && j < VR_MAX_OUT; j++) vals[k++] = tval_at(f, vec, smt_bv_u64(f->s, 64, (uint64_t)j)).v;
+    vals[k++] = init.v, vals[k++] = out.v;
+    Z3_ast ok = fp_fastmath(f, op, (FpKind)fp_kind(x.elem), k, vals);
+    if (!ok) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fastmath");
+    out.np = smt_and(f->s, out.np, ok);
+  }
   return enc_result(f, op, 0, out);
 }
 
@@ -260,7 +269,15 @@ static int ev_reduction(IFn *f, MlirOperation op) {
   if (mlirOperationGetNumOperands(op) > 1) {
     if (interp_operand(f, op, 1, &acc)) return 1;
   } else acc.s = (IScalar){vr_ev_identity(&x), 0, 0};
+  uint64_t vals[VR_MAX_OUT + 2];
+  unsigned k = 0;
+  if ((x.fm & ~(MU_FM_REASSOC | MU_FM_CONTRACT)) && vec.t->n > VR_MAX_OUT)
+    return interp_unsupported(f, op, "with fastmath flags on more than 256 elements");
+  for (size_t i = 0; i < vec.t->n && i < VR_MAX_OUT; i++) vals[k++] = vec.t->e[i].bits;
+  vals[k++] = acc.s.bits;
   for (size_t i = 0; i < vec.t->n; i++) acc.s = vr_ev_comb(&x, acc.s, vec.t->e[i]);
+  vals[k++] = acc.s.bits;
+  if (x.fm & ~(MU_FM_REASSOC | MU_FM_CONTRACT)) acc.s.poison |= (uint8_t)interp_fastmath_poison(f, op, x.fk, k, vals);
   return interp_result(f, op, 0, acc);
 }
 
@@ -294,7 +311,7 @@ static int ev_multi_reduction(IFn *f, MlirOperation op) {
 /* Sorted by name. */
 static const EncOpDef vector_red_ops[] = {
     {"vector.multi_reduction", enc_multi_reduction, "acc combined with the source along the reduced dimensions, row-major order; float reassoc: any order", ev_multi_reduction},
-    {"vector.reduction", enc_reduction, "acc (or the identity) combined with v[0], v[1], ... in order; fastmath<reassoc>: any order", ev_reduction},
+    {"vector.reduction", enc_reduction, "acc (or the identity) combined with v[0], v[1], ... in order; fastmath<reassoc>: any order; nnan/ninf: a NaN/Inf element, acc or result is poison", ev_reduction},
 };
 
 const EncTable vector_red_table = {"vector", vector_red_ops, sizeof vector_red_ops / sizeof vector_red_ops[0]};

@@ -61,7 +61,7 @@ func.func @fma(%a: vector<2xf32>, %b: vector<2xf32>, %c: vector<2xf32>) -> vecto
 
 // Reductions: in order from the accumulator or the identity (float sums from -0.0),
 // integer and float kinds, multi_reduction over inner, outer and all dimensions.
-func.func @reductions(%a: vector<3xf32>, %acc: f32, %b: vector<3xi8>, %c: i8) -> (f32, f32, f32, f32, i8, i8, i8) {
+func.func @reductions(%a: vector<3xf32>, %acc: f32, %b: vector<3xi8>, %c: i8) -> (f32, f32, f32, f32, i8, i8, i8, f32) {
   %0 = vector.reduction <add>, %a : vector<3xf32> into f32
   %1 = vector.reduction <mul>, %a, %acc : vector<3xf32> into f32
   %2 = vector.reduction <maxnumf>, %a : vector<3xf32> into f32
@@ -69,7 +69,8 @@ func.func @reductions(%a: vector<3xf32>, %acc: f32, %b: vector<3xi8>, %c: i8) ->
   %4 = vector.reduction <minsi>, %b : vector<3xi8> into i8
   %5 = vector.reduction <maxui>, %b, %c : vector<3xi8> into i8
   %6 = vector.reduction <xor>, %b, %c : vector<3xi8> into i8
-  return %0, %1, %2, %3, %4, %5, %6 : f32, f32, f32, f32, i8, i8, i8
+  %7 = vector.reduction <add>, %a, %acc fastmath<nnan,ninf> : vector<3xf32> into f32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f32, f32, f32, i8, i8, i8, f32
 }
 
 func.func @multi_reduction(%a: vector<2x3xi16>, %acc2: vector<2xi16>, %acc3: vector<3xi16>, %s: i16,

@@ -13,12 +13,15 @@
 // CHECK-LABEL: @int_reordered: proven
 // CHECK-LABEL: @multi_inner: proven
 // CHECK-LABEL: @multi_outer: proven
+// CHECK-LABEL: @nnan_unrolled: proven
 // CHECK-LABEL: @sum_reordered: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @sum_acc_last: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @wrong_kind: incorrect
 // CHECK-NEXT: why: result #0 differs
+// CHECK-LABEL: @nnan_added: incorrect [ieee]
+// CHECK-NEXT: why: result #0 is poison in the target but not in the source
 
 //--- src.mlir
 func.func @sum_unrolled(%a: vector<3xf32>) -> f32 {
@@ -45,6 +48,10 @@ func.func @multi_outer(%a: vector<2x2xf32>, %acc: vector<2xf32>) -> vector<2xf32
   %r = vector.multi_reduction <mul>, %a, %acc [0] : vector<2x2xf32> to vector<2xf32>
   return %r : vector<2xf32>
 }
+func.func @nnan_unrolled(%a: vector<2xf32>, %acc: f32) -> f32 {
+  %r = vector.reduction <mul>, %a, %acc fastmath<nnan> : vector<2xf32> into f32
+  return %r : f32
+}
 func.func @sum_reordered(%a: vector<3xf32>) -> f32 {
   %r = vector.reduction <add>, %a : vector<3xf32> into f32
   return %r : f32
@@ -56,6 +63,11 @@ func.func @sum_acc_last(%a: vector<2xf32>, %acc: f32) -> f32 {
 func.func @wrong_kind(%a: vector<2xi8>) -> i8 {
   %r = vector.reduction <minsi>, %a : vector<2xi8> into i8
   return %r : i8
+}
+
+func.func @nnan_added(%a: vector<2xf32>) -> f32 {
+  %r = vector.reduction <add>, %a : vector<2xf32> into f32
+  return %r : f32
 }
 
 //--- tgt.mlir
@@ -116,4 +128,15 @@ func.func @sum_acc_last(%a: vector<2xf32>, %acc: f32) -> f32 {
 func.func @wrong_kind(%a: vector<2xi8>) -> i8 {
   %r = vector.reduction <minui>, %a : vector<2xi8> into i8
   return %r : i8
+}
+func.func @nnan_unrolled(%a: vector<2xf32>, %acc: f32) -> f32 {
+  %e0 = vector.extract %a[0] : f32 from vector<2xf32>
+  %e1 = vector.extract %a[1] : f32 from vector<2xf32>
+  %m0 = arith.mulf %acc, %e0 fastmath<nnan> : f32
+  %m1 = arith.mulf %m0, %e1 fastmath<nnan> : f32
+  return %m1 : f32
+}
+func.func @nnan_added(%a: vector<2xf32>) -> f32 {
+  %r = vector.reduction <add>, %a fastmath<nnan> : vector<2xf32> into f32
+  return %r : f32
 }
