@@ -167,7 +167,7 @@ typedef struct EncTable {
 
 extern const EncTable affine_table, arith_table, builtin_table, func_table, cf_table, math_table, scf_table,
     ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
-    memref_table, bufferization_table, vector_table, index_table, shape_table;
+    memref_table, bufferization_table, vector_table, vector_shape_table, vector_red_table, index_table, shape_table;
 
 /* Function-level state while encoding one side. */
 struct EncFn {

@@ -62,7 +62,7 @@ EncVal red_start(EncFn *f, RedComb c, MlirType elem, EncVal init) {
 /* The element no fold is changed by: -0.0 for float sums (x + -0.0 = x for every x,
  * +0.0 is not: -0.0 + +0.0 = +0.0), +0.0 for acc - x (-0.0 - +0.0 = -0.0), NaN for
  * maxnum/minnum (which ignore NaN). */
-static Z3_ast identity(EncFn *f, RedComb c, MlirType elem, unsigned w) {
+Z3_ast red_identity(EncFn *f, RedComb c, MlirType elem, unsigned w) {
   Smt *s = f->s;
   int k = fp_kind(elem);
   switch (c) {
@@ -236,7 +236,7 @@ static int red_hashed(EncFn *f, const RedFold *fd, unsigned w, const uint64_t *d
   strcat(gname, "ms");
   Z3_sort es = smt_bv_sort(s, w), hs = smt_bv_sort(s, RED_HASH_BITS);
   Z3_func_decl g = smt_fun(s, gname, 1, &hs, es), h = smt_fun(s, hname, 1, &es, hs);
-  Z3_ast id = identity(f, fd->comb, fd->elem, w), hzero = smt_bv_u64(s, RED_HASH_BITS, 0);
+  Z3_ast id = red_identity(f, fd->comb, fd->elem, w), hzero = smt_bv_u64(s, RED_HASH_BITS, 0);
   Z3_ast sum = hzero, np = fd->init.np;
   for (uint64_t e = 0; e <= total && !enc_failed(f); e++) {
     EncVal x = fd->init;
@@ -334,12 +334,12 @@ int red_fold(EncFn *f, const RedFold *fd, EncVal *out) {
   if (fd->factors && q->red_stage == RED_STAGE_DOT) {
     /* masks whose product is the sum's identity: -0.0 * 1.0 = -0.0, 0 * 1 = 0 */
     int kind = fp_kind(fd->elem);
-    Z3_ast ma = identity(f, fd->comb, fd->elem, w), mb = kind >= 0 ? fp_one(f, (FpKind)kind) : smt_bv_u64(s, w, 1);
+    Z3_ast ma = red_identity(f, fd->comb, fd->elem, w), mb = kind >= 0 ? fp_one(f, (FpKind)kind) : smt_bv_u64(s, w, 1);
     Z3_ast arr[2] = {red_array(f, &d, fd->factors[0].v, ma), red_array(f, &d, fd->factors[1].v, mb)};
     q->red_next |= 1u << RED_STAGE_SUM;
     return red_uf_call(f, fd, &d, w, "dot", 2, arr, out);
   }
-  Z3_ast arr = red_array(f, &d, fd->x.v, identity(f, fd->comb, fd->elem, w));
+  Z3_ast arr = red_array(f, &d, fd->x.v, red_identity(f, fd->comb, fd->elem, w));
   return red_uf_call(f, fd, &d, w, "red", 1, &arr, out);
 }
 

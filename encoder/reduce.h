@@ -46,6 +46,11 @@ int red_op_reassoc(EncFn *f, MlirOperation op);
  * applies it itself; a caller that unrolls a sum calls it when the sum has an element. */
 EncVal red_start(EncFn *f, RedComb c, MlirType elem, EncVal init);
 
+/* The element no fold of c is changed by (w-bit elements of type elem): -0.0 for float
+ * sums, +0.0 for acc - x, 1 for products, -Inf/+Inf for maximumf/minimumf, NaN for
+ * maxnumf/minnumf, the neutral integer otherwise. */
+Z3_ast red_identity(EncFn *f, RedComb c, MlirType elem, unsigned w);
+
 /* combine(x, acc) once, with the exact semantics of the arith op (poison propagates). */
 int red_combine(EncFn *f, RedComb c, MlirType elem, EncVal x, EncVal acc, EncVal *out);
 

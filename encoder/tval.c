@@ -532,6 +532,51 @@ int tval_lam_end(EncFn *f, MlirOperation op, TvalLam *l, EncVal e) {
 
 /* ---- elementwise ops ---- */
 
+enum { TVAL_UNROLL_VEC = 64 };   /* vectors up to this many elements: elementwise unrolled */
+
+/* Whether op's elementwise encoding is unrolled: its first result is a vector of at most
+ * TVAL_UNROLL_VEC elements (static, every element written), at most 16 results. */
+static int unrolled_vector(MlirOperation op, const EncVal *saved, intptr_t n, uint64_t *numel) {
+  if (!mlirOperationGetNumResults(op) || mlirOperationGetNumResults(op) > 16) return 0;
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!mlirTypeIsAVector(t) || mlirVectorTypeIsScalable(t)) return 0;
+  *numel = 1;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); d++) *numel *= (uint64_t)mlirShapedTypeGetDimSize(t, d);
+  for (intptr_t k = 0; k < n; k++)
+    if (saved[k].t && saved[k].t->init) return 0;
+  return *numel >= 1 && *numel <= TVAL_UNROLL_VEC;
+}
+
+/* The elementwise op on a small vector: the scalar encoder once per element, at a
+ * constant index, the results built by stores: no lambda, no index to quantify over
+ * (lowerings chain many such ops, and nested lambdas make solving slow). */
+static int elementwise_unrolled(EncFn *f, MlirOperation op, EncOpFn scalar, const EncVal *saved, intptr_t n,
+                                const EncTensor *sh, uint64_t numel) {
+  Smt *s = f->s;
+  intptr_t nres = mlirOperationGetNumResults(op);
+  Z3_ast v[16], np[16];
+  for (uint64_t j = 0; j < numel; j++) {
+    Z3_ast at = smt_bv_u64(s, 64, j);
+    for (intptr_t k = 0; k < n; k++)
+      if (saved[k].t && enc_set(f, mlirOperationGetOperand(op, k), tval_at(f, saved[k], at))) return 1;
+    if (scalar(f, op) || enc_failed(f)) return 1;
+    for (intptr_t r = 0; r < nres; r++) {
+      EncVal e;
+      if (enc_get(f, mlirOperationGetResult(op, r), &e)) return 1;
+      if (!j) v[r] = smt_const_array(s, smt_bv_sort(s, 64), e.v), np[r] = smt_const_array(s, smt_bv_sort(s, 64), e.np);
+      else v[r] = smt_app3(s, Z3_mk_store, v[r], at, e.v), np[r] = smt_app3(s, Z3_mk_store, np[r], at, e.np);
+    }
+  }
+  for (intptr_t k = 0; k < n; k++)
+    if (saved[k].t && enc_set(f, mlirOperationGetOperand(op, k), saved[k])) return 1;
+  EncTensor *rsh = tval_shape_new(f, sh->rank);
+  if (!rsh) return 1;
+  memcpy(rsh->dims, sh->dims, sh->rank * sizeof *sh->dims);
+  for (intptr_t r = 0; r < nres; r++)
+    if (enc_set(f, mlirOperationGetResult(op, r), (EncVal){v[r], np[r], rsh, NULL})) return 1;
+  return enc_failed(f);
+}
+
 /* Runs scalar on element i of every tensor operand (scalar operands as they are), with
  * the operands rebound for the duration; UB and approximations met for some in-bounds i
  * become existential over i. */
@@ -551,6 +596,8 @@ int tval_elementwise(EncFn *f, MlirOperation op, EncOpFn scalar) {
   if (!sh) return enc_stop(f->q, TV_UNSUPPORTED, "%s producing a tensor from scalars",
                            mu_op_name(&f->q->arena, op));
   if (sh->rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "%s of rank above 16", mu_op_name(&f->q->arena, op));
+  uint64_t numel;
+  if (unrolled_vector(op, saved, n, &numel)) return elementwise_unrolled(f, op, scalar, saved, n, sh, numel);
   /* operands read at the result's coordinates (their shapes agree, or it is UB) */
   if (!(i = tval_lam_index(f, sh, "elem", idx))) return enc_failed(f);
   for (intptr_t k = 0; k < n; k++) {

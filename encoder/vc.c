@@ -22,7 +22,8 @@
 const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &builtin_table, &cf_table,
                                       &func_table, &index_table, &linalg_table, &math_table, &memref_table,
                                       &scf_table, &shape_table, &tensor_table, &tosa_table, &tosa_nn_table,
-                                      &tosa_quant_table, &ub_table, &vector_table};
+                                      &tosa_quant_table, &ub_table, &vector_table, &vector_shape_table,
+                                      &vector_red_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
 /* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point

@@ -79,7 +79,27 @@ static int transfer_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, in
     if (!x->t.t || x->t.t->rank != x->fm.rank) return enc_stop(f->q, TV_ERROR, "internal: tensor operand");
     x->sizes = x->t.t->dims;
   }
-  return enc_index_operands(f, op, idx_at, x->fm.rank, x->idx);
+  if (enc_index_operands(f, op, idx_at, x->fm.rank, x->idx)) return 1;
+  /* along a dimension that is not in_bounds, "accesses (including the starting point) may
+   * run out-of-bounds along the respective vector dimension as the index increases": from
+   * a start that is a position (signed, >= 0) without passing the largest index */
+  Smt *s = f->s;
+  for (unsigned d = 0; d < x->fm.vrank; d++) {
+    if (x->fm.in_bounds[d]) continue;
+    Z3_ast i = x->idx[x->fm.rank - x->fm.vrank + d];
+    Z3_ast last = smt_bv_u64(s, 64, (uint64_t)INT64_MAX - (uint64_t)x->fm.vdims[d] + 1);
+    enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_bvslt, i, smt_bv_u64(s, 64, 0)), smt_app2(s, Z3_mk_bvsgt, i, last)));
+  }
+  return enc_failed(f);
+}
+
+/* The evaluator's check of the starts (transfer_init): UB unless every start along a
+ * dimension that is not in_bounds is in [0, INT64_MAX - size + 1]. */
+static int ev_transfer_starts(IFn *f, MlirOperation op, const TransferForm *x, const uint64_t *base) {
+  for (unsigned d = 0; d < x->vrank; d++)
+    if (!x->in_bounds[d] && base[x->rank - x->vrank + d] > (uint64_t)INT64_MAX - (uint64_t)x->vdims[d] + 1)
+      return interp_ub(f, op, "a transfer starting at a negative index or running past the largest index");
+  return 0;
 }
 
 /* Element lin of the vector: its memref indices, and whether every dimension that pads
@@ -216,6 +236,7 @@ static int ev_transfer_read(IFn *f, MlirOperation op) {
   IVal t = {0}, pad, r;
   uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK];
   if (ev_transfer_init(f, op, vt, 0, &x, &t, sizes) || interp_index_operands(f, op, 1, x.rank, base) ||
+      ev_transfer_starts(f, op, &x, base) ||
       interp_operand(f, op, 1 + (int)x.rank, &pad) || interp_tensor(interp_of(f), vt, NULL, &r))
     return 1;
   for (uint64_t lin = 0; lin < x.n; lin++) {
@@ -237,7 +258,7 @@ static int ev_transfer_write(IFn *f, MlirOperation op) {
   IVal m = {0}, vec;
   uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK];
   if (ev_transfer_init(f, op, vt, 1, &x, &m, sizes) || interp_operand(f, op, 0, &vec) ||
-      interp_index_operands(f, op, 2, x.rank, base))
+      interp_index_operands(f, op, 2, x.rank, base) || ev_transfer_starts(f, op, &x, base))
     return 1;
   if (!vec.t || vec.t->n != x.n) return interp_error(f, "vector.transfer_write: a bad vector operand");
   for (uint64_t lin = 0; lin < x.n; lin++) {
@@ -249,8 +270,168 @@ static int ev_transfer_write(IFn *f, MlirOperation op) {
   return 0;
 }
 
+/* ---- load, store, maskedload, maskedstore ---- */
+
+/* The form of a vector.load/store-like op of vector type vt on the memref operand mem_at:
+ * the vector's dimensions are the memref's last ones, every dimension in bounds (out of
+ * bounds is UB, semantics.md 12). NULL, or what is not supported. */
+static const char *vl_form(MlirOperation op, MlirType vt, int mem_at, TransferForm *x) {
+  memset(x, 0, sizeof *x);
+  MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, mem_at));
+  if (!mem_is_memref(mt) || mlirTypeIsAShaped(mlirShapedTypeGetElementType(mt))) return "on this memref type";
+  if (!tval_is_tensor(vt)) return "with a scalable vector";
+  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
+  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
+  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return "of this rank";
+  x->n = 1;
+  for (unsigned d = 0; d < x->vrank; d++) {
+    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
+    x->in_bounds[d] = 1;
+    if ((x->n *= (uint64_t)x->vdims[d]) > VEC_MAX_ELEMS) return "of more than 256 elements";
+  }
+  return NULL;
+}
+
+/* The memref (operand mem_at) and indices (from mem_at + 1) of a load/store-like op. */
+static int vl_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, Transfer *x) {
+  memset(x, 0, sizeof *x);
+  x->op = op;
+  const char *why = vl_form(op, vt, mem_at, &x->fm);
+  if (why) return enc_unsupported(f, op, why);
+  if (mem_operand(f, op, mem_at, &x->m)) return 1;
+  x->sizes = x->m->sizes;
+  return enc_index_operands(f, op, mem_at + 1, x->fm.rank, x->idx);
+}
+
+/* Mask bit lin as a Bool: a poison bit is UB (it decides whether memory is touched, as a
+ * branch condition). */
+static Z3_ast vl_mask_bit(EncFn *f, EncVal mask, uint64_t lin) {
+  EncVal b = tval_at(f, mask, smt_bv_u64(f->s, 64, lin));
+  enc_ub(f, smt_app1(f->s, Z3_mk_not, b.np));
+  return smt_bv_to_bool(f->s, b.v);
+}
+
+/* load: "reads an n-D slice of memory into an n-D vector" at the indices along the
+ * memref's last dimensions; an element out of bounds is UB (memref.load's), and so
+ * (maskedload, mask and pass_thru given) "if a mask bit is set and the corresponding index
+ * is out-of-bounds"; a lane whose bit is clear is pass_thru's and reads nothing. */
+static int vl_load(EncFn *f, MlirOperation op, int masked) {
+  Transfer x;
+  MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  EncVal mask = {0}, pass = {0};
+  if (vl_init(f, op, vt, 0, &x)) return 1;
+  if (masked && (enc_operand(f, op, 1 + (int)x.fm.rank, &mask) || enc_operand(f, op, 2 + (int)x.fm.rank, &pass))) return 1;
+  EncTensor *sh = tval_type_shape(f, vt, NULL, "vector.load");
+  unsigned w = sh ? enc_width(f, vt, op) : 0;
+  if (!w) return 1;
+  Smt *s = f->s;
+  Z3_ast v = smt_const_array(s, smt_bv_sort(s, 64), smt_bv_u64(s, w, 0)), np = smt_const_array(s, smt_bv_sort(s, 64), smt_true(s));
+  Z3_ast path = f->path;
+  for (uint64_t lin = 0; lin < x.fm.n && !enc_failed(f); lin++) {
+    Z3_ast idx[VEC_MAX_RANK], at = smt_bv_u64(s, 64, lin), on = masked ? vl_mask_bit(f, mask, lin) : smt_true(s);
+    EncVal e, p = masked ? tval_at(f, pass, at) : (EncVal){0};
+    transfer_at(f, &x, lin, idx);
+    f->path = smt_and(s, path, on);
+    int rc = mem_load(f, x.m, idx, &e);
+    f->path = path;
+    if (rc) return 1;
+    v = smt_app3(s, Z3_mk_store, v, at, masked ? smt_ite(s, on, e.v, p.v) : e.v);
+    np = smt_app3(s, Z3_mk_store, np, at, masked ? smt_ite(s, on, e.np, p.np) : e.np);
+  }
+  return enc_result(f, op, 0, (EncVal){v, np, sh, NULL});
+}
+static int enc_load(EncFn *f, MlirOperation op) { return vl_load(f, op, 0); }
+static int enc_maskedload(EncFn *f, MlirOperation op) { return vl_load(f, op, 1); }
+
+/* store: "writes an n-D vector to an n-D slice of memory" (out of bounds is UB);
+ * maskedstore writes only the lanes whose mask bit is set. Operands: store (value, base,
+ * indices), maskedstore (base, indices, mask, value). */
+static int vl_store(EncFn *f, MlirOperation op, int masked) {
+  Transfer x;
+  int mem_at = masked ? 0 : 1;
+  EncVal vec, mask = {0};
+  MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, masked ? mlirOperationGetNumOperands(op) - 1 : 0));
+  if (vl_init(f, op, vt, mem_at, &x)) return 1;
+  int vec_at = masked ? 2 + (int)x.fm.rank : 0;
+  if (enc_operand(f, op, vec_at, &vec) || (masked && enc_operand(f, op, 1 + (int)x.fm.rank, &mask))) return 1;
+  Z3_ast path = f->path;
+  for (uint64_t lin = 0; lin < x.fm.n && !enc_failed(f); lin++) {
+    Z3_ast idx[VEC_MAX_RANK], on = masked ? vl_mask_bit(f, mask, lin) : smt_true(f->s);
+    transfer_at(f, &x, lin, idx);
+    f->path = smt_and(f->s, path, on);
+    int rc = mem_store(f, x.m, idx, tval_at(f, vec, smt_bv_u64(f->s, 64, lin)));
+    f->path = path;
+    if (rc) return 1;
+  }
+  return enc_failed(f);
+}
+static int enc_store(EncFn *f, MlirOperation op) { return vl_store(f, op, 0); }
+static int enc_maskedstore(EncFn *f, MlirOperation op) { return vl_store(f, op, 1); }
+
+/* The evaluators (vl_load, vl_store). */
+static int ev_vl_init(IFn *f, MlirOperation op, MlirType vt, int mem_at, TransferForm *x, IMemRef **m, uint64_t *base) {
+  const char *why = vl_form(op, vt, mem_at, x);
+  if (why) return interp_unsupported(f, op, why);
+  if (imem_operand(f, op, mem_at, m) || interp_index_operands(f, op, mem_at + 1, x->rank, base)) return 1;
+  if ((*m)->rank != x->rank) return interp_error(f, "%s: a bad memref operand", mu_op_name(interp_of(f)->arena, op));
+  return 0;
+}
+
+/* Mask bit lin: 1 set, 0 clear, -1 poison (UB, reported). */
+static int ev_mask_bit(IFn *f, MlirOperation op, const IVal *mask, uint64_t lin) {
+  IScalar b = mask->t->e[lin];
+  if (b.poison) return interp_ub(f, op, "a poison mask bit"), -1;
+  return (int)(b.bits & 1);
+}
+
+static int ev_vl_load(IFn *f, MlirOperation op, int masked) {
+  TransferForm x;
+  IMemRef *m;
+  IVal mask = {0}, pass = {0}, r;
+  uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK] = {0}, idx[VEC_MAX_RANK];
+  MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (ev_vl_init(f, op, vt, 0, &x, &m, base) || interp_tensor(interp_of(f), vt, NULL, &r)) return 1;
+  if (masked && (interp_operand(f, op, 1 + (int)x.rank, &mask) || interp_operand(f, op, 2 + (int)x.rank, &pass))) return 1;
+  for (uint64_t lin = 0; lin < x.n; lin++) {
+    int on = masked ? ev_mask_bit(f, op, &mask, lin) : 1;
+    if (on < 0) return 1;
+    ev_transfer_at(&x, base, sizes, lin, idx);
+    if (!on) r.t->e[lin] = pass.t->e[lin];
+    else if (imem_load(f, op, m, idx, &r.t->e[lin])) return 1;
+  }
+  return interp_result(f, op, 0, r);
+}
+static int ev_load(IFn *f, MlirOperation op) { return ev_vl_load(f, op, 0); }
+static int ev_maskedload(IFn *f, MlirOperation op) { return ev_vl_load(f, op, 1); }
+
+static int ev_vl_store(IFn *f, MlirOperation op, int masked) {
+  TransferForm x;
+  IMemRef *m;
+  IVal mask = {0}, vec;
+  uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK] = {0}, idx[VEC_MAX_RANK];
+  MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, masked ? mlirOperationGetNumOperands(op) - 1 : 0));
+  if (ev_vl_init(f, op, vt, masked ? 0 : 1, &x, &m, base)) return 1;
+  if (interp_operand(f, op, masked ? 2 + (int)x.rank : 0, &vec) || (masked && interp_operand(f, op, 1 + (int)x.rank, &mask)))
+    return 1;
+  for (uint64_t lin = 0; lin < x.n; lin++) {
+    int on = masked ? ev_mask_bit(f, op, &mask, lin) : 1;
+    if (on < 0) return 1;
+    IScalar e = vec.t->e[lin];
+    e.uninit = 0;
+    ev_transfer_at(&x, base, sizes, lin, idx);
+    if (on && imem_store(f, op, m, idx, e)) return 1;
+  }
+  return 0;
+}
+static int ev_store(IFn *f, MlirOperation op) { return ev_vl_store(f, op, 0); }
+static int ev_maskedstore(IFn *f, MlirOperation op) { return ev_vl_store(f, op, 1); }
+
 /* Sorted by name. */
 static const EncOpDef vector_ops[] = {
+    {"vector.load", enc_load, "memref slice (the vector's dimensions its last ones) to vector; out of bounds is UB", ev_load},
+    {"vector.maskedload", enc_maskedload, "lanes with the mask bit set loaded (out of bounds UB), others pass_thru; a poison bit is UB", ev_maskedload},
+    {"vector.maskedstore", enc_maskedstore, "lanes with the mask bit set stored (out of bounds UB); a poison bit is UB", ev_maskedstore, OP_STORES},
+    {"vector.store", enc_store, "vector to memref slice (its last dimensions); out of bounds is UB", ev_store, OP_STORES},
     {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds", ev_transfer_read},
     {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written", ev_transfer_write,
      OP_STORES},

@@ -8,7 +8,7 @@
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET --implicit-check-not=warning:
 
 // CHECK: unsupported.mlir:[[@LINE+5]]:1: remark: tv: pass 'canonicalize' on @cneg: unsupported (complex.neg)
-// CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @extract: unsupported (vector.extract)
+// CHECK: unsupported.mlir:[[@LINE+10]]:1: remark: tv: pass 'canonicalize' on @outer: unsupported (vector.outerproduct)
 // CHECK: unsupported.mlir:[[@LINE+17]]:1: remark: tv: pass 'canonicalize' on @loop: unsupported (scf.execute_region with several blocks)
 // CHECK: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
 // QUIET: tv: 1 pass runs, 4 checks: 1 proven, 0 incorrect, 0 inconclusive, 3 unsupported, 0 timeouts, 0 errors; 0 unchanged
@@ -18,12 +18,12 @@ func.func @cneg(%x: complex<f32>) -> complex<f32> {
   return %s : complex<f32>
 }
 
-func.func @extract(%t: vector<4xi32>) -> i32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %i = arith.addi %c0, %c1 : index
-  %e = vector.extract %t[%i] : i32 from vector<4xi32>
-  return %e : i32
+func.func @outer(%t: vector<4xf32>, %x: f32) -> vector<4xf32> {
+  // x - 0.0 folds to x
+  %z = arith.constant 0.0 : f32
+  %y = arith.subf %x, %z : f32
+  %e = vector.outerproduct %t, %y : vector<4xf32>, f32
+  return %e : vector<4xf32>
 }
 
 func.func @loop(%c: i1, %x: i32) -> i32 {
@@ -48,8 +48,8 @@ func.func @int(%x: i32) -> i32 {
 
 // IR-LABEL: func.func @cneg
 // IR-NEXT: return %arg0 : complex<f32>
-// IR-LABEL: func.func @extract
-// IR: vector.extract %arg0[1]
+// IR-LABEL: func.func @outer
+// IR: vector.outerproduct %arg0, %arg1
 // IR-LABEL: func.func @loop
 // IR: arith.select %arg0, %arg1
 // IR-LABEL: func.func @int

@@ -7,7 +7,7 @@
 // CHECK-LABEL: @tensor_unranked: unsupported (argument of type tensor<*xi32>)
 // CHECK-LABEL: @tensor_bitcast: unsupported (tensor.bitcast)
 // CHECK-LABEL: @vector_scalable: unsupported (argument of type vector<[4]xi32>)
-// CHECK-LABEL: @vector_broadcast: unsupported (vector.broadcast)
+// CHECK-LABEL: @vector_outerproduct: unsupported (vector.outerproduct)
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<f32>)
 // CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<f32>)
 // CHECK-LABEL: @scf_region_blocks: unsupported (scf.execute_region with several blocks)
@@ -36,9 +36,9 @@ func.func @vector_scalable(%v: vector<[4]xi32>) -> vector<[4]xi32> {
   %r = arith.addi %v, %v : vector<[4]xi32>
   return %r : vector<[4]xi32>
 }
-func.func @vector_broadcast(%x: i32) -> vector<4xi32> {
-  %v = vector.broadcast %x : i32 to vector<4xi32>
-  return %v : vector<4xi32>
+func.func @vector_outerproduct(%a: vector<4xf32>, %x: f32) -> vector<4xf32> {
+  %v = vector.outerproduct %a, %x : vector<4xf32>, f32
+  return %v : vector<4xf32>
 }
 func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
   return %x : complex<f32>
@@ -101,9 +101,9 @@ func.func @tensor_bitcast(%t: tensor<4xi32>) -> tensor<4xf32> {
 func.func @vector_scalable(%v: vector<[4]xi32>) -> vector<[4]xi32> {
   return %v : vector<[4]xi32>
 }
-func.func @vector_broadcast(%x: i32) -> vector<4xi32> {
-  %v = vector.broadcast %x : i32 to vector<4xi32>
-  return %v : vector<4xi32>
+func.func @vector_outerproduct(%a: vector<4xf32>, %x: f32) -> vector<4xf32> {
+  %v = vector.outerproduct %a, %x : vector<4xf32>, f32
+  return %v : vector<4xf32>
 }
 func.func @complex_argument(%x: complex<f32>) -> complex<f32> {
   return %x : complex<f32>

@@ -11,13 +11,15 @@ static int in_dialect(const EncOpDef *d, const char *dialect) {
 }
 
 /* OP_ELEMENTWISE makes enc_block map the scalar encoder over tensors: every arith op but
- * the constant and every math op, nothing else (TOSA's encoders broadcast themselves). */
+ * the constant, every math op and vector.fma (math.fma's encoder), nothing else (TOSA's
+ * encoders broadcast themselves). */
 static void test_elementwise(void) {
   for (size_t t = 0; t < enc_ntables; t++)
     for (size_t i = 0; i < enc_tables[t]->n; i++) {
       const EncOpDef *d = &enc_tables[t]->ops[i];
       CHECK(in_dialect(d, enc_tables[t]->dialect));   /* enc_lookup skips the other tables */
-      int want = (in_dialect(d, "arith") && strcmp(d->name, "arith.constant")) || in_dialect(d, "math");
+      int want = (in_dialect(d, "arith") && strcmp(d->name, "arith.constant")) || in_dialect(d, "math") ||
+                 !strcmp(d->name, "vector.fma");
       if (!!(d->props & OP_ELEMENTWISE) != want) fprintf(stderr, "elementwise: %s\n", d->name);
       CHECK(!!(d->props & OP_ELEMENTWISE) == want);
       CHECK(!(d->props & OP_ALLOCA_SCOPE) || (d->props & OP_LOOP));
