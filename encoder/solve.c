@@ -30,6 +30,29 @@ static Z3_ast no_approx_reached(TvQuery *q) {
   return none;
 }
 
+/* Whether every approximation m reaches is one a run decides (EncApprox.run_decides: a
+ * loop cut at the unroll bound, a fold as an uninterpreted function), so that running both
+ * functions on m's inputs shows whether the difference is real. */
+static int reached_run_decided(TvQuery *q, Z3_model m) {
+  for (EncApprox *a = q->approx; a; a = a->next)
+    if (!a->run_decides && smt_model_truth(&q->smt, m, a->cond) != 0) return 0;
+  return 1;
+}
+
+/* Incorrect, as the run rp of both functions on m's inputs showed; run_only: the model's
+ * results may be made up by an approximation, so only the run's are shown. */
+static void run_verdict(TvQuery *q, Query *qu, MlirType ft, Z3_model m, const Replay *rp, int run_only, TvResult *out) {
+  out->verdict = TV_INCORRECT;
+  out->reason = strdup(rp->why);
+  out->cex = cex_make(q, qu, ft, m);
+  if (out->cex) {
+    out->cex->run_only = run_only;
+    out->cex->executed_src = strdup(rp->src);
+    out->cex->executed_tgt = strdup(rp->tgt);
+    if (rp->first[0]) out->cex->first_difference = strdup(rp->first);
+  }
+}
+
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
 static Z3_model sat_model(TvQuery *q, Z3_solver sv);
 
@@ -70,6 +93,28 @@ static int block_inputs(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
   return Z3_get_error_code(s->ctx) == Z3_OK;
 }
 
+/* Runs both functions on *m's inputs while the approximations it reaches are all decided
+ * by a run: a difference is incorrect (1, out set, *m released); the same results ask the
+ * solver for other inputs, up to REPLAY_TRIES times. Returns 0 with *m the last model
+ * (NULL when the solver had no other). */
+static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_model *m, TvResult *out) {
+  Z3_context c = q->smt.ctx;
+  for (unsigned k = 0; *m && k < REPLAY_TRIES && reached_run_decided(q, *m); k++) {
+    Replay rp;
+    replay_pair(q, qu, *m, &rp);
+    if (rp.outcome == REPLAY_DIFFERS) {
+      run_verdict(q, qu, ft, *m, &rp, 1, out);
+      Z3_model_dec_ref(c, *m);
+      *m = NULL;
+      return 1;
+    }
+    if (rp.outcome != REPLAY_SAME || !block_inputs(q, qu, sv, *m)) return 0;
+    Z3_model_dec_ref(c, *m);
+    *m = check_limited(q, sv, 1, NULL) == Z3_L_TRUE ? sat_model(q, sv) : NULL;
+  }
+  return 0;
+}
+
 /* A counterexample that reaches an approximation is retried once with "none reached";
  * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
  * encoding every float counterexample is unconfirmed: the caller decides what to do. */
@@ -91,6 +136,17 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     return;
   }
   EncApprox *ap = reached_approx(q, m);
+  if (ap && !q->cuts && !q->induct && reached_run_decided(q, m)) {   /* a run may show it is real */
+    if (run_confirms(q, qu, ft, sv, &m, out)) return;
+    ap = m ? reached_approx(q, m) : ap;
+  }
+  if (!m) {
+    char buf[300];
+    snprintf(buf, sizeof buf, "the counterexample %s", ap->what);
+    out->verdict = TV_INCONCLUSIVE;
+    out->reason = strdup(buf);
+    return;
+  }
   if (ap) {
     Z3_model_dec_ref(c, m);
     m = NULL;
@@ -494,14 +550,7 @@ static int probe(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
     rp.outcome = REPLAY_CANNOT;
     if (probe_model(q, qu, ft, k, m)) replay_run(q, m, qu->src_fn, qu->tgt_fn, ft, qu->args, &rp);
     if (rp.outcome == REPLAY_DIFFERS) {
-      out->verdict = TV_INCORRECT;
-      out->reason = strdup(rp.why);
-      out->cex = cex_make(q, qu, ft, m);
-      if (out->cex) {
-        out->cex->executed_src = strdup(rp.src);
-        out->cex->executed_tgt = strdup(rp.tgt);
-        if (rp.first[0]) out->cex->first_difference = strdup(rp.first);
-      }
+      run_verdict(q, qu, ft, m, &rp, 0, out);
       Z3_model_dec_ref(c, m);
       return 1;
     }
