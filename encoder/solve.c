@@ -136,19 +136,13 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     return;
   }
   EncApprox *ap = reached_approx(q, m);
-  if (ap && !q->cuts && !q->induct && reached_run_decided(q, m)) {   /* a run may show it is real */
+  /* a run may show it is real (not under --assume: the run has the semantics without it) */
+  if (ap && !q->cuts && !q->induct && !q->opts->assume && reached_run_decided(q, m)) {
     if (run_confirms(q, qu, ft, sv, &m, out)) return;
-    ap = m ? reached_approx(q, m) : ap;
-  }
-  if (!m) {
-    char buf[300];
-    snprintf(buf, sizeof buf, "the counterexample %s", ap->what);
-    out->verdict = TV_INCONCLUSIVE;
-    out->reason = strdup(buf);
-    return;
+    if (m) ap = reached_approx(q, m);   /* the last model the solver gave */
   }
   if (ap) {
-    Z3_model_dec_ref(c, m);
+    if (m) Z3_model_dec_ref(c, m);
     m = NULL;
     Z3_ast none = no_approx_reached(q);
     if (none) Z3_solver_assert(c, sv, none);
