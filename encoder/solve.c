@@ -93,6 +93,10 @@ static int block_inputs(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
   return Z3_get_error_code(s->ctx) == Z3_OK;
 }
 
+/* Ops each run of run_confirms may take: loops of 10^5 iterations, not a loop that never
+ * ends on the model's inputs (the interpreter's own limit is 5 * 10^7, seconds per run). */
+enum { CONFIRM_STEPS = 2000000 };
+
 /* Runs both functions on *m's inputs while the approximations it reaches are all decided
  * by a run: a difference is incorrect (1, out set, *m released); the same results ask the
  * solver for other inputs, up to REPLAY_TRIES times. Returns 0 with *m the last model
@@ -101,7 +105,9 @@ static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_mod
   Z3_context c = q->smt.ctx;
   for (unsigned k = 0; *m && k < REPLAY_TRIES && reached_run_decided(q, *m); k++) {
     Replay rp;
+    q->replay_steps = CONFIRM_STEPS;   /* a loop past the bound may not end on these inputs */
     replay_pair(q, qu, *m, &rp);
+    q->replay_steps = 0;
     if (rp.outcome == REPLAY_DIFFERS) {
       run_verdict(q, qu, ft, *m, &rp, 1, out);
       Z3_model_dec_ref(c, *m);
