@@ -7,6 +7,7 @@
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cut.h"
+#include "induct.h"
 #include "fp.h"
 #include "mem.h"
 #include "mlirutil.h"
@@ -380,7 +381,15 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   out->verdict = TV_ERROR;
   int proven = 0;
   char *note = NULL;
-  if (cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
+  if (induct_count(src, tgt)) {   /* loops paired by position: a proof by induction, else unroll */
+    st.timeout_s = limit / 3;
+    st.induct = 1;
+    check_staged(&st, out, NULL);
+    st.induct = 0;
+    proven = out->verdict == TV_PROVEN;
+    if (!proven) tv_result_free(out);
+  }
+  if (!proven && cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
     unsigned failed = 0;
     st.timeout_s = limit / 2;
     st.cuts = CUTS_ALL;

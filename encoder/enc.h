@@ -89,6 +89,8 @@ typedef struct TvQuery {
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;
+  struct InductSet *induct;   /* loops proven by induction (induct.h): NULL unless this run does */
+  unsigned long replay_steps; /* ops a replay's runs may take (0: the interpreter's default) */
   unsigned cut_only;       /* k + 1: ask only pair k's obligation (cascade.c, cut_note) */
   unsigned cut_failed;     /* k + 1: pair k's obligation was found satisfiable */
   /* memory (mem.c): caller-visible blocks shared by both sides */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "induct.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
@@ -99,7 +100,7 @@ static MlirWalkResult scan_memory(MlirOperation o, void *ud) {
   return ts->memory ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
 }
 
-static int touches_memory(MlirOperation op) {
+int loop_touches_memory(MlirOperation op) {
   TypeScan ts = {0};
   mlirOperationWalk(op, scan_memory, &ts, MlirWalkPreOrder);
   return ts.memory;
@@ -128,7 +129,7 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   if (loop_never(f, cond, 1)) return enc_failed(f);
   const char *name = mu_op_name(&f->q->arena, op);
   unsigned max = f->q->opts->max_unroll;
-  if (touches_memory(op))
+  if (loop_touches_memory(op))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     name, max);
   for (unsigned i = 0; i < n; i++) {
@@ -283,7 +284,7 @@ static char *loop_text(Arena *a, MlirOperation op, MlirValue **out, unsigned *no
 
 static MlirWalkResult collect_loops(MlirOperation o, void *ud) {
   TextList *l = ud;
-  if (!is_loop_op(o) || touches_memory(o)) return MlirWalkResultAdvance;
+  if (!is_loop_op(o) || loop_touches_memory(o)) return MlirWalkResultAdvance;
   if (l->n == l->cap) {
     unsigned cap = l->cap ? l->cap * 2 : 8;
     char **t = arena_alloc(l->a, cap * sizeof *t);
@@ -450,14 +451,22 @@ static long long trip_count(int64_t lb, int64_t ub, int64_t step, int uns, unsig
   return t > ((__int128)1 << 62) ? -1 : (long long)t;
 }
 
+void loop_bounds_ub(EncFn *f, EncVal lb, EncVal ub, EncVal step, int uns) {
+  Smt *s = f->s;
+  Z3_ast zero = smt_bv_u64(s, smt_width(s, step.v), 0);
+  /* branching on poison bounds is UB; so is a step that is not positive */
+  enc_ub(f, smt_app1(s, Z3_mk_not, smt_and(s, lb.np, smt_and(s, ub.np, step.np))));
+  enc_ub(f, uns ? smt_app2(s, Z3_mk_eq, step.v, zero) : smt_app2(s, Z3_mk_bvsle, step.v, zero));
+}
+
 int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
              EncVal *cur, unsigned n) {
   Smt *s = f->s;
   unsigned w = smt_width(s, lb.v);
-  Z3_ast zero = smt_bv_u64(s, w, 0);
-  /* branching on poison bounds is UB; so is a step that is not positive */
-  enc_ub(f, smt_app1(s, Z3_mk_not, smt_and(s, lb.np, smt_and(s, ub.np, step.np))));
-  enc_ub(f, uns ? smt_app2(s, Z3_mk_eq, step.v, zero) : smt_app2(s, Z3_mk_bvsle, step.v, zero));
+  int by_induction;   /* a loop paired with the other side's: one shared iteration instead */
+  if (induct_for(f, op, lb, ub, step, uns, b, cur, n, &by_induction)) return 1;
+  if (by_induction) return 0;
+  loop_bounds_ub(f, lb, ub, step, uns);
   int64_t l, u, st;
   if (loop_const(f, lb.v, &l) && loop_const(f, ub.v, &u) && loop_const(f, step.v, &st) && st > 0) {
     long long t = trip_count(l, u, st, uns, w);

@@ -49,6 +49,10 @@ int loop_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
  * running" and are truncated where the budget ends. */
 int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
              EncVal *cur, unsigned n);
+/* The UB of a counted loop's bounds: a poison bound or step, a step that is not positive. */
+void loop_bounds_ub(EncFn *f, EncVal lb, EncVal ub, EncVal step, int uns);
+/* Whether op (a loop) or an op inside it has a memref operand or result, or is a call. */
+int loop_touches_memory(MlirOperation op);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */
 int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
 

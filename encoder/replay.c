@@ -374,7 +374,7 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
   arena_init(&arena, 0);
   int rec = q->opts->trace;
   AlignModel am = {q, m};
-  Interp is = {.arena = &arena, .record = rec, .aligned = model_aligned, .aligned_ud = &am};
+  Interp is = {.arena = &arena, .record = rec, .max_steps = q->replay_steps, .aligned = model_aligned, .aligned_ud = &am};
   Interp it = is;
   is.alternatives = 1;   /* the source's allowed choices: a run that depends on one cannot decide */
   unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft), ns = 0, nt = 0;

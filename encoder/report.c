@@ -19,6 +19,11 @@ static void print_cex(FILE *out, const TvResult *r, const char *indent) {
   if (!c) return;
   for (size_t i = 0; i < c->nargs; i++)
     fprintf(out, "%sinput: %s = %s : %s\n", indent, c->args[i].name, c->args[i].value, c->args[i].type);
+  if (c->run_only && c->executed_src && c->executed_tgt) {
+    fprintf(out, "%ssource (run): %s\n%starget (run): %s", indent, c->executed_src, indent, c->executed_tgt);
+    if (c->first_difference) fprintf(out, "\n%sfirst difference: %s", indent, c->first_difference);
+    return;
+  }
   fprintf(out, "%ssource: ", indent);
   print_results(out, c->src_res, c->nres, c->src_ub);
   fprintf(out, "\n%starget: ", indent);

@@ -31,6 +31,29 @@ static Z3_ast no_approx_reached(TvQuery *q) {
   return none;
 }
 
+/* Whether every approximation m reaches is one a run decides (EncApprox.run_decides: a
+ * loop cut at the unroll bound, a fold as an uninterpreted function), so that running both
+ * functions on m's inputs shows whether the difference is real. */
+static int reached_run_decided(TvQuery *q, Z3_model m) {
+  for (EncApprox *a = q->approx; a; a = a->next)
+    if (!a->run_decides && smt_model_truth(&q->smt, m, a->cond) != 0) return 0;
+  return 1;
+}
+
+/* Incorrect, as the run rp of both functions on m's inputs showed; run_only: the model's
+ * results may be made up by an approximation, so only the run's are shown. */
+static void run_verdict(TvQuery *q, Query *qu, MlirType ft, Z3_model m, const Replay *rp, int run_only, TvResult *out) {
+  out->verdict = TV_INCORRECT;
+  out->reason = strdup(rp->why);
+  out->cex = cex_make(q, qu, ft, m);
+  if (out->cex) {
+    out->cex->run_only = run_only;
+    out->cex->executed_src = strdup(rp->src);
+    out->cex->executed_tgt = strdup(rp->tgt);
+    if (rp->first[0]) out->cex->first_difference = strdup(rp->first);
+  }
+}
+
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
 static Z3_model sat_model(TvQuery *q, Z3_solver sv);
 
@@ -71,6 +94,34 @@ static int block_inputs(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
   return Z3_get_error_code(s->ctx) == Z3_OK;
 }
 
+/* Ops each run of run_confirms may take: loops of 10^5 iterations, not a loop that never
+ * ends on the model's inputs (the interpreter's own limit is 5 * 10^7, seconds per run). */
+enum { CONFIRM_STEPS = 2000000 };
+
+/* Runs both functions on *m's inputs while the approximations it reaches are all decided
+ * by a run: a difference is incorrect (1, out set, *m released); the same results ask the
+ * solver for other inputs, up to REPLAY_TRIES times. Returns 0 with *m the last model
+ * (NULL when the solver had no other). */
+static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_model *m, TvResult *out) {
+  Z3_context c = q->smt.ctx;
+  for (unsigned k = 0; *m && k < REPLAY_TRIES && reached_run_decided(q, *m); k++) {
+    Replay rp;
+    q->replay_steps = CONFIRM_STEPS;   /* a loop past the bound may not end on these inputs */
+    replay_pair(q, qu, *m, &rp);
+    q->replay_steps = 0;
+    if (rp.outcome == REPLAY_DIFFERS) {
+      run_verdict(q, qu, ft, *m, &rp, 1, out);
+      Z3_model_dec_ref(c, *m);
+      *m = NULL;
+      return 1;
+    }
+    if (rp.outcome != REPLAY_SAME || !block_inputs(q, qu, sv, *m)) return 0;
+    Z3_model_dec_ref(c, *m);
+    *m = check_limited(q, sv, 1, NULL) == Z3_L_TRUE ? sat_model(q, sv) : NULL;
+  }
+  return 0;
+}
+
 /* A counterexample that reaches an approximation is retried once with "none reached";
  * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
  * encoding every float counterexample is unconfirmed: the caller decides what to do. */
@@ -92,8 +143,13 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     return;
   }
   EncApprox *ap = reached_approx(q, m);
+  /* a run may show it is real (not under --assume: the run has the semantics without it) */
+  if (ap && !q->cuts && !q->induct && !q->opts->assume && reached_run_decided(q, m)) {
+    if (run_confirms(q, qu, ft, sv, &m, out)) return;
+    if (m) ap = reached_approx(q, m);   /* the last model the solver gave */
+  }
   if (ap) {
-    Z3_model_dec_ref(c, m);
+    if (m) Z3_model_dec_ref(c, m);
     m = NULL;
     Z3_ast none = no_approx_reached(q);
     if (none) Z3_solver_assert(c, sv, none);
@@ -495,14 +551,7 @@ static int probe(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
     rp.outcome = REPLAY_CANNOT;
     if (probe_model(q, qu, ft, k, m)) replay_run(q, m, qu->src_fn, qu->tgt_fn, ft, qu->args, &rp);
     if (rp.outcome == REPLAY_DIFFERS) {
-      out->verdict = TV_INCORRECT;
-      out->reason = strdup(rp.why);
-      out->cex = cex_make(q, qu, ft, m);
-      if (out->cex) {
-        out->cex->executed_src = strdup(rp.src);
-        out->cex->executed_tgt = strdup(rp.tgt);
-        if (rp.first[0]) out->cex->first_difference = strdup(rp.first);
-      }
+      run_verdict(q, qu, ft, m, &rp, 0, out);
       Z3_model_dec_ref(c, m);
       return 1;
     }

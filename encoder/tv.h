@@ -96,6 +96,8 @@ typedef struct TvCex {
                                           (replay.h): "returns ...", "has undefined behaviour: ..." */
   char *not_run;            /* or why they were not run */
   char *first_difference;   /* with TvOptions.trace: the first op where the runs part */
+  int run_only;             /* src_res/tgt_res are the model's, which an approximation (a loop
+                               cut at the unroll bound) made up: only the run's are shown */
 } TvCex;
 
 typedef struct TvResult {

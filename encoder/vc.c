@@ -10,6 +10,7 @@
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cut.h"
+#include "induct.h"
 #include "enc.h"
 #include "fp.h"
 #include "mem.h"
@@ -188,6 +189,36 @@ static int add_parts(TvQuery *q, Query *qu, Z3_ast t, int pair, unsigned *cap) {
   return 0;
 }
 
+/* Loop pair i's obligations (induct.h), or NULL past the last pair: where both sides ran
+ * it, the bounds differ, an initial value does not refine, or from a shared state with the
+ * induction variable in range (lb <= iv < ub, on the step's grid) the source body has no UB
+ * and the target body has some or a yield that does not refine. */
+static Z3_ast induct_bad(TvQuery *q, unsigned i) {
+  Smt *s = &q->smt;
+  InductPair p;
+  if (!induct_pair(q, i, &p)) return NULL;
+  if (!p.side[0].reached || !p.side[1].reached) return smt_false(s);
+  Z3_ast bounds = smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].lb.v, p.side[1].lb.v),
+                          smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].ub.v, p.side[1].ub.v),
+                                  smt_app2(s, Z3_mk_eq, p.side[0].step.v, p.side[1].step.v)));
+  Z3_ast bad = smt_app1(s, Z3_mk_not, bounds), step_bad = p.side[1].body_ub, shape, at;
+  for (unsigned j = 0; j < p.n; j++) {
+    char name[32];
+    snprintf(name, sizeof name, "ind%u.init%u.at", i, j);
+    bad = smt_or(s, bad, refine_bad(q, p.types[j], p.side[0].init[j], p.side[1].init[j], name, &shape, &at));
+    snprintf(name, sizeof name, "ind%u.step%u.at", i, j);
+    step_bad = smt_or(s, step_bad, refine_bad(q, p.types[j], p.side[0].yield[j], p.side[1].yield[j], name, &shape, &at));
+  }
+  const EncVal *lb = &p.side[0].lb, *ub = &p.side[0].ub, *st = &p.side[0].step;
+  Z3_ast in = smt_and(s, smt_app2(s, p.uns ? Z3_mk_bvule : Z3_mk_bvsle, lb->v, p.iv),
+                      smt_app2(s, p.uns ? Z3_mk_bvult : Z3_mk_bvslt, p.iv, ub->v));
+  unsigned w = smt_width(s, p.iv);
+  in = smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, p.iv, lb->v), st->v),
+                              smt_bv_u64(s, w, 0)));
+  Z3_ast src_ok = smt_app1(s, Z3_mk_not, p.side[0].body_ub);
+  return smt_or(s, bad, smt_and(s, in, smt_and(s, src_ok, step_bad)));
+}
+
 /* The target has UB, or some result fails to refine. With cut points, each pair's target
  * value must also refine its source value (the shared value stands for both only then;
  * docs/design.md, "Cut points"), and every UB disjunct, result and pair becomes a part of
@@ -222,6 +253,12 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
     Z3_ast part = refine_bad(q, t, a, b, name, &qu->pair_shape_bad[i], &qu->pair_at[i]);
     bad = smt_or(s, bad, part);
     if (add_parts(q, qu, part, (int)i, &cap)) return NULL;
+  }
+  for (unsigned i = 0; q->induct && !only; i++) {
+    Z3_ast part = induct_bad(q, i);
+    if (!part) break;
+    bad = smt_or(s, bad, part);
+    if (q->cuts && add_parts(q, qu, part, -1, &cap)) return NULL;
   }
   Z3_ast pre = smt_and(s, q->fp_pre, q->pre), no_ub = smt_app1(s, Z3_mk_not, qu->src.ub);
   qu->common = smt_and(s, pre, no_ub);
@@ -394,6 +431,7 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
     solve_watch_start(&w, &q->smt, deadline, o->max_memory_mb);
     q->pre = smt_true(&q->smt);
     if (st->cuts != CUTS_NONE) cut_find(q, st->src, st->tgt);
+    if (st->induct) induct_find(q, st->src, st->tgt);
     q->cut_only = st->cuts > CUTS_ALL ? (unsigned)(st->cuts - CUTS_ALL) : 0;
     check(q, st->src, st->tgt, out);
   }
@@ -404,6 +442,11 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
     out->reason = strdup(q->reason);
   }
   limits_override(q, out);
+  const char *ind = out->verdict == TV_PROVEN ? induct_describe(q) : NULL;
+  if (ind && !out->reason) {   /* which method decided (issue 22) */
+    size_t n = strlen(ind) + 32;
+    if ((out->reason = malloc(n))) snprintf(out->reason, n, "loops by induction: %s", ind);
+  }
   if (out->verdict == TV_PROVEN && (q->dims_bounded || q->mem_contiguous) && !out->reason) {
     char buf[300] = "";
     if (q->dims_bounded) snprintf(buf, sizeof buf, "for dynamic dimensions up to %u, --tv-max-dim", o->max_dim);

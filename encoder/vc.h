@@ -46,6 +46,7 @@ typedef struct VcStage {
   const TvOptions *o;
   double timeout_s;            /* this query's share of the time (<= 0: none) */
   int ieee, red_stage, cuts;
+  int induct;                  /* pair counted loops and prove them by induction (induct.h) */
   const unsigned char *alias;  /* per memref argument its alias class (mem.h); NULL: none */
   MlirOperation src, tgt;
 } VcStage;

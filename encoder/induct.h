@@ -1,0 +1,46 @@
+/* induct.h: counted loops proven by induction instead of unrolled (docs/design.md 13,
+ * "Loops by induction"; issue 22). When the source and the target each run a counted loop
+ * (scf.for, affine.for) at the top level of their bodies, the k-th of one side is paired
+ * with the k-th of the other. Both sides then encode the pair's body once, for one shared
+ * unknown iteration (induction variable and carried values), and take the same fresh
+ * values for the loops' results and UB. The check's extra obligations (vc.c) make that
+ * sound, as for cut points: the bounds agree, the target's initial values refine the
+ * source's, and one iteration of the target body refines one of the source body from any
+ * shared state in range; by induction over the iterations the target loop then refines
+ * the source loop. Anything but a proof is discarded (the shared state may be one no
+ * execution reaches) and the check falls back to unrolling (cascade.c). */
+#ifndef TV_INDUCT_H
+#define TV_INDUCT_H
+#include "enc.h"
+
+/* How many loop pairs induct_find would make (0: none, the check unrolls). */
+unsigned induct_count(MlirOperation src, MlirOperation tgt);
+/* Pairs the loops of src and tgt (q->induct) and returns the pair count. */
+unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt);
+/* If op is a paired loop: adds the bounds' UB as loop_for does, encodes the body once for
+ * the pair's shared iteration, records this side's bounds, initial values cur[0..n-1],
+ * yields and body UB, sets cur to the shared results, adds the shared UB, and sets *done. */
+int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
+               EncVal *cur, unsigned n, int *done);
+
+/* One pair as both sides encoded it (vc.c builds its obligations). */
+typedef struct InductPair {
+  unsigned n;              /* carried values */
+  const MlirType *types;   /* their types */
+  int uns;                 /* unsigned comparison of the induction variable */
+  Z3_ast iv;               /* the shared iteration's induction variable */
+  struct {
+    int reached;
+    EncVal lb, ub, step;
+    const EncVal *init, *yield;
+    Z3_ast body_ub;
+  } side[2];               /* 0: source, 1: target */
+} InductPair;
+
+/* Pair i (0 past the last). */
+int induct_pair(TvQuery *q, unsigned i, InductPair *out);
+/* "scf.for at f.mlir:3:8, affine.for at f.mlir:9:3": the source loops that were paired
+ * (for the proof's note), in q's arena; NULL when none. */
+const char *induct_describe(TvQuery *q);
+
+#endif
