@@ -431,6 +431,24 @@ static const char *encoding_tag(const TvResult *r) {
   return "";
 }
 
+/* " --timeout=10 --fp=ieee": the tv-check options that decide as this session did (the
+ * timeout always, the others when not the default), for the reproduce note. */
+static void repro_flags(const TvpOptions *o, char *buf, size_t n) {
+  size_t len = (size_t)snprintf(buf, n, " --timeout=%g", o->timeout_s > 0 ? o->timeout_s : 0);
+  static const char *fps[] = {"auto", "abstract", "ieee"};
+  if (o->fp != TV_FP_AUTO && len < n) len += (size_t)snprintf(buf + len, n - len, " --fp=%s", fps[o->fp]);
+  if (o->max_dim != 64 && len < n) len += (size_t)snprintf(buf + len, n - len, " --max-dim=%u", o->max_dim);
+  if (o->max_unroll != TV_MAX_UNROLL_DEFAULT && len < n)
+    len += (size_t)snprintf(buf + len, n - len, " --max-unroll=%u", o->max_unroll);
+  if (o->max_memory_mb && len < n) len += (size_t)snprintf(buf + len, n - len, " --max-memory=%u", o->max_memory_mb);
+  const char *sep = " --assume=";
+  if ((o->assume & TV_ASSUME_ASSOCIATIVE) && len < n) {
+    len += (size_t)snprintf(buf + len, n - len, "%sassociative", sep);
+    sep = ",";
+  }
+  if ((o->assume & TV_ASSUME_ZERO_SUM) && len < n) snprintf(buf + len, n - len, "%szero-sum", sep);
+}
+
 static void report(TvpSession *s, const char *pass, const TvpHooks *h, const char *func,
                    MlirOperation tgt, const TvResult *r) {
   char msg[1024];
@@ -457,7 +475,9 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
     char src[4096], tgt[4096], *more = NULL;
     dump_path(src, sizeof src, s->o.dump_dir, pass, func, "src");
     dump_path(tgt, sizeof tgt, s->o.dump_dir, pass, func, "tgt");
-    if (asprintf(&more, "%s%sreproduce: tv-check %s %s", notes ? notes : "", notes ? "\n" : "", src, tgt) >= 0) {
+    char flags[256];
+    repro_flags(&s->o, flags, sizeof flags);
+    if (asprintf(&more, "%s%sreproduce: tv-check%s %s %s", notes ? notes : "", notes ? "\n" : "", flags, src, tgt) >= 0) {
       free(notes);
       notes = more;
     }
