@@ -19,7 +19,7 @@
 // CHECK-LABEL: @truncf_overflow: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @truncf_overflow_wrong: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: source: returns 0x7F800000 : f32
+// CHECK-NEXT: source: returns inf (0x7F800000) : f32
 // CHECK-NEXT: target: returns {{3\.4028235e\+38|3\.4028234663852886e\+38}} : f32
 // CHECK-LABEL: @truncf_const_f64: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @double_f16_via_f32: proven [{{abstract|ieee}}]

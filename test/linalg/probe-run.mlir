@@ -16,7 +16,7 @@
 // CHECK: @f: incorrect [ieee]
 // CHECK: executed: source returns
 // POOL: @maxpool: incorrect [ieee]
-// POOL: executed: source returns {{.*}}0xFF800000{{.*}}; target returns {{.*}}-3.4028235e+38
+// POOL: executed: source returns {{.*}}-inf (0xFF800000){{.*}}; target returns {{.*}}-3.4028235e+38
 // CONV: @conv: incorrect [ieee]
 // CONV: executed: source returns
 // MEM: @pool: incorrect [ieee]

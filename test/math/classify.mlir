@@ -8,7 +8,7 @@
 // CHECK-LABEL: @isfinite_to_absf_olt: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @isinf_to_oeq_pos_inf: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0xFF800000 : f32
+// CHECK-NEXT: input: %arg0 = -inf (0xFF800000) : f32
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @isfinite_to_not_isinf: incorrect [ieee]
@@ -20,8 +20,8 @@
 // CHECK-LABEL: @isnan_negf_f16: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @isnan_sum: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{0x7F800000|0xFF800000}} : f32
-// CHECK-NEXT: input: %arg1 = {{0x7F800000|0xFF800000}} : f32
+// CHECK-NEXT: input: %arg0 = {{inf [(]0x7F800000[)]|-inf [(]0xFF800000[)]}} : f32
+// CHECK-NEXT: input: %arg1 = {{inf [(]0x7F800000[)]|-inf [(]0xFF800000[)]}} : f32
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @isfinite_double: incorrect [ieee]
