@@ -96,6 +96,8 @@ typedef struct TvCex {
                                           (replay.h): "returns ...", "has undefined behaviour: ..." */
   char *not_run;            /* or why they were not run */
   char *first_difference;   /* with TvOptions.trace: the first op where the runs part */
+  char *first_loc;          /* that target op's location, "file:line:col" (a file location
+                               only), or NULL: where the plugin puts its diagnostic */
 } TvCex;
 
 typedef struct TvResult {

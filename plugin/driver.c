@@ -11,9 +11,11 @@
 #include <threads.h>
 #include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
 #include "cache.h"
 #include "enc.h"
 #include "mlirutil.h"
+#include "srctext.h"
 
 /* Counters besides the verdicts: no query (text unchanged), proven without the solver
  * (structurally identical), answered from the cache. */
@@ -449,6 +451,28 @@ static void repro_flags(const TvpOptions *o, char *buf, size_t n) {
   if ((o->assume & TV_ASSUME_ZERO_SUM) && len < n) snprintf(buf + len, n - len, "%szero-sum", sep);
 }
 
+typedef struct LocFind {
+  const char *want;
+  MlirOperation found;
+} LocFind;
+
+static MlirWalkResult loc_find(MlirOperation op, void *ud) {
+  LocFind *lf = ud;
+  char loc[300];
+  if (!mu_loc_text(mlirOperationGetLocation(op), loc, sizeof loc) || strcmp(loc, lf->want)) return MlirWalkResultAdvance;
+  lf->found = op;
+  return MlirWalkResultInterrupt;
+}
+
+/* The location of the target's op at which both runs first differ (TvCex.first_loc), where
+ * an incorrect verdict's diagnostic goes: an op of tgt at that file position (a cached
+ * result's position may be stale: then none), else the function's. */
+static MlirLocation first_loc(MlirOperation tgt, const TvResult *r) {
+  LocFind lf = {r->cex ? r->cex->first_loc : NULL, {NULL}};
+  if (lf.want) mlirOperationWalk(tgt, loc_find, &lf, MlirWalkPreOrder);
+  return mlirOperationGetLocation(mlirOperationIsNull(lf.found) ? tgt : lf.found);
+}
+
 static void report(TvpSession *s, const char *pass, const TvpHooks *h, const char *func,
                    MlirOperation tgt, const TvResult *r) {
   char msg[1024];
@@ -456,6 +480,8 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
   if (r->verdict == TV_INCORRECT) {
     f.kind = s->o.warn ? TVP_DIAG_WARNING : TVP_DIAG_ERROR;
     f.incorrect = 1;
+    f.loc = first_loc(tgt, r);   /* the counterexample's notes stay at the function */
+    f.note_loc = mlirOperationGetLocation(tgt);
     snprintf(msg, sizeof msg, "tv: pass '%s' is incorrect on @%s%s: %s", pass, func,
              encoding_tag(r), r->reason);
   } else if (r->verdict == TV_ERROR) {
@@ -737,14 +763,28 @@ static void collect(void *ud, MlirOperation tgt) {
   free(name);
 }
 
+/* "%x %y ": the source's argument names as its file spells them (srctext.h), which the
+ * counterexample shows, or "" (%argN). */
+static void arg_names_text(MlirOperation src, char *buf, size_t n) {
+  Arena ar;
+  arena_init(&ar, 0);
+  char **an = st_arg_names(&ar, src);
+  unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(mu_type_attr(src, "function_type"));
+  size_t len = 0;
+  *buf = 0;
+  for (unsigned i = 0; an && i < nargs && len < n; i++) len += (size_t)snprintf(buf + len, n - len, "%s ", an[i]);
+  arena_free(&ar);
+}
+
 /* Both sides' context_text, in one malloc'd string: for a pass on a module, every symbol
  * each side reaches in its own module; for a pass on a function (a detached source), the
- * globals both read, from the target's module. */
+ * globals both read, from the target's module. Then the argument names. */
 static char *context_pair(MlirOperation src, MlirOperation tgt) {
   int in_module = !mlirOperationIsNull(mlirOperationGetParentOperation(src));
   char *a = context_text(src, in_module ? src : tgt, in_module), *b = context_text(tgt, tgt, in_module);
-  char *both = NULL;
-  if (a && b && asprintf(&both, "%s\n--\n%s", a, b) < 0) both = NULL;
+  char *both = NULL, names[1024];
+  arg_names_text(src, names, sizeof names);
+  if (a && b && asprintf(&both, "%s\n--\n%s\n--\n%s", a, b, names) < 0) both = NULL;
   free(a);
   free(b);
   return both;

@@ -20,7 +20,7 @@
 // CONV: @conv: incorrect [ieee]
 // CONV: executed: source returns
 // MEM: @pool: incorrect [ieee]
-// MEM: why: memory of %arg1 differs
+// MEM: why: memory of %out differs
 // MEM: executed: source returns nothing and leaves
 
 //--- src.mlir

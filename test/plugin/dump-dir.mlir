@@ -19,9 +19,9 @@
 // RUN: not %tv-check --timeout=60 %t.dir/tv-test-mutate-caller.src.mlir %t.dir/tv-test-mutate-caller.tgt.mlir | FileCheck %s --check-prefix=REPRO
 // REPRO: @caller: incorrect
 // REPRO-NEXT: why: result #0 differs
-// REPRO-NEXT: input: %arg0 = true : i1
-// REPRO-NEXT: input: %arg1 = {{-?[0-9]+}} : i32
-// REPRO-NEXT: input: %arg2 = {{-?[0-9]+}} : i32
+// REPRO-NEXT: input: %fast = true : i1
+// REPRO-NEXT: input: %x = {{-?[0-9]+}} : i32
+// REPRO-NEXT: input: %y = {{-?[0-9]+}} : i32
 // REPRO-NEXT: source: returns {{-?[0-9]+}} : i32
 // REPRO-NEXT: target: returns {{-?[0-9]+}} : i32
 
