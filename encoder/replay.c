@@ -427,5 +427,7 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     if (out->outcome == REPLAY_SAME && !memory_refines(q, &is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
   }
   if (out->outcome == REPLAY_DIFFERS) first_difference(&arena, &is, &it, out);
+  if (out->outcome == REPLAY_DIFFERS && !out->first_loc[0] && st == INTERP_UB)   /* no value differed first */
+    snprintf(out->first_loc, sizeof out->first_loc, "%s", it.ub_loc);
   arena_free(&arena);
 }

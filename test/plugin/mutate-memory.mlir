@@ -34,7 +34,7 @@ func.func @window_sum(%m: memref<16xi32, strided<[1], offset: ?>>) -> i32 {
   return %r : i32
 }
 
-// FREE: mutate-memory.mlir:[[@LINE+2]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @scratch: target has undefined behaviour where the source has none
+// FREE: mutate-memory.mlir:[[@LINE+4]]:3: error: tv: pass 'tv-test-mutate' is incorrect on @scratch: target has undefined behaviour where the source has none
 // FREE: note: target: undefined behaviour
 func.func @scratch(%v: i32, %i: index) -> i32 {
   %m = memref.alloc() : memref<8xi32>
