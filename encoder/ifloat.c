@@ -497,7 +497,9 @@ void if_format(IfFormat f, uint64_t a, char *buf, size_t n) {
     if (!if_parse(f, tmp, &b) && b == a) break;
   }
   char *e = strchr(tmp, 'e');
-  if (strchr(tmp, '.')) snprintf(buf, n, "%s", tmp);
+  if (e && v > -1e7 && v < 1e7 && v == (double)(long long)v)   /* 240.0, not 2.4e+02 */
+    snprintf(buf, n, "%.1f", v);
+  else if (strchr(tmp, '.')) snprintf(buf, n, "%s", tmp);
   else if (e) snprintf(buf, n, "%.*s.0%s", (int)(e - tmp), tmp, e);
   else snprintf(buf, n, "%s.0", tmp);
 }
