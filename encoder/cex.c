@@ -9,6 +9,7 @@
 #include "ifloat.h"
 #include "mem.h"
 #include "mlirutil.h"
+#include "srctext.h"
 #include "tval.h"
 #include "vc.h"
 
@@ -108,6 +109,16 @@ static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t
   return c;
 }
 
+const char *cex_arg_name(TvQuery *q, unsigned i) {
+  if (!q->arg_names_read && !mlirOperationIsNull(q->src_fn)) q->arg_names = st_arg_names(&q->arena, q->src_fn);
+  q->arg_names_read = 1;
+  if (q->arg_names) return q->arg_names[i];
+  char buf[32];
+  snprintf(buf, sizeof buf, "%%arg%u", i);
+  const char *name = arena_strdup(&q->arena, buf);
+  return name ? name : "%arg?";
+}
+
 TvCex *cex_make(TvQuery *q, Query *qu, MlirType ft, Z3_model m) {
   TvCex *c = calloc(1, sizeof *c);
   if (!c) return NULL;
@@ -118,9 +129,7 @@ TvCex *cex_make(TvQuery *q, Query *qu, MlirType ft, Z3_model m) {
   c->tgt_res = calloc(qu->nres + 1, sizeof *c->tgt_res);
   if (!c->args || !c->src_res || !c->tgt_res) return c;
   for (unsigned i = 0; i < qu->nargs; i++) {
-    char name[32];
-    snprintf(name, sizeof name, "%%arg%u", i);
-    c->args[i] = cex_value(q, m, name, mlirFunctionTypeGetInput(ft, i), qu->args[i]);
+    c->args[i] = cex_value(q, m, cex_arg_name(q, i), mlirFunctionTypeGetInput(ft, i), qu->args[i]);
   }
   c->src_ub = smt_model_bool(&q->smt, m, qu->src.ub);
   c->tgt_ub = smt_model_bool(&q->smt, m, qu->tgt.ub);
@@ -240,6 +249,7 @@ void tv_result_free(TvResult *r) {
     free(r->cex->executed_tgt);
     free(r->cex->not_run);
     free(r->cex->first_difference);
+    free(r->cex->first_loc);
     free(r->cex);
   }
   memset(r, 0, sizeof *r);

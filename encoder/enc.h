@@ -99,6 +99,11 @@ typedef struct TvQuery {
                                         per element type holds every argument) */
   int mem_stores;          /* either function stores single elements (mem_prepare) */
   int mem_contiguous;      /* memref arguments with dynamic strides were taken row-major */
+  /* counterexample text (cex.c): the source function, and its arguments' names as its
+   * file spells them (srctext.h), read at the first cex_arg_name */
+  MlirOperation src_fn;
+  char **arg_names;
+  int arg_names_read;
 } TvQuery;
 
 /* An over-approximation (a call or math function as an uninterpreted function, a

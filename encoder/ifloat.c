@@ -480,8 +480,13 @@ int if_parse(IfFormat f, const char *text, uint64_t *out) {
 
 void if_format(IfFormat f, uint64_t a, char *buf, size_t n) {
   a &= mask(f);
-  if (if_is_nan(f, a) || if_is_inf(f, a)) {   /* as bits: a NaN's payload shows */
-    snprintf(buf, n, "0x%0*llX", (int)(if_width(f) / 4), (unsigned long long)a);
+  int digits = (int)(if_width(f) / 4);
+  if (if_is_nan(f, a)) {   /* as bits: a NaN's payload shows */
+    snprintf(buf, n, "0x%0*llX", digits, (unsigned long long)a);
+    return;
+  }
+  if (if_is_inf(f, a)) {   /* MLIR's word, and the bits a constant of it is written with */
+    snprintf(buf, n, "%sinf (0x%0*llX)", a >> (if_width(f) - 1) ? "-" : "", digits, (unsigned long long)a);
     return;
   }
   double v = bits_double(if_convert(f, IF_F64, IF_RNE, a));   /* exact */
@@ -492,7 +497,9 @@ void if_format(IfFormat f, uint64_t a, char *buf, size_t n) {
     if (!if_parse(f, tmp, &b) && b == a) break;
   }
   char *e = strchr(tmp, 'e');
-  if (strchr(tmp, '.')) snprintf(buf, n, "%s", tmp);
+  if (e && v > -1e7 && v < 1e7 && v == (double)(long long)v)   /* 240.0, not 2.4e+02 */
+    snprintf(buf, n, "%.1f", v);
+  else if (strchr(tmp, '.')) snprintf(buf, n, "%s", tmp);
   else if (e) snprintf(buf, n, "%.*s.0%s", (int)(e - tmp), tmp, e);
   else snprintf(buf, n, "%s.0", tmp);
 }

@@ -92,8 +92,10 @@ uint64_t if_round_integral(IfFormat f, int how, uint64_t a);
 int if_libm(IfFormat f, const char *name, unsigned n, const uint64_t *args, uint64_t *out);
 
 /* The value as counterexample text: "-0.0", "1.5", "0.1" (the shortest decimal that reads
- * back as the same value), "1.0e+10"; NaN and Inf as their bits ("0x7FC00000", so that a
- * payload shows), which if_parse reads back. */
+ * back as the same value; a whole number below 1e7 in full, "240.0"), "1.0e+10"; Inf as
+ * "inf (0x7F800000)" / "-inf (0xFF800000)" (the word, and the bits an MLIR constant of it
+ * is written with); NaN as its bits alone ("0x7FC00000", so that a payload shows).
+ * if_parse reads each back but the Inf texts, whose first word it reads. */
 void if_format(IfFormat f, uint64_t a, char *buf, size_t n);
 /* An MLIR float literal for format f: decimal ("-6", "1.5e3", "-0.0"; rounded to nearest
  * even), "inf", "-inf", "nan" (the default NaN), or hex bits "0x7FC00000" (at most the

@@ -87,6 +87,7 @@ int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...) {
   if (f->in->status == INTERP_OK) {
     f->in->status = INTERP_UB;
     snprintf(f->in->why, sizeof f->in->why, "%s%s%s", what, *loc ? " at " : "", loc);
+    snprintf(f->in->ub_loc, sizeof f->in->ub_loc, "%s", loc);
   }
   return 1;
 }

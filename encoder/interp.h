@@ -52,6 +52,7 @@ typedef struct Interp {
   Arena *arena;            /* every value lives here */
   InterpStatus status;
   char why[300];
+  char ub_loc[120];        /* with INTERP_UB: the location of the op that has it, or empty */
   FILE *trace;             /* if set: one line per op with its results */
   int record;              /* record the first INTERP_MAX_LOG ops run in log */
   IStep *log;

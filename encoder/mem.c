@@ -9,6 +9,7 @@
 #include "ifloat.h"
 #include "mlirutil.h"
 #include "tval.h"
+#include "vc.h"
 
 enum { MEM_MAX = 64, MEM_BID_BITS = 8 };
 enum { MEM_ARG, MEM_GLOBAL, MEM_ABI, MEM_LOCAL };   /* kinds; ARG and GLOBAL are compared */
@@ -1301,8 +1302,9 @@ char *mem_cex_aliasing(TvQuery *q, Z3_model m) {
     unsigned long long first = view_start(q, m, ms->view[i][0]);
     for (int k = 1; k < n && len < sizeof buf - 80; k++) {
       long long d = (long long)(view_start(q, m, ms->view[i][k]) - first);
-      len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%%arg%u starts at %%arg%u %c %lld", len ? ", " : "",
-                              ms->argno[i][k], ms->argno[i][0], d < 0 ? '-' : '+', d < 0 ? -d : d);
+      len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s starts at %s %c %lld", len ? ", " : "",
+                              cex_arg_name(q, ms->argno[i][k]), cex_arg_name(q, ms->argno[i][0]), d < 0 ? '-' : '+',
+                              d < 0 ? -d : d);
     }
   }
   return len ? strdup(buf) : NULL;
@@ -1330,8 +1332,8 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
     elem_text(q, m, b, ms->at[i], y, sizeof y);
     int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;
     if (arg >= 0)
-      snprintf(buf, sizeof buf, "memory of %%arg%u differs at element %llu of its buffer (source %s, target %s)",
-               ms->argno[i][arg], at - view_start(q, m, ms->view[i][arg]), x, y);
+      snprintf(buf, sizeof buf, "memory of %s differs at element %llu of its buffer (source %s, target %s)",
+               cex_arg_name(q, ms->argno[i][arg]), at - view_start(q, m, ms->view[i][arg]), x, y);
     else
       snprintf(buf, sizeof buf, "%s %s differs at position %llu of its block (source %s, target %s)", what,
                ms->b[i].kind == MEM_ARG ? "the arguments" : ms->global[i] ? gname : ms->b[i].name, (unsigned long long)at, x, y);

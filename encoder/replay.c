@@ -9,6 +9,7 @@
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
+#include "vc.h"
 
 /* Elements read from the model per tensor argument: two model evaluations each, inside the
  * check's time limit. */
@@ -175,7 +176,7 @@ static int model_arg(TvQuery *q, Z3_model m, Interp *in, MlirType t, EncVal v, I
 
 /* "returns 1 : i32, [1, 2] : tensor<2xi32>" or "has undefined behaviour: ...", then what the
  * memref arguments hold: " and leaves %arg0 = [1, 2] : memref<2xi32>". */
-static void outcome_text(Interp *in, MlirType ft, InterpStatus st, unsigned nres, const IVal *res, const IVal *args,
+static void outcome_text(TvQuery *q, Interp *in, MlirType ft, InterpStatus st, unsigned nres, const IVal *res, const IVal *args,
                          char *buf, size_t n) {
   if (st == INTERP_UB) {
     snprintf(buf, n, "has undefined behaviour: %s", in->why);
@@ -192,8 +193,9 @@ static void outcome_text(Interp *in, MlirType ft, InterpStatus st, unsigned nres
     if (!args[i].m) continue;
     MlirType t = mlirFunctionTypeGetInput(ft, i);
     char *v = args[i].m->b->alive ? interp_text(in, t, args[i]) : NULL, *ts = mu_type_str(in->arena, t);
-    if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%%arg%u deallocated", sep, i);
-    else len += (size_t)snprintf(buf + len, n - len, "%s%%arg%u = %s : %s", sep, i, v ? v : "?", ts ? ts : "?");
+    const char *name = cex_arg_name(q, i);
+    if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%s deallocated", sep, name);
+    else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s", sep, name, v ? v : "?", ts ? ts : "?");
     sep = ", ";
   }
   for (unsigned k = 0; k < imem_ncaller(in) && len < n; k++) {   /* globals: their whole block */
@@ -277,9 +279,10 @@ static size_t final_steps(Arena *a, const Interp *in, IStep *out, const char **l
   return n;
 }
 
-static void differ_text(Arena *a, IStep t, const char *tloc, IStep s, const char *sloc, char *buf, size_t n) {
+static void differ_text(Arena *a, IStep t, const char *tloc, IStep s, const char *sloc, Replay *r) {
   char *tn = mu_op_name(a, t.op), *sn = mu_op_name(a, s.op);
-  snprintf(buf, n, "target %s at %s gives %.120s where the source's %s%s%s gives %.120s", tn ? tn : "?", tloc,
+  snprintf(r->first_loc, sizeof r->first_loc, "%s", tloc);
+  snprintf(r->first, sizeof r->first, "target %s at %s gives %.120s where the source's %s%s%s gives %.120s", tn ? tn : "?", tloc,
            t.vals, sn ? sn : "?", strcmp(sloc, tloc) ? " at " : "", strcmp(sloc, tloc) ? sloc : "", s.vals);
 }
 
@@ -287,7 +290,7 @@ static void differ_text(Arena *a, IStep t, const char *tloc, IStep s, const char
  * op at the same location and the same turn (the k-th time that location computed; a pass
  * keeps locations). Where no location is shared (two files given to tv-check), the first
  * step at which the runs part, in order. */
-static void first_difference(Arena *a, const Interp *s, const Interp *t, char *buf, size_t n) {
+static void first_difference(Arena *a, const Interp *s, const Interp *t, Replay *r) {
   IStep *ss = arena_alloc(a, (s->nlog + 1) * sizeof *ss), *ts = arena_alloc(a, (t->nlog + 1) * sizeof *ts);
   const char **sl = arena_alloc(a, (s->nlog + 1) * sizeof *sl), **tl = arena_alloc(a, (t->nlog + 1) * sizeof *tl);
   if (!ss || !ts || !sl || !tl) return;
@@ -300,21 +303,21 @@ static void first_difference(Arena *a, const Interp *s, const Interp *t, char *b
     if (i == ns) continue;
     shared++;
     if (strcmp(ss[i].vals, ts[j].vals)) {
-      differ_text(a, ts[j], tl[j], ss[i], sl[i], buf, n);
+      differ_text(a, ts[j], tl[j], ss[i], sl[i], r);
       return;
     }
   }
   for (size_t j = 0; !shared && j < ns && j < nt; j++)
     if (!mlirIdentifierEqual(mlirOperationGetName(ss[j].op), mlirOperationGetName(ts[j].op)) ||
         strcmp(ss[j].vals, ts[j].vals)) {
-      differ_text(a, ts[j], tl[j], ss[j], sl[j], buf, n);
+      differ_text(a, ts[j], tl[j], ss[j], sl[j], r);
       return;
     }
 }
 
 /* The first memref argument whose view (in the source's run) covers position at of block
  * b, as "memory of %arg1 differs at element 2 of its buffer", else the block's name. */
-static void where_in_memory(const IBlock *b, uint64_t at, unsigned nargs, const IVal *args, char *buf, size_t n) {
+static void where_in_memory(TvQuery *q, const IBlock *b, uint64_t at, unsigned nargs, const IVal *args, char *buf, size_t n) {
   for (unsigned a = 0; a < nargs; a++) {
     const IMemRef *v = args[a].m;
     if (!v || v->b->id != b->id) continue;
@@ -324,8 +327,8 @@ static void where_in_memory(const IBlock *b, uint64_t at, unsigned nargs, const 
       count *= v->sizes[k];
     }
     if (b->alive && (!count || at < start || at > last)) continue;
-    snprintf(buf, n, b->alive ? "memory of %%arg%u differs at element %llu of its buffer" : "memory of %%arg%u", a,
-             (unsigned long long)(at - start));
+    if (b->alive) snprintf(buf, n, "memory of %s differs at element %llu of its buffer", cex_arg_name(q, a), (unsigned long long)(at - start));
+    else snprintf(buf, n, "memory of %s", cex_arg_name(q, a));
     return;
   }
   if (b->global) snprintf(buf, n, b->alive ? "global @%.100s differs at position %llu of its block" : "global @%.100s", b->global,
@@ -336,13 +339,13 @@ static void where_in_memory(const IBlock *b, uint64_t at, unsigned nargs, const 
 
 /* The caller-visible blocks' final states (semantics.md 12): the target's must refine the
  * source's. *why gets the first that does not, worded as mem.c's mem_cex_reason. */
-static int memory_refines(Interp *is, Interp *it, unsigned nargs, const IVal *args, Replay *r) {
+static int memory_refines(TvQuery *q, Interp *is, Interp *it, unsigned nargs, const IVal *args, Replay *r) {
   for (unsigned k = 0; k < imem_ncaller(is); k++) {
     IBlock *a = imem_caller(is, k), *b = imem_caller(it, k);
     uint64_t at;
     if (!b || imem_block_refines(a, b, &at)) continue;
     char where[200];
-    where_in_memory(b->alive ? a : b, at, nargs, args, where, sizeof where);
+    where_in_memory(q, b->alive ? a : b, at, nargs, args, where, sizeof where);
     if (!b->alive) {
       snprintf(r->why, sizeof r->why, "%s is deallocated in the target but not in the source", where);
       return 0;
@@ -372,9 +375,9 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
   *out = (Replay){.outcome = REPLAY_CANNOT};
   Arena arena;
   arena_init(&arena, 0);
-  int rec = q->opts->trace;
-  AlignModel am = {q, m};
-  Interp is = {.arena = &arena, .record = rec, .max_steps = q->replay_steps, .aligned = model_aligned, .aligned_ud = &am};
+  AlignModel am = {q, m};   /* runs are recorded for the first difference: the plugin's
+                               diagnostic is at that op (TvCex.first_loc) */
+  Interp is = {.arena = &arena, .record = 1, .max_steps = q->replay_steps, .aligned = model_aligned, .aligned_ud = &am};
   Interp it = is;
   is.alternatives = 1;   /* the source's allowed choices: a run that depends on one cannot decide */
   unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft), ns = 0, nt = 0;
@@ -401,8 +404,8 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     arena_free(&arena);
     return;
   }
-  outcome_text(&is, ft, ss, ns, rs, in, out->src, sizeof out->src);
-  outcome_text(&it, ft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
+  outcome_text(q, &is, ft, ss, ns, rs, in, out->src, sizeof out->src);
+  outcome_text(q, &it, ft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
   if ((ss == INTERP_OK && snapshot_results(&is, ft, ns, rs, "source", out)) ||
       (st == INTERP_OK && snapshot_results(&it, ft, nt, rt, "target", out))) {
     arena_free(&arena);
@@ -421,8 +424,10 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
       out->outcome = REPLAY_DIFFERS;
       differs_text(&is, t, i, rs[i], rt[i], at, out);
     }
-    if (out->outcome == REPLAY_SAME && !memory_refines(&is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
+    if (out->outcome == REPLAY_SAME && !memory_refines(q, &is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
   }
-  if (out->outcome == REPLAY_DIFFERS && rec) first_difference(&arena, &is, &it, out->first, sizeof out->first);
+  if (out->outcome == REPLAY_DIFFERS) first_difference(&arena, &is, &it, out);
+  if (out->outcome == REPLAY_DIFFERS && !out->first_loc[0] && st == INTERP_UB)   /* no value differed first */
+    snprintf(out->first_loc, sizeof out->first_loc, "%s", it.ub_loc);
   arena_free(&arena);
 }

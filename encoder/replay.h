@@ -16,8 +16,10 @@ typedef struct Replay {
   char src[1000], tgt[1000];  /* what each side did: "returns -1 : i32", "has undefined behaviour:
                             * ...", "returns nothing and leaves %arg0 = [1, 2] : memref<2xi32>" */
   char why[300];
-  char first[400];         /* with TvOptions.trace: "target arith.shrsi at f.mlir:3:8 gives -1
-                            * where the source's arith.divsi at ... gives 0", or empty */
+  char first[400];         /* "target arith.shrsi at f.mlir:3:8 gives -1 where the source's
+                            * arith.divsi at ... gives 0", or empty */
+  char first_loc[300];     /* that target op's location, "f.mlir:3:8", else the location of
+                            * the target's op with undefined behaviour, or empty */
 } Replay;
 
 /* Runs src and tgt (of function type ft) on the values the shared arguments args take in

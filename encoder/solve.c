@@ -40,6 +40,8 @@ static int reached_run_decided(TvQuery *q, Z3_model m) {
   return 1;
 }
 
+static void replay_first(TvQuery *q, const Replay *rp, TvCex *c);
+
 /* Incorrect, as the run rp of both functions on m's inputs showed; run_only: the model's
  * results may be made up by an approximation, so only the run's are shown. */
 static void run_verdict(TvQuery *q, Query *qu, MlirType ft, Z3_model m, const Replay *rp, int run_only, TvResult *out) {
@@ -50,12 +52,18 @@ static void run_verdict(TvQuery *q, Query *qu, MlirType ft, Z3_model m, const Re
     out->cex->run_only = run_only;
     out->cex->executed_src = strdup(rp->src);
     out->cex->executed_tgt = strdup(rp->tgt);
-    if (rp->first[0]) out->cex->first_difference = strdup(rp->first);
+    replay_first(q, rp, out->cex);
   }
 }
 
 static Z3_lbool check_limited(TvQuery *q, Z3_solver sv, int retry, int *hit);
 static Z3_model sat_model(TvQuery *q, Z3_solver sv);
+static void set_timeout(Z3_context c, Z3_solver sv, double seconds);
+
+/* Elements of a tensor argument kept small (as many as a counterexample prints, cex.c), and
+ * the time for each smaller counterexample asked without a limit. */
+enum { SOLVE_SMALL_ELEMS = 16 };
+#define SOLVE_SMALL_SECONDS 1.0
 
 /* Runs both functions on the model's inputs, unless the counterexample is not one of whole
  * functions (a cut pair's obligation, a pair asked alone) or the target is bufferized. */
@@ -69,6 +77,12 @@ static void replay_pair(TvQuery *q, Query *qu, Z3_model m, Replay *rp) {
     snprintf(rp->why, sizeof rp->why, "the target takes memrefs for tensors");
   else
     replay_run(q, m, qu->src_fn, qu->tgt_fn, qu->ft, qu->args, rp);
+}
+
+/* Where the runs of rp first part, into c: the text with TvOptions.trace, the location always. */
+static void replay_first(TvQuery *q, const Replay *rp, TvCex *c) {
+  if (rp->first[0] && q->opts->trace) c->first_difference = strdup(rp->first);
+  if (rp->first_loc[0]) c->first_loc = strdup(rp->first_loc);
 }
 
 /* Counterexamples asked for again when a run shows the solver's is not one (its floats can
@@ -122,6 +136,99 @@ static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_mod
   return 0;
 }
 
+/* ---- small counterexamples: the same query asked again with small inputs ---- */
+
+/* "v is in [-lim, lim)" for an integer v (true when every value of its width is). */
+static Z3_ast small_int(Smt *s, Z3_ast v, uint64_t lim) {
+  unsigned w = v ? smt_width(s, v) : 0;
+  if (w > 64 || w == 0 || (w < 64 && (1ull << (w - 1)) <= lim)) return smt_true(s);
+  uint64_t neg = (0 - lim) & (w == 64 ? ~0ull : (1ull << w) - 1);
+  return smt_and(s, smt_app2(s, Z3_mk_bvsge, v, smt_bv_u64(s, w, neg)), smt_app2(s, Z3_mk_bvslt, v, smt_bv_u64(s, w, lim)));
+}
+
+/* What the counterexample prints, small: integer scalar arguments and the integer elements
+ * a tensor argument prints (its first CEX elements) in [-lim, lim) and, when `defined`, not
+ * poison; dynamic sizes at most dim. Floats and memory are left as they are. */
+static Z3_ast small_inputs(TvQuery *q, Query *qu, uint64_t lim, uint64_t dim, int defined) {
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  Z3_ast all = smt_true(s);
+  for (unsigned i = 0; i < qu->nargs; i++) {
+    EncVal a = qu->args[i];
+    MlirType t = mlirFunctionTypeGetInput(qu->ft, i);
+    if (a.m || fp_kind(a.t ? mlirShapedTypeGetElementType(t) : t) >= 0) continue;
+    if (!a.t) {
+      all = smt_and(s, all, small_int(s, a.v, lim));
+      if (defined) all = smt_and(s, all, a.np);
+      continue;
+    }
+    uint64_t d;
+    for (unsigned r = 0; r < a.t->rank; r++)
+      if (!tval_const_u64(&top, a.t->dims[r], &d)) all = smt_and(s, all, smt_app2(s, Z3_mk_bvule, a.t->dims[r], smt_bv_u64(s, 64, dim)));
+    for (uint64_t e = 0; e < SOLVE_SMALL_ELEMS; e++) {
+      EncVal x = tval_at(&top, a, smt_bv_u64(s, 64, e));
+      all = smt_and(s, all, small_int(s, x.v, lim));
+      if (defined) all = smt_and(s, all, x.np);
+    }
+  }
+  return all;
+}
+
+/* A solver of the kind solve_query uses for this query (a reference the caller releases). */
+static Z3_solver new_solver(TvQuery *q) {
+  Z3_context c = q->smt.ctx;
+  /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
+   * exact encoding and tensors get Z3's default solver */
+  Z3_solver sv = (q->fp_ieee && q->fp_used) || q->tensors ? Z3_mk_solver(c)
+                                                          : Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_UFBV"));
+  if (sv) Z3_solver_inc_ref(c, sv);
+  return sv;
+}
+
+/* A model of sv's assertions and bounds (small_inputs), reaching no
+ * approximation, within `seconds` on a solver of its own (sv keeps its state), or NULL. */
+static Z3_model small_model(TvQuery *q, Z3_solver sv, Z3_ast bounds, double seconds) {
+  Z3_context c = q->smt.ctx;
+  Z3_ast none = q->approx ? no_approx_reached(q) : smt_true(&q->smt);
+  Z3_solver sm = bounds && none ? new_solver(q) : NULL;
+  if (!sm) return NULL;
+  Z3_ast_vector as = Z3_solver_get_assertions(c, sv);
+  Z3_ast_vector_inc_ref(c, as);
+  for (unsigned i = 0; i < Z3_ast_vector_size(c, as); i++) Z3_solver_assert(c, sm, Z3_ast_vector_get(c, as, i));
+  Z3_ast_vector_dec_ref(c, as);
+  Z3_solver_assert(c, sm, smt_and(&q->smt, bounds, none));
+  set_timeout(c, sm, seconds);
+  Z3_model m = NULL;
+  if (Z3_get_error_code(c) == Z3_OK && smt_check(&q->smt, sm) == Z3_L_TRUE && (m = Z3_solver_get_model(c, sm)))
+    Z3_model_inc_ref(c, m);
+  if (!smt_left(&q->smt)) Z3_solver_dec_ref(c, sm);
+  return m;
+}
+
+/* The counterexample m, or one with smaller inputs (|x| < 16, sizes up to 4 and no poison
+ * input, else |x| < 256 and sizes up to 16), each asked within an eighth of the time left: the solver's
+ * first model often has inputs such as -1200739907 or sizes of 64. The model chosen goes
+ * through the same checks and runs as any (on_sat), so this changes no verdict. Not for a
+ * solver process's model (its query is not in this context's solver). */
+static Z3_model smaller_model(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
+  static const uint64_t lims[][3] = {{16, 4, 1}, {256, 16, 0}};
+  if (q->sub_answered || q->model_unverified || q->cut_only || q->smt.interrupted) return m;
+  for (unsigned k = 0; k < 2; k++) {
+    Z3_ast want = small_inputs(q, qu, lims[k][0], lims[k][1], (int)lims[k][2]);
+    if (!want || smt_model_truth(&q->smt, m, want) == 1) return m;   /* small already */
+    double left = q->smt.deadline > 0 ? q->smt.deadline - smt_now() : 8 * SOLVE_SMALL_SECONDS;
+    if (left < 0.1) return m;
+    Z3_model sm = small_model(q, sv, want, left / 8);
+    if (smt_left(&q->smt) || q->smt.interrupted) return m;   /* the caller sees the query stopped */
+    if (sm && !reached_approx(q, sm)) {
+      Z3_model_dec_ref(q->smt.ctx, m);
+      return sm;
+    }
+    if (sm) Z3_model_dec_ref(q->smt.ctx, sm);
+  }
+  return m;
+}
+
 /* A counterexample that reaches an approximation is retried once with "none reached";
  * if none exists, the verdict is inconclusive, naming what it depends on. In the abstract
  * encoding every float counterexample is unconfirmed: the caller decides what to do. */
@@ -161,6 +268,12 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
     snprintf(buf, sizeof buf, "the counterexample %s", ap->what);
     out->verdict = TV_INCONCLUSIVE;
     out->reason = strdup(buf);
+    return;
+  }
+  m = smaller_model(q, qu, sv, m);
+  if (smt_left(&q->smt) || q->smt.interrupted) {   /* the time ran out asking for one */
+    Z3_model_dec_ref(c, m);
+    enc_stop(q, TV_TIMEOUT, "solver timeout after %g s", q->opts->timeout_s);
     return;
   }
   /* both functions run on the inputs decide (replay.h); Z3's own evaluation of the model
@@ -223,7 +336,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   if (out->cex && rp.outcome == REPLAY_DIFFERS) {
     out->cex->executed_src = strdup(rp.src);
     out->cex->executed_tgt = strdup(rp.tgt);
-    if (rp.first[0]) out->cex->first_difference = strdup(rp.first);
+    replay_first(q, &rp, out->cex);
   } else if (out->cex) {
     out->cex->not_run = strdup(rp.why);
   }
@@ -563,15 +676,11 @@ static int probe(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
 
 void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult *out) {
   Z3_context c = q->smt.ctx;
-  /* QF_UFBV's tactic knows neither the floating-point theory nor arrays and lambdas: the
-   * exact encoding and tensors get Z3's default solver */
-  Z3_solver sv = (q->fp_ieee && q->fp_used) || q->tensors ? Z3_mk_solver(c)
-                                          : Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_UFBV"));
+  Z3_solver sv = new_solver(q);
   if (!sv) {
     enc_stop(q, TV_ERROR, "cannot create a Z3 solver");
     return;
   }
-  Z3_solver_inc_ref(c, sv);
   set_timeout(c, sv, q->opts->timeout_s);
   if (q->opts->dump_smt) dump_query(q, src, c, qu->bad);
   /* exact float queries over tensors are the slow ones, and so are integer ones compared

@@ -98,6 +98,8 @@ typedef struct TvCex {
   char *first_difference;   /* with TvOptions.trace: the first op where the runs part */
   int run_only;             /* src_res/tgt_res are the model's, which an approximation (a loop
                                cut at the unroll bound) made up: only the run's are shown */
+  char *first_loc;          /* that target op's location, "file:line:col" (a file location
+                               only), or NULL: where the plugin puts its diagnostic */
 } TvCex;
 
 typedef struct TvResult {

@@ -417,6 +417,7 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
   q->fp_ieee = st->ieee;
   q->red_stage = st->red_stage;
   q->alias_class = st->alias;
+  q->src_fn = st->src;
   arena_init(&q->arena, o->arena_limit);
   q->arena.fail_at = o->inject_alloc_fail;
   q->arena.fail_hits = o->inject_hits;

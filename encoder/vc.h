@@ -104,6 +104,9 @@ TvCex *cex_make(TvQuery *q, Query *qu, MlirType ft, Z3_model m);
 /* What goes wrong on the inputs of m, in words (malloc'd), or NULL if m violates no part
  * of the query when Z3 evaluates it. */
 char *cex_reason(TvQuery *q, Query *qu, Z3_model m);
+/* Argument i of the source function as counterexamples name it: "%x" where its file names
+ * it so (srctext.h), else "%argI"; arena memory. */
+const char *cex_arg_name(TvQuery *q, unsigned i);
 /* Appends "; note" to r's reason (the reason alone if it had none; unchanged if out of
  * memory). */
 void cex_add_note(TvResult *r, const char *note);

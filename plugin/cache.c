@@ -10,6 +10,7 @@
  *   executed <source>\t<target>      (what the functions did when run; or, instead,)
  *   not_run <why>                    (absent when neither is known)
  *   first_difference <text>          (absent when not asked for or not found)
+ *   first_loc <file:line:col>        (absent when not found)
  *   end
  * Text is escaped (\\, \n, \t); a NULL name is "\0". Anything else is a bad entry. */
 #define _GNU_SOURCE
@@ -123,6 +124,7 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
       put_field(f, "not_run", c->not_run);
     }
     put_field(f, "first_difference", c->first_difference);
+    put_field(f, "first_loc", c->first_loc);
   }
   fputs("end\n", f);
   int bad = ferror(f);
@@ -213,7 +215,7 @@ static int get_field(FILE *f, char **line, size_t *cap, const char *name, char *
 }
 
 /* The optional lines after a counterexample's values: "executed" or "not_run", then
- * "first_difference". */
+ * "first_difference", then "first_loc". */
 static int parse_executed(FILE *f, char **line, size_t *cap, TvCex *c) {
   int null;
   if (!strncmp(*line, "executed ", 9)) {
@@ -226,7 +228,8 @@ static int parse_executed(FILE *f, char **line, size_t *cap, TvCex *c) {
   } else if (get_field(f, line, cap, "not_run", &c->not_run)) {
     return 1;
   }
-  return get_field(f, line, cap, "first_difference", &c->first_difference);
+  return get_field(f, line, cap, "first_difference", &c->first_difference) ||
+         get_field(f, line, cap, "first_loc", &c->first_loc);
 }
 
 static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {

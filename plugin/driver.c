@@ -11,9 +11,11 @@
 #include <threads.h>
 #include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
 #include "cache.h"
 #include "enc.h"
 #include "mlirutil.h"
+#include "srctext.h"
 
 /* Counters besides the verdicts: no query (text unchanged), proven without the solver
  * (structurally identical), answered from the cache. */
@@ -444,6 +446,46 @@ static const char *encoding_tag(const TvResult *r) {
   return "";
 }
 
+/* " --timeout=10 --fp=ieee": the tv-check options that decide as this session did (the
+ * timeout always, the others when not the default), for the reproduce note. */
+static void repro_flags(const TvpOptions *o, char *buf, size_t n) {
+  size_t len = (size_t)snprintf(buf, n, " --timeout=%g", o->timeout_s > 0 ? o->timeout_s : 0);
+  static const char *fps[] = {"auto", "abstract", "ieee"};
+  if (o->fp != TV_FP_AUTO && len < n) len += (size_t)snprintf(buf + len, n - len, " --fp=%s", fps[o->fp]);
+  if (o->max_dim != 64 && len < n) len += (size_t)snprintf(buf + len, n - len, " --max-dim=%u", o->max_dim);
+  if (o->max_unroll != TV_MAX_UNROLL_DEFAULT && len < n)
+    len += (size_t)snprintf(buf + len, n - len, " --max-unroll=%u", o->max_unroll);
+  if (o->max_memory_mb && len < n) len += (size_t)snprintf(buf + len, n - len, " --max-memory=%u", o->max_memory_mb);
+  const char *sep = " --assume=";
+  if ((o->assume & TV_ASSUME_ASSOCIATIVE) && len < n) {
+    len += (size_t)snprintf(buf + len, n - len, "%sassociative", sep);
+    sep = ",";
+  }
+  if ((o->assume & TV_ASSUME_ZERO_SUM) && len < n) snprintf(buf + len, n - len, "%szero-sum", sep);
+}
+
+typedef struct LocFind {
+  const char *want;
+  MlirOperation found;
+} LocFind;
+
+static MlirWalkResult loc_find(MlirOperation op, void *ud) {
+  LocFind *lf = ud;
+  char loc[300];
+  if (!mu_loc_text(mlirOperationGetLocation(op), loc, sizeof loc) || strcmp(loc, lf->want)) return MlirWalkResultAdvance;
+  lf->found = op;
+  return MlirWalkResultInterrupt;
+}
+
+/* The location of the target's op at which both runs first differ (TvCex.first_loc), where
+ * an incorrect verdict's diagnostic goes: an op of tgt at that file position (a cached
+ * result's position may be stale: then none), else the function's. */
+static MlirLocation first_loc(MlirOperation tgt, const TvResult *r) {
+  LocFind lf = {r->cex ? r->cex->first_loc : NULL, {NULL}};
+  if (lf.want) mlirOperationWalk(tgt, loc_find, &lf, MlirWalkPreOrder);
+  return mlirOperationGetLocation(mlirOperationIsNull(lf.found) ? tgt : lf.found);
+}
+
 static void report(TvpSession *s, const char *pass, const TvpHooks *h, const char *func,
                    MlirOperation tgt, const TvResult *r) {
   char msg[1024];
@@ -451,6 +493,8 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
   if (r->verdict == TV_INCORRECT) {
     f.kind = s->o.warn ? TVP_DIAG_WARNING : TVP_DIAG_ERROR;
     f.incorrect = 1;
+    f.loc = first_loc(tgt, r);   /* the counterexample's notes stay at the function */
+    f.note_loc = mlirOperationGetLocation(tgt);
     snprintf(msg, sizeof msg, "tv: pass '%s' is incorrect on @%s%s: %s", pass, func,
              encoding_tag(r), r->reason);
   } else if (r->verdict == TV_ERROR) {
@@ -470,7 +514,9 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
     char src[4096], tgt[4096], *more = NULL;
     dump_path(src, sizeof src, s->o.dump_dir, pass, func, "src");
     dump_path(tgt, sizeof tgt, s->o.dump_dir, pass, func, "tgt");
-    if (asprintf(&more, "%s%sreproduce: tv-check %s %s", notes ? notes : "", notes ? "\n" : "", src, tgt) >= 0) {
+    char flags[256];
+    repro_flags(&s->o, flags, sizeof flags);
+    if (asprintf(&more, "%s%sreproduce: tv-check%s %s %s", notes ? notes : "", notes ? "\n" : "", flags, src, tgt) >= 0) {
       free(notes);
       notes = more;
     }
@@ -730,14 +776,28 @@ static void collect(void *ud, MlirOperation tgt) {
   free(name);
 }
 
+/* "%x %y ": the source's argument names as its file spells them (srctext.h), which the
+ * counterexample shows, or "" (%argN). */
+static void arg_names_text(MlirOperation src, char *buf, size_t n) {
+  Arena ar;
+  arena_init(&ar, 0);
+  char **an = st_arg_names(&ar, src);
+  unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(mu_type_attr(src, "function_type"));
+  size_t len = 0;
+  *buf = 0;
+  for (unsigned i = 0; an && i < nargs && len < n; i++) len += (size_t)snprintf(buf + len, n - len, "%s ", an[i]);
+  arena_free(&ar);
+}
+
 /* Both sides' context_text, in one malloc'd string: for a pass on a module, every symbol
  * each side reaches in its own module; for a pass on a function (a detached source), the
- * globals both read, from the target's module. */
+ * globals both read, from the target's module. Then the argument names. */
 static char *context_pair(MlirOperation src, MlirOperation tgt) {
   int in_module = !mlirOperationIsNull(mlirOperationGetParentOperation(src));
   char *a = context_text(src, in_module ? src : tgt, in_module), *b = context_text(tgt, tgt, in_module);
-  char *both = NULL;
-  if (a && b && asprintf(&both, "%s\n--\n%s", a, b) < 0) both = NULL;
+  char *both = NULL, names[1024];
+  arg_names_text(src, names, sizeof names);
+  if (a && b && asprintf(&both, "%s\n--\n%s\n--\n%s", a, b, names) < 0) both = NULL;
   free(a);
   free(b);
   return both;

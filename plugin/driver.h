@@ -44,6 +44,8 @@ typedef struct TvpFinding {
   MlirLocation loc;
   const char *message;      /* one line */
   const char *notes;        /* newline-separated note lines, or NULL */
+  MlirLocation note_loc;    /* where the notes are (the function, when loc is the op at
+                               which the runs first differ); null: at loc */
   int incorrect;            /* the pass miscompiled: abort mode stops the pipeline */
 } TvpFinding;
 typedef void (*TvpReportFn)(void *ud, const TvpFinding *f);

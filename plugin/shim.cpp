@@ -218,15 +218,22 @@ TvpSession *getSession() {
   return session;
 }
 
+// "file:line:col: " of a file location, else "".
+std::string whereText(Location loc) {
+  if (auto fl = dyn_cast<FileLineColLoc>(loc))
+    return fl.getFilename().str() + ":" + std::to_string(fl.getLine()) + ":" + std::to_string(fl.getColumn()) + ": ";
+  return "";
+}
+
+// Where the finding's notes go: its note location (the function), else its own.
+Location noteLoc(const TvpFinding *f) { return unwrap(mlirLocationIsNull(f->note_loc) ? f->loc : f->note_loc); }
+
 // "file:line:col: warning: message" and its notes on stderr, outside MLIR's diagnostics.
 void printFinding(const TvpFinding *f) {
-  Location loc = unwrap(f->loc);
-  std::string where;
-  if (auto fl = dyn_cast<FileLineColLoc>(loc))
-    where = (fl.getFilename().str() + ":" + std::to_string(fl.getLine()) + ":" + std::to_string(fl.getColumn()) + ": ");
   const char *kind = f->kind == TVP_DIAG_ERROR ? "error" : f->kind == TVP_DIAG_WARNING ? "warning" : "remark";
-  llvm::errs() << where << kind << ": " << f->message << "\n";
+  llvm::errs() << whereText(unwrap(f->loc)) << kind << ": " << f->message << "\n";
   if (!f->notes) return;
+  std::string where = whereText(noteLoc(f));
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(f->notes).split(lines, '\n');
   for (llvm::StringRef line : lines) llvm::errs() << where << "note: " << line << "\n";
@@ -242,7 +249,8 @@ void emitFinding(void *, const TvpFinding *f) {
   if (!f->notes) return;
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(f->notes).split(lines, '\n');
-  for (llvm::StringRef line : lines) d.attachNote(loc) << line;
+  Location at = noteLoc(f);
+  for (llvm::StringRef line : lines) d.attachNote(at) << line;
 }
 
 // The pass manager verifies after the handler returns and prints the errors; ours stay

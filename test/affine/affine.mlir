@@ -5,23 +5,23 @@
 // CHECK-LABEL: @apply_divs: proven
 // CHECK-LABEL: @apply_floordiv_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9]+}} : index
+// CHECK-NEXT: input: %i = -{{[0-9]+}} : index
 // CHECK-LABEL: @apply_sym: proven
 // CHECK-LABEL: @min_max: proven
 // CHECK-LABEL: @min_unsigned_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9]+}} : index
+// CHECK-NEXT: input: %i = -{{[0-9]+}} : index
 // CHECK-LABEL: @for_step: proven
 // CHECK-LABEL: @for_map_bounds: proven
 // CHECK-LABEL: @for_triangular: proven
 // CHECK-LABEL: @for_triangular_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-LABEL: @if_range: proven
 // CHECK-LABEL: @if_eq: proven
 // CHECK-LABEL: @if_range_wrong: incorrect
 // CHECK-NEXT: why: result #0 {{differs|is poison in the target but not in the source}}
-// CHECK-NEXT: input: %arg0 = 5 : index
+// CHECK-NEXT: input: %i = 5 : index
 // CHECK-LABEL: @if_in_for: proven
 
 //--- src.mlir

@@ -4,11 +4,11 @@
 
 // CHECK-LABEL: @store_loop: proven
 // CHECK-LABEL: @store_loop_short: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs at element 3 of its buffer
+// CHECK-NEXT: why: memory of %m differs at element 3 of its buffer
 // CHECK-LABEL: @interchange_alias: incorrect
 // CHECK-LABEL: @interchange: proven
 // CHECK-LABEL: @transpose_wrong_map: incorrect
-// CHECK-NEXT: why: memory of %arg{{[01]}} differs
+// CHECK-NEXT: why: memory of %{{[ab]}} differs
 // CHECK-LABEL: @oob_source: proven
 // CHECK-LABEL: @oob_target: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none

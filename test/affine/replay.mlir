@@ -6,9 +6,9 @@
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @wrong_map: incorrect
-// CHECK: executed: source returns {{.*}} : i32 and leaves %arg0 = {{.*}} : memref<4xi32>; target {{returns|has undefined behaviour}}
+// CHECK: executed: source returns {{.*}} : i32 and leaves %m = {{.*}} : memref<4xi32>; target {{returns|has undefined behaviour}}
 // CHECK-LABEL: @wrong_column: incorrect
-// CHECK: executed: source returns nothing and leaves %arg0 = {{.*}} : memref<2x4xf32>; target {{returns|has undefined behaviour}}
+// CHECK: executed: source returns nothing and leaves %m = {{.*}} : memref<2x4xf32>; target {{returns|has undefined behaviour}}
 // CHECK-LABEL: @same: proven
 
 //--- src.mlir

@@ -12,22 +12,22 @@
 // CHECK-LABEL: @add_nsw_cmp: proven
 // CHECK-LABEL: @add_cmp_no_nsw: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 127 : i8
+// CHECK-NEXT: input: %x = 127 : i8
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @add_nsw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = 127 : i8
+// CHECK-NEXT: input: %x = 127 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @add_nuw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = -1 : i8
+// CHECK-NEXT: input: %x = -1 : i8
 // CHECK-NEXT: source: returns 0 : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @add_wrong_const: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @sub_self: proven
@@ -35,18 +35,18 @@
 // CHECK-LABEL: @sub_nuw_from_zext: proven
 // CHECK-LABEL: @sub_commute: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @sub_nuw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %x = 0 : i8
 // CHECK-NEXT: source: returns -1 : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @sub_nsw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @mul_one: proven
@@ -55,22 +55,22 @@
 // CHECK-LABEL: @mul_nsw_from_sext: proven
 // CHECK-LABEL: @mul_nsw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @mul_nuw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @mul_nuw_not_nsw: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @mul_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 

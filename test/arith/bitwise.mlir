@@ -13,25 +13,25 @@
 // CHECK-LABEL: @or_minus_and: proven
 // CHECK-LABEL: @de_morgan_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @ori_to_xori: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = true : i1
-// CHECK-NEXT: input: %arg1 = true : i1
+// CHECK-NEXT: input: %x = true : i1
+// CHECK-NEXT: input: %y = true : i1
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @andi_to_ori: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{true|false}} : i1
-// CHECK-NEXT: input: %arg1 = {{true|false}} : i1
+// CHECK-NEXT: input: %x = {{true|false}} : i1
+// CHECK-NEXT: input: %y = {{true|false}} : i1
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @xori_self_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = true : i1
+// CHECK-NEXT: input: %x = true : i1
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @andi_poison_zero: proven

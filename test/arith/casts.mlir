@@ -9,28 +9,28 @@
 // CHECK-LABEL: @ext_i1: proven
 // CHECK-LABEL: @extsi_to_extui: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = true : i1
+// CHECK-NEXT: input: %x = true : i1
 // CHECK-NEXT: source: returns -1 : i8
 // CHECK-NEXT: target: returns 1 : i8
 // CHECK-LABEL: @trunci_flags_roundtrip: proven
 // CHECK-LABEL: @trunci_nuw_sext: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 1 : i2
+// CHECK-NEXT: input: %x = 1 : i2
 // CHECK-NEXT: source: returns -1 : i2
 // CHECK-NEXT: target: returns 1 : i2
 // CHECK-LABEL: @trunci_nsw_zext: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -1 : i2
+// CHECK-NEXT: input: %x = -1 : i2
 // CHECK-NEXT: source: returns 1 : i2
 // CHECK-NEXT: target: returns -1 : i2
 // CHECK-LABEL: @trunci_nuw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i16
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i16
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @trunci_nsw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = [[X:-[0-9]+]] : i8
+// CHECK-NEXT: input: %x = [[X:-[0-9]+]] : i8
 // CHECK-NEXT: source: returns [[X]] : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @index_cast_roundtrip: proven
@@ -39,18 +39,18 @@
 // CHECK-LABEL: @index_cast_truncates: proven
 // CHECK-LABEL: @index_cast_to_castui: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = true : i1
+// CHECK-NEXT: input: %x = true : i1
 // CHECK-NEXT: source: returns -1 : index
 // CHECK-NEXT: target: returns 1 : index
 // CHECK-LABEL: @index_not_i32: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i64
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i64
 // CHECK-NEXT: source: returns [[X]] : i64
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i64
 // CHECK-LABEL: @bitcast_identity: proven
 // CHECK-LABEL: @bitcast_not_negate: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[X]] : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 

@@ -17,64 +17,64 @@
 // CHECK-LABEL: @slt_i1: proven
 // CHECK-LABEL: @slt_to_ult: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{true|false}} : i1
 // CHECK-NEXT: target: returns {{true|false}} : i1
 // CHECK-LABEL: @slt_swap_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{true|false}} : i1
 // CHECK-NEXT: target: returns {{true|false}} : i1
 // CHECK-LABEL: @eq_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 5 : i8
+// CHECK-NEXT: input: %x = 5 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @ne_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %x = 0 : i8
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @slt_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @sle_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @sgt_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 127 : i8
+// CHECK-NEXT: input: %x = 127 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @sge_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 127 : i8
+// CHECK-NEXT: input: %x = 127 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @ult_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %x = 0 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @ule_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %x = 0 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @ugt_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -1 : i8
+// CHECK-NEXT: input: %x = -1 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @uge_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -1 : i8
+// CHECK-NEXT: input: %x = -1 : i8
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 

@@ -5,7 +5,7 @@
 // CHECK-LABEL: @i1_true: proven
 // CHECK-LABEL: @i1_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @i8_unsigned_literal: proven

@@ -8,7 +8,7 @@
 // CHECK-LABEL: @divui_pow2: proven
 // CHECK-LABEL: @divsi_pow2_not_shift: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i8
 // CHECK-LABEL: @divsi_exact_pow2: proven
@@ -16,27 +16,27 @@
 // CHECK-LABEL: @divui_exact_mul: proven
 // CHECK-LABEL: @divui_exact_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]*[13579]}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]*[13579]}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @divsi_exact_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @remui_pow2: proven
 // CHECK-LABEL: @remsi_one: proven
 // CHECK-LABEL: @remsi_pow2_not_mask: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9]+}} : i8
+// CHECK-NEXT: input: %x = -{{[0-9]+}} : i8
 // CHECK-NEXT: source: returns -{{[1-7]}} : i8
 // CHECK-NEXT: target: returns {{[1-7]}} : i8
 // CHECK-LABEL: @ceildivui_expand: proven
 // CHECK-LABEL: @ceildivsi_not_divsi: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i8
 // CHECK-LABEL: @fold_rounding: proven
@@ -62,42 +62,42 @@
 // CHECK-LABEL: @divui_poison_dividend_no_ub: proven
 // CHECK-LABEL: @divui_zero_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %y = 0 : i8
 // CHECK-NEXT: source: returns 0 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @remui_zero_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %y = 0 : i8
 // CHECK-NEXT: source: returns 0 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @remsi_zero_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %y = 0 : i8
 // CHECK-NEXT: source: returns 0 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @ceildivui_zero_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %y = 0 : i8
 // CHECK-NEXT: source: returns 0 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @divsi_overflow_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @ceildivsi_overflow_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @floordivsi_overflow_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @divsi_poison_divisor_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i8
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i8
 // CHECK-NEXT: source: returns [[X]] : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @divsi_poison_dividend_ub: incorrect
@@ -106,8 +106,8 @@
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @divui_hoisted: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = {{.+}} : i8
-// CHECK-NEXT: input: %arg1 = 0 : i8
+// CHECK-NEXT: input: %x = {{.+}} : i8
+// CHECK-NEXT: input: %y = 0 : i8
 // CHECK-NEXT: source: returns 0 : i8
 // CHECK-NEXT: target: undefined behaviour
 

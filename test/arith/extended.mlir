@@ -5,13 +5,13 @@
 // CHECK-LABEL: @addui_expand: proven
 // CHECK-LABEL: @addui_carry_signed: incorrect
 // CHECK-NEXT: why: result #1 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns [[S:-?[0-9]+]] : i8, {{true|false}} : i1
 // CHECK-NEXT: target: returns [[S]] : i8, {{true|false}} : i1
 // CHECK-LABEL: @addui_carry_one: incorrect
 // CHECK-NEXT: why: result #1 differs
-// CHECK-NEXT: input: %arg0 = -1 : i8
+// CHECK-NEXT: input: %x = -1 : i8
 // CHECK-NEXT: source: returns 0 : i8, true : i1
 // CHECK-NEXT: target: returns 0 : i8, false : i1
 // CHECK-LABEL: @mului_low: proven
@@ -20,13 +20,13 @@
 // CHECK-LABEL: @mulsi_by_one: proven
 // CHECK-LABEL: @mulsi_to_mului: incorrect
 // CHECK-NEXT: why: result #1 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns [[LO:-?[0-9]+]] : i8, {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns [[LO]] : i8, {{-?[0-9]+}} : i8
 // CHECK-LABEL: @mului_high_by_two: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9]+}} : i8
+// CHECK-NEXT: input: %x = -{{[0-9]+}} : i8
 // CHECK-NEXT: source: returns 1 : i8
 // CHECK-NEXT: target: returns 0 : i8
 // CHECK-LABEL: @mul_high_fold: proven

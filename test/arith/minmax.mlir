@@ -12,25 +12,25 @@
 // CHECK-LABEL: @clamp: proven
 // CHECK-LABEL: @maxsi_to_maxui_i1: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = true : i1
+// CHECK-NEXT: input: %x = true : i1
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @minsi_to_minui: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i8
 // CHECK-LABEL: @maxui_to_minui: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i8
 // CHECK-LABEL: @minsi_zero_mask: proven
 // CHECK-LABEL: @minsi_zero_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-[0-9]+]] : i8
+// CHECK-NEXT: input: %x = [[X:-[0-9]+]] : i8
 // CHECK-NEXT: source: returns [[X]] : i8
 // CHECK-NEXT: target: returns {{0|1}} : i8
 

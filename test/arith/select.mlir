@@ -11,29 +11,29 @@
 // CHECK-LABEL: @select_to_extui: proven
 // CHECK-LABEL: @select_swap_arms: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{true|false}} : i1
+// CHECK-NEXT: input: %c = {{true|false}} : i1
 // CHECK-NEXT: source: returns {{1|2}} : i32
 // CHECK-NEXT: target: returns {{1|2}} : i32
 // CHECK-LABEL: @select_wrong_fold: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = false : i1
+// CHECK-NEXT: input: %c = false : i1
 // CHECK-NEXT: source: returns 7 : i8
 // CHECK-NEXT: target: returns 5 : i8
 // CHECK-LABEL: @select_poison_cond: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[X]] : i32
 // CHECK-NEXT: target: returns poison : i32
 // CHECK-LABEL: @select_poison_arm_wrong: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = false : i1
-// CHECK-NEXT: input: %arg1 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %c = false : i1
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[X]] : i32
 // CHECK-NEXT: target: returns poison : i32
 // CHECK-LABEL: @select_poison_unpicked_wrong: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = false : i1
-// CHECK-NEXT: input: %arg1 = 127 : i8
+// CHECK-NEXT: input: %c = false : i1
+// CHECK-NEXT: input: %x = 127 : i8
 // CHECK-NEXT: source: returns -128 : i8
 // CHECK-NEXT: target: returns poison : i8
 

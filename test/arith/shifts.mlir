@@ -8,54 +8,54 @@
 // CHECK-LABEL: @shl_shrui_mask: proven
 // CHECK-LABEL: @shrui_not_shrsi: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9]+}} : i8
+// CHECK-NEXT: input: %x = -{{[0-9]+}} : i8
 // CHECK-NEXT: source: returns 1 : i8
 // CHECK-NEXT: target: returns -1 : i8
 // CHECK-LABEL: @shli_by_width: proven
 // CHECK-LABEL: @shrsi_mask_amount: proven
 // CHECK-LABEL: @shrui_drop_mask: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
-// CHECK-NEXT: input: %arg1 = {{-[0-9]+|[0-9][0-9]+|[89]}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %y = {{-[0-9]+|[0-9][0-9]+|[89]}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @i1_shift_by_self: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = true : i1
+// CHECK-NEXT: input: %x = true : i1
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns poison : i1
 // CHECK-LABEL: @shrui_exact_roundtrip: proven
 // CHECK-LABEL: @shrui_roundtrip: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i8
 // CHECK-LABEL: @shrsi_exact_roundtrip: proven
 // CHECK-LABEL: @shrsi_exact_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]*[13579]}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]*[13579]}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @shli_nuw_roundtrip: proven
 // CHECK-LABEL: @shli_nsw_roundtrip: proven
 // CHECK-LABEL: @shli_nuw_not_nsw: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 1 : i8
+// CHECK-NEXT: input: %x = 1 : i8
 // CHECK-NEXT: source: returns -1 : i8
 // CHECK-NEXT: target: returns 1 : i8
 // CHECK-LABEL: @shli_nsw_not_nuw: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -1 : i8
+// CHECK-NEXT: input: %x = -1 : i8
 // CHECK-NEXT: source: returns 1 : i8
 // CHECK-NEXT: target: returns -1 : i8
 // CHECK-LABEL: @shli_nsw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 // CHECK-LABEL: @shli_nuw_added: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns poison : i8
 

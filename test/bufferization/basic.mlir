@@ -10,7 +10,7 @@
 // CHECK-LABEL: @alloc_tensor_copy: proven
 // CHECK-LABEL: @materialize_buffer: proven
 // CHECK-LABEL: @materialize_wrong: incorrect
-// CHECK-NEXT: why: memory of %arg1 differs at element {{[0-7]}}
+// CHECK-NEXT: why: memory of %d differs at element {{[0-7]}}
 // CHECK-LABEL: @linalg_on_buffers: proven
 // CHECK-LABEL: @dealloc_retained: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none

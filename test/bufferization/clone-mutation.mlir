@@ -16,7 +16,7 @@
 // CHECK-LABEL: @store_before_clone: proven
 // CHECK-LABEL: @store_outside_cloned_view: proven
 // CHECK-LABEL: @store_outside_cloned_view_wrong: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs
+// CHECK-NEXT: why: memory of %m differs
 
 //--- src.mlir
 func.func @tgt_store_to_source(%m: memref<4xi32>, %v: i32) -> i32 {

@@ -18,7 +18,7 @@
 // CHECK-NEXT: @store_load: proven
 // CHECK-NEXT: @wrong_offset: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[N:[0-9]+]] : index
+// CHECK-NEXT: input: %n = [[N:[0-9]+]] : index
 // CHECK-NEXT: source: returns [[N]] : index
 
 //--- src.mlir

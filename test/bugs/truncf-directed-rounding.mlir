@@ -6,7 +6,7 @@
 // CHECK-LABEL: @down_vs_up: incorrect [ieee]
 // CHECK-LABEL: @down_vs_zero: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9.e+-]+}} : f32
+// CHECK-NEXT: input: %x = -{{[0-9.e+-]+}} : f32
 // CHECK-LABEL: @down_self: proven [abstract]
 // ABSTRACT: @down_vs_up: inconclusive [abstract]
 // ABSTRACT: @down_vs_zero: inconclusive [abstract]

@@ -3,7 +3,7 @@
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // CHECK: @wide: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{0|poison}} : i128
+// CHECK-NEXT: input: %x = {{0|poison}} : i128
 // CHECK-NEXT: source: returns -5 : i128
 // CHECK-NEXT: target: returns 5 : i128
 

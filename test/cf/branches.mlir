@@ -5,7 +5,7 @@
 // CHECK-LABEL: @diamond: proven
 // CHECK-LABEL: @diamond_swapped: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{true|false}} : i1
+// CHECK-NEXT: input: %c = {{true|false}} : i1
 // CHECK-NEXT: source: returns {{1|2}} : i32
 // CHECK-NEXT: target: returns {{1|2}} : i32
 // CHECK-LABEL: @two_returns: proven
@@ -13,27 +13,27 @@
 // CHECK-LABEL: @br_chain: proven
 // CHECK-LABEL: @br_chain_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @abs_branches: proven
 // CHECK-LABEL: @abs_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i8
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i8
 // CHECK-LABEL: @guarded_div: proven
 // CHECK-LABEL: @guard_dropped: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = {{.+}} : i32
-// CHECK-NEXT: input: %arg1 = 0 : i32
+// CHECK-NEXT: input: %x = {{.+}} : i32
+// CHECK-NEXT: input: %y = 0 : i32
 // CHECK-NEXT: source: returns 0 : i32
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @select_to_cond_br: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = poison : i1
-// CHECK-NEXT: input: %arg1 = {{.+}} : i32
-// CHECK-NEXT: input: %arg2 = {{.+}} : i32
+// CHECK-NEXT: input: %c = poison : i1
+// CHECK-NEXT: input: %a = {{.+}} : i32
+// CHECK-NEXT: input: %b = {{.+}} : i32
 // CHECK-NEXT: source: returns poison : i32
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @cond_br_poison_src: proven

@@ -12,13 +12,13 @@
 // CHECK-LABEL: @one_bits: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @bitcast_not_fptosi: incorrect [ieee]
 // CHECK-NEXT: why: result #0 {{differs|is poison in the target but not in the source}}
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+|poison}} : i32
 // CHECK-LABEL: @nan_result_equal: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @sign_bit_not_olt: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-0\.0|0xF[C-F]([0-9A-F]{2})}} : f16
+// CHECK-NEXT: input: %x = {{-0\.0|0xF[C-F]([0-9A-F]{2})}} : f16
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 

@@ -4,8 +4,8 @@
 
 // CHECK-LABEL: @olt_to_ult: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = {{.+}} : f32
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @olt_to_not_uge: proven [{{abstract|ieee}}]
@@ -14,8 +14,8 @@
 // CHECK-LABEL: @true_false_to_const: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @one_to_une: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = {{.+}} : f32
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @ogt_swap: proven [{{abstract|ieee}}]
@@ -24,16 +24,16 @@
 // CHECK-LABEL: @uno_split: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @oeq_to_bits_eq: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = {{.+}} : f32
 // CHECK-NEXT: source: returns {{true|false}} : i1
 // CHECK-NEXT: target: returns {{true|false}} : i1
 // CHECK-LABEL: @oeq_signed_zero_f16: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @ule_to_not_ogt_f64: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @ole_to_olt_bf16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : bf16
-// CHECK-NEXT: input: %arg1 = {{.+}} : bf16
+// CHECK-NEXT: input: %x = {{.+}} : bf16
+// CHECK-NEXT: input: %y = {{.+}} : bf16
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 

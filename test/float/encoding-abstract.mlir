@@ -23,7 +23,7 @@
 // AUTO-LABEL: @exp_cse: proven [abstract]
 // AUTO-LABEL: @add_pos_zero: incorrect [ieee]
 // AUTO-NEXT: why: result #0 differs
-// AUTO-NEXT: input: %arg0 = -0.0 : f32
+// AUTO-NEXT: input: %x = -0.0 : f32
 // AUTO-NEXT: source: returns 0.0 : f32
 // AUTO-NEXT: target: returns -0.0 : f32
 // AUTO-LABEL: @fold_wrong: incorrect [ieee]

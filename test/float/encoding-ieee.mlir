@@ -7,7 +7,7 @@
 // CHECK-LABEL: @add_neg_zero: proven [ieee]
 // CHECK-LABEL: @add_pos_zero: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -0.0 : f32
+// CHECK-NEXT: input: %x = -0.0 : f32
 // CHECK-NEXT: source: returns 0.0 : f32
 // CHECK-NEXT: target: returns -0.0 : f32
 // CHECK-LABEL: @mul_two_f64: proven [ieee]

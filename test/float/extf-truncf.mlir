@@ -7,19 +7,19 @@
 // CHECK-LABEL: @truncf_extf_bf16: proven [abstract]
 // CHECK-LABEL: @extf_truncf_f64: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:.+]] : f64
+// CHECK-NEXT: input: %x = [[X:.+]] : f64
 // CHECK-NEXT: source: returns {{.+}} : f64
 // CHECK-NEXT: target: returns [[X]] : f64
 // CHECK-LABEL: @extf_chain: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @truncf_double_rounding: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f64
+// CHECK-NEXT: input: %x = {{.+}} : f64
 // CHECK-NEXT: source: returns {{.+}} : f16
 // CHECK-NEXT: target: returns {{.+}} : f16
 // CHECK-LABEL: @truncf_overflow: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @truncf_overflow_wrong: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: source: returns 0x7F800000 : f32
+// CHECK-NEXT: source: returns inf (0x7F800000) : f32
 // CHECK-NEXT: target: returns {{3\.4028235e\+38|3\.4028234663852886e\+38}} : f32
 // CHECK-LABEL: @truncf_const_f64: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @double_f16_via_f32: proven [{{abstract|ieee}}]
@@ -27,7 +27,7 @@
 // CHECK-LABEL: @truncf_keeps_nan: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @truncf_bf16_vs_f16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
 // CHECK-NEXT: source: returns {{.+}} : f32
 // CHECK-NEXT: target: returns {{.+}} : f32
 

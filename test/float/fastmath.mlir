@@ -6,21 +6,21 @@
 // CHECK-NOT: incorrect
 // CHECK-LABEL: @nnan_added: incorrect [ieee]
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
-// CHECK-NEXT: source: returns 0x{{[7F]F[89A-F]([0-9A-F]{5})}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = {{.+}} : f32
+// CHECK-NEXT: source: returns {{0x[7F]F[89A-F][0-9A-F]{5}|-?inf [(]0x[7F]F800000[)]}} : f32
 // CHECK-NEXT: target: returns poison : f32
 // CHECK-LABEL: @nnan_dropped: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @ninf_added: incorrect [ieee]
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
-// CHECK-NEXT: source: returns 0x{{[7F]F[89A-F]([0-9A-F]{5})}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = {{.+}} : f32
+// CHECK-NEXT: source: returns {{0x[7F]F[89A-F][0-9A-F]{5}|-?inf [(]0x[7F]F800000[)]}} : f32
 // CHECK-NEXT: target: returns poison : f32
 // CHECK-LABEL: @nnan_ninf_sub_self: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @nnan_add_pos_zero: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -0.0 : f32
+// CHECK-NEXT: input: %x = -0.0 : f32
 // CHECK-NEXT: source: returns 0.0 : f32
 // CHECK-NEXT: target: returns -0.0 : f32
 // CHECK-LABEL: @nnan_ult_to_olt: proven [{{abstract|ieee}}]
@@ -35,9 +35,9 @@
 // CHECK-LABEL: @arcp_exact: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @nsz_off_path: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = false : i1
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
-// CHECK-NEXT: input: %arg2 = -0.0 : f32
+// CHECK-NEXT: input: %c = false : i1
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = -0.0 : f32
 // CHECK-NEXT: source: returns 0.0 : f32
 // CHECK-NEXT: target: returns -0.0 : f32
 // CHECK-LABEL: @ninf_ninf_nan_f64: proven [{{abstract|ieee}}]

@@ -6,17 +6,17 @@
 // CHECK-LABEL: @uitofp_fptoui_i8: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @uitofp_vs_sitofp_i8: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -{{[0-9]+}} : i8
+// CHECK-NEXT: input: %x = -{{[0-9]+}} : i8
 // CHECK-NEXT: source: returns {{[0-9]+}}.0 : f32
 // CHECK-NEXT: target: returns -{{[0-9]+}}.0 : f32
 // CHECK-LABEL: @fptosi_sitofp_f32: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:.+]] : f32
+// CHECK-NEXT: input: %x = [[X:.+]] : f32
 // CHECK-NEXT: source: returns {{.+}} : f32
 // CHECK-NEXT: target: returns [[X]] : f32
 // CHECK-LABEL: @sitofp_i32_precision: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns [[X]] : i32
 // CHECK-LABEL: @sitofp_fptosi_i8_f16: proven [{{abstract|ieee}}]
@@ -29,7 +29,7 @@
 // CHECK-LABEL: @sitofp_i64_f64_rounding: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @uitofp_i16_bf16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i16
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i16
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i16
 // CHECK-NEXT: target: returns [[X]] : i16
 

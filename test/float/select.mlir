@@ -6,22 +6,22 @@
 // CHECK-LABEL: @select_swap: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @select_zero_to_x: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -0.0 : f32
+// CHECK-NEXT: input: %x = -0.0 : f32
 // CHECK-NEXT: source: returns 0.0 : f32
 // CHECK-NEXT: target: returns -0.0 : f32
 // CHECK-LABEL: @select_nonzero_to_add_zero: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @select_max_ule: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @select_max_ole: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = {{.+}} : f32
 // CHECK-NEXT: source: returns {{.+}} : f32
 // CHECK-NEXT: target: returns {{.+}} : f32
 // CHECK-LABEL: @select_nan_payload: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @select_eq_forward_f64: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{0\.0|-0\.0}} : f64
-// CHECK-NEXT: input: %arg1 = {{0\.0|-0\.0}} : f64
+// CHECK-NEXT: input: %x = {{0\.0|-0\.0}} : f64
+// CHECK-NEXT: input: %y = {{0\.0|-0\.0}} : f64
 // CHECK-NEXT: source: returns {{0\.0|-0\.0}} : f64
 // CHECK-NEXT: target: returns {{0\.0|-0\.0}} : f64
 // CHECK-LABEL: @select_const_f16: proven [{{abstract|ieee}}]

@@ -13,7 +13,7 @@
 // CHECK: executed: source returns {{.*}} : tensor<4xi32>; target returns {{.*}} : tensor<4xi32>
 // CHECK-LABEL: @memref_ok: proven
 // CHECK-LABEL: @memref_wrong: incorrect
-// CHECK: executed: source returns {{.*}} and leaves %arg0 = {{.*}}; target has undefined behaviour: read of an uninitialized element at
+// CHECK: executed: source returns {{.*}} and leaves %m = {{.*}}; target has undefined behaviour: read of an uninitialized element at
 
 //--- src.mlir
 func.func private @scale(%x: i32, %k: i32) -> i32 {

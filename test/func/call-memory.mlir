@@ -15,7 +15,7 @@
 // CHECK-LABEL: @scalar_wrong: incorrect
 // CHECK-LABEL: @memref_result: incorrect
 // CHECK-LABEL: @store_before_call: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs at element 0 of its buffer
+// CHECK-NEXT: why: memory of %a differs at element 0 of its buffer
 
 //--- src.mlir
 func.func private @ext(memref<4xi32>) -> ()

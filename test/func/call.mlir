@@ -22,8 +22,8 @@
 // CHECK-LABEL: @poison_arg_tgt_only: inconclusive (the counterexample calls @g with inputs the other side's calls do not have)
 // CHECK-LABEL: @bug_off_the_call_path: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = false : i1
-// CHECK-NEXT: input: %arg1 = {{.+}} : i32
+// CHECK-NEXT: input: %c = false : i1
+// CHECK-NEXT: input: %x = {{.+}} : i32
 // CHECK-NEXT: source: returns 1 : i32
 // CHECK-NEXT: target: returns 2 : i32
 // CHECK-LABEL: @bug_beside_a_call: incorrect

@@ -33,7 +33,7 @@
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // CHECK-LABEL: @scale: incorrect
 // CHECK-NEXT: why: through its public caller @use4: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.*}} : i32
+// CHECK-NEXT: input: %x = {{.*}} : i32
 // CHECK-NEXT: source: returns {{.*}} : i32
 // CHECK-NEXT: target: returns {{.*}} : i32
 // CHECK-LABEL: @use3: proven

@@ -25,7 +25,7 @@
 
 // EXACT-LABEL: @drop_start: incorrect [ieee]
 // EXACT-NEXT: why: result #0 differs at index [] (source 0.0, target -0.0)
-// EXACT-NEXT: input: %arg0 = [-0.0, -0.0, -0.0, -0.0] : tensor<4xf32>
+// EXACT-NEXT: input: %a = [-0.0, -0.0, -0.0, -0.0] : tensor<4xf32>
 // EXACT-LABEL: @matmul_start: incorrect [ieee]
 // EXACT-LABEL: @parallel_start: incorrect [ieee]
 // EXACT-LABEL: @reorder: incorrect [ieee]

@@ -22,7 +22,7 @@
 // CHECK-LABEL: @two_outputs: proven
 // CHECK-LABEL: @div_ub: proven
 // CHECK-LABEL: @on_memrefs: incorrect [ieee]
-// CHECK-NEXT: why: memory of %arg1 differs at element {{[0-9]+}} of its buffer ({{.*}})
+// CHECK-NEXT: why: memory of %b differs at element {{[0-9]+}} of its buffer ({{.*}})
 // CHECK: rc=1
 
 //--- src.mlir

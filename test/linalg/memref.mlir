@@ -6,9 +6,9 @@
 // CHECK-LABEL: @fill_then_add: proven
 // CHECK-LABEL: @generic_inplace: proven
 // CHECK-LABEL: @copy_wrong_output: incorrect
-// CHECK-NEXT: why: {{memory of %arg[0-9] differs at element [0-9]+ of its buffer|target has undefined behaviour where the source has none}}
+// CHECK-NEXT: why: {{memory of %[abc] differs at element [0-9]+ of its buffer|target has undefined behaviour where the source has none}}
 // CHECK-LABEL: @transpose_wrong: incorrect
-// CHECK-NEXT: why: memory of %arg{{[0-9]}} differs at element {{[0-9]+}} of its buffer ({{.*}})
+// CHECK-NEXT: why: memory of %{{[ab]}} differs at element {{[0-9]+}} of its buffer ({{.*}})
 // CHECK-LABEL: @read_uninit_output: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 

@@ -2,7 +2,7 @@
 // RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=swap-indexing-maps}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SWAP
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=drop-broadcast}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DROP
 
-// SWAP: plugin-mutate.mlir:[[@LINE+2]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @add_transposed: result #0
+// SWAP: plugin-mutate.mlir:[[@LINE+7]]:10: error: tv: pass 'tv-test-mutate' is incorrect on @add_transposed: result #0
 // SWAP: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
 func.func @add_transposed(%a: tensor<2x2xi8>, %b: tensor<2x2xi8>) -> tensor<2x2xi8> {
   %e = tensor.empty() : tensor<2x2xi8>

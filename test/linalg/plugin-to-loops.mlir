@@ -15,11 +15,11 @@
 // AFF: tv: 1 pass runs, 12 checks: 12 proven, 0 incorrect
 
 // WRONG-LABEL: @bound_off_by_one: incorrect
-// WRONG-NEXT: why: memory of %arg0 differs at element 3 of its buffer
+// WRONG-NEXT: why: memory of %m differs at element 3 of its buffer
 // WRONG-LABEL: @transpose_swapped: incorrect
-// WRONG-NEXT: why: memory of %arg1 differs at element {{[12]}} of its buffer
+// WRONG-NEXT: why: memory of %o differs at element {{[12]}} of its buffer
 // WRONG-LABEL: @matmul_skips_k0: incorrect
-// WRONG-NEXT: why: memory of %arg2 differs
+// WRONG-NEXT: why: memory of %c differs
 // WRONG-LABEL: @loop_to_copy: incorrect
 // WRONG-NEXT: why: target has undefined behaviour where the source has none
 

@@ -16,11 +16,11 @@
 // CHECK: @f: incorrect [ieee]
 // CHECK: executed: source returns
 // POOL: @maxpool: incorrect [ieee]
-// POOL: executed: source returns {{.*}}0xFF800000{{.*}}; target returns {{.*}}-3.4028235e+38
+// POOL: executed: source returns {{.*}}-inf (0xFF800000){{.*}}; target returns {{.*}}-3.4028235e+38
 // CONV: @conv: incorrect [ieee]
 // CONV: executed: source returns
 // MEM: @pool: incorrect [ieee]
-// MEM: why: memory of %arg1 differs
+// MEM: why: memory of %out differs
 // MEM: executed: source returns nothing and leaves
 
 //--- src.mlir

@@ -6,7 +6,7 @@
 // CHECK-LABEL: @col_not_row: incorrect
 // CHECK-LABEL: @sum_neg_zero_init: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs at index [] (source -0.0, target 0.0)
-// CHECK-NEXT: input: %arg0 = [-0.0, -0.0, -0.0, -0.0] : tensor<4xf32>
+// CHECK-NEXT: input: %a = [-0.0, -0.0, -0.0, -0.0] : tensor<4xf32>
 // CHECK-NEXT: source: returns -0.0 : tensor<f32>
 // CHECK-NEXT: target: returns 0.0 : tensor<f32>
 // CHECK-LABEL: @sum_unrolled: proven [abstract]

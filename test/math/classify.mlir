@@ -8,25 +8,25 @@
 // CHECK-LABEL: @isfinite_to_absf_olt: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @isinf_to_oeq_pos_inf: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0xFF800000 : f32
+// CHECK-NEXT: input: %x = -inf (0xFF800000) : f32
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @isfinite_to_not_isinf: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0x{{[7F]F[89A-F]([0-9A-F]{5})}} : f32
+// CHECK-NEXT: input: %x = {{0x[7F]F[89A-F][0-9A-F]{5}|-?inf [(]0x[7F]F800000[)]}} : f32
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @isfinite_split_bf16: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @isnan_negf_f16: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @isnan_sum: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{0x7F800000|0xFF800000}} : f32
-// CHECK-NEXT: input: %arg1 = {{0x7F800000|0xFF800000}} : f32
+// CHECK-NEXT: input: %x = {{inf [(]0x7F800000[)]|-inf [(]0xFF800000[)]}} : f32
+// CHECK-NEXT: input: %y = {{inf [(]0x7F800000[)]|-inf [(]0xFF800000[)]}} : f32
 // CHECK-NEXT: source: returns true : i1
 // CHECK-NEXT: target: returns false : i1
 // CHECK-LABEL: @isfinite_double: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f16
+// CHECK-NEXT: input: %x = {{.+}} : f16
 // CHECK-NEXT: source: returns false : i1
 // CHECK-NEXT: target: returns true : i1
 // CHECK-LABEL: @isinf_const: proven [{{abstract|ieee}}]

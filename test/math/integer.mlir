@@ -5,7 +5,7 @@
 // CHECK-LABEL: @absi_select: proven
 // CHECK-LABEL: @absi_nonneg: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = -128 : i8
+// CHECK-NEXT: input: %x = -128 : i8
 // CHECK-LABEL: @ctlz_zero: proven
 // CHECK-LABEL: @cttz_zero: proven
 // CHECK-LABEL: @ctlz_one: proven

@@ -7,7 +7,7 @@
 // CHECK-LABEL: @normal_implies_finite: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @normal_is_not_finite: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9.]+e-(0[5-8]|4[0-5])|-?0.0}} : f16
+// CHECK-NEXT: input: %x = {{-?[0-9.]+e-(0[5-8]|4[0-5])|-?0.0}} : f16
 
 //--- src.mlir
 func.func @zero_not_normal(%x: f32) -> i1 {

@@ -10,7 +10,7 @@
 // CHECK-DAG: warning: tv: pass 'math-expand-ops' is incorrect on @tanh [ieee]: result #0 differs
 // CHECK-DAG: warning: tv: pass 'math-expand-ops' is incorrect on @sinh [ieee]: result #0 differs
 // CHECK-DAG: warning: tv: pass 'math-expand-ops' is incorrect on @asinh [ieee]: result #0 differs
-// CHECK-DAG: note: input: %arg0 = 0xFF800000 : f32
+// CHECK-DAG: note: input: %x = -inf (0xFF800000) : f32
 // CHECK-DAG: remark: tv: pass 'math-expand-ops' on @cosh: inconclusive [ieee] (the counterexample uses math.exp, modeled as an uninterpreted function)
 // CHECK: tv: 4 pass runs, 4 checks: 0 proven, 3 incorrect, 1 inconclusive, 0 unsupported, 0 timeouts, 0 errors
 

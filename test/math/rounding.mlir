@@ -8,24 +8,24 @@
 // CHECK-LABEL: @floor_cse: proven [abstract]
 // CHECK-LABEL: @floor_to_ceil: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
 // CHECK-NEXT: source: returns {{.+}} : f32
 // CHECK-NEXT: target: returns {{.+}} : f32
 // CHECK-LABEL: @floor_via_ceil: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @round_to_roundeven: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
 // CHECK-NEXT: source: returns {{.+}} : f32
 // CHECK-NEXT: target: returns {{.+}} : f32
 // CHECK-LABEL: @round_fold: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @trunc_to_select: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @trunc_to_int_roundtrip: incorrect [ieee]
 // CHECK-NEXT: why: result #0 {{differs|is poison in the target but not in the source}}
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
 // CHECK-LABEL: @roundeven_f16: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @ceil_neg_zero_bf16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : bf16
+// CHECK-NEXT: input: %x = {{.+}} : bf16
 // CHECK-NEXT: source: returns -0.0 : bf16
 // CHECK-NEXT: target: returns 0.0 : bf16
 

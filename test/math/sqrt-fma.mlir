@@ -10,7 +10,7 @@
 // CHECK-NEXT: target: returns 0.0 : f32
 // CHECK-LABEL: @sqrt_square: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:.+]] : f32
+// CHECK-NEXT: input: %x = [[X:.+]] : f32
 // CHECK-NEXT: source: returns {{.+}} : f32
 // CHECK-NEXT: target: returns [[X]] : f32
 // CHECK-LABEL: @sqrt_never_negative: proven [{{abstract|ieee}}]
@@ -22,9 +22,9 @@
 // CHECK: executed: source returns {{.+}} : f32; target returns {{.+}} : f32
 // CHECK-LABEL: @fma_to_mul_add_f16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f16
-// CHECK-NEXT: input: %arg1 = {{.+}} : f16
-// CHECK-NEXT: input: %arg2 = {{.+}} : f16
+// CHECK-NEXT: input: %x = {{.+}} : f16
+// CHECK-NEXT: input: %y = {{.+}} : f16
+// CHECK-NEXT: input: %z = {{.+}} : f16
 // CHECK-NEXT: source: returns {{.+}} : f16
 // CHECK-NEXT: target: returns {{.+}} : f16
 // CHECK-LABEL: @fma_fold: proven [{{abstract|ieee}}]
@@ -36,14 +36,14 @@
 // CHECK-LABEL: @fma_neg_zero_addend_f16: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @fma_pos_zero_addend_f16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f16
-// CHECK-NEXT: input: %arg1 = {{.+}} : f16
+// CHECK-NEXT: input: %x = {{.+}} : f16
+// CHECK-NEXT: input: %y = {{.+}} : f16
 // CHECK-NEXT: source: returns 0.0 : f16
 // CHECK-NEXT: target: returns -0.0 : f16
 // CHECK-LABEL: @sqrt_mul_f16: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f16
-// CHECK-NEXT: input: %arg1 = {{.+}} : f16
+// CHECK-NEXT: input: %x = {{.+}} : f16
+// CHECK-NEXT: input: %y = {{.+}} : f16
 // CHECK-NEXT: source: returns {{.+}} : f16
 // CHECK-NEXT: target: returns {{.+}} : f16
 // CHECK-LABEL: @sqrt_bf16_fold: proven [{{abstract|ieee}}]

@@ -17,12 +17,12 @@
 // CHECK-NOT: incorrect
 // CHECK-LABEL: @tanh_target_only: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = 0x{{[7F]}}F800000 : f32
+// CHECK-NEXT: input: %x = {{-?}}inf (0x{{[7F]}}F800000) : f32
 // CHECK-LABEL: @log_equal_args: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @bug_beside_exp: incorrect [ieee]
 // CHECK-NEXT: why: result #1 differs
-// CHECK-NEXT: input: %arg0 = {{.+}} : f32
-// CHECK-NEXT: input: %arg1 = -0.0 : f32
+// CHECK-NEXT: input: %x = {{.+}} : f32
+// CHECK-NEXT: input: %y = -0.0 : f32
 // CHECK-NEXT: source: returns {{.+}} : f32, 0.0 : f32
 // CHECK-NEXT: target: returns {{.+}} : f32, -0.0 : f32
 // CHECK-LABEL: @exp_afn_cse: proven [{{abstract|ieee}}]

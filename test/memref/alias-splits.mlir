@@ -8,9 +8,9 @@
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @load_above_store: incorrect
-// CHECK-NEXT: why: target has undefined behaviour where the source has none (%arg1 starts at %arg0 + 0)
+// CHECK-NEXT: why: target has undefined behaviour where the source has none (%b starts at %a + 0)
 // CHECK-LABEL: @load_above_shifted_store: incorrect
-// CHECK-NEXT: why: target has undefined behaviour where the source has none (%arg1 starts at %arg0 - 1)
+// CHECK-NEXT: why: target has undefined behaviour where the source has none (%b starts at %a - 1)
 // CHECK-LABEL: @other_types: proven
 // CHECK-LABEL: @three_buffers: proven
 

@@ -4,7 +4,7 @@
 
 // CHECK-LABEL: @store_forward: proven
 // CHECK-LABEL: @drop_store: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs at element {{[0-3]}} of its buffer (source {{.*}}, target {{.*}})
+// CHECK-NEXT: why: memory of %m differs at element {{[0-3]}} of its buffer (source {{.*}}, target {{.*}})
 // CHECK-LABEL: @swap_across_args: incorrect
 // CHECK-NEXT: why: {{.*}}
 // CHECK-LABEL: @same_index_args: proven
@@ -21,14 +21,14 @@
 // CHECK-NEXT: why: {{result #0 differs|result #0 is poison in the target but not in the source|target has undefined behaviour where the source has none}}
 // CHECK-LABEL: @copy_local_then_load: proven
 // CHECK-LABEL: @copy_wrong_direction: incorrect
-// CHECK-NEXT: why: {{memory of %arg[0-9] differs at element [0-9]+ of its buffer (.*)|target has undefined behaviour where the source has none}}
+// CHECK-NEXT: why: {{memory of %[ab] differs at element [0-9]+ of its buffer (.*)|target has undefined behaviour where the source has none}}
 // CHECK-LABEL: @dim_static: proven (for dynamic dimensions up to 64, --tv-max-dim)
 // CHECK-LABEL: @global_store: incorrect
 // CHECK-NEXT: why: global @counter differs at position 0 of its block (source {{.*}}, target {{.*}})
 // CHECK-LABEL: @global_keep: proven
 // CHECK-LABEL: @if_store: proven
 // CHECK-LABEL: @if_store_hoisted: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs at element 0
+// CHECK-NEXT: why: memory of %m differs at element 0
 // CHECK-LABEL: @if_yields_memref: proven
 // CHECK-LABEL: @call_with_memref: proven
 // CHECK-LABEL: @copy_back_other_arg: incorrect

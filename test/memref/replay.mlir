@@ -8,20 +8,20 @@
 // RUN: not %tv-check --timeout=60 --json --func=wrong_store %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=JSON
 
 // CHECK-LABEL: @wrong_store: incorrect
-// CHECK-NEXT: why: memory of %arg0 differs at element 1 of its buffer (source [[S:-?[0-9]+]], target [[T:-?[0-9]+]])
+// CHECK-NEXT: why: memory of %m differs at element 1 of its buffer (source [[S:-?[0-9]+]], target [[T:-?[0-9]+]])
 // CHECK: source: returns nothing
 // CHECK-NEXT: target: returns nothing
-// CHECK-NEXT: executed: source returns nothing and leaves %arg0 = [{{[^,]+}}, [[S]], {{[^,]+}}, {{[^,]+}}] : memref<4xi32>; target returns nothing and leaves %arg0 = [{{[^,]+}}, [[T]], {{[^,]+}}, {{[^,]+}}] : memref<4xi32>
+// CHECK-NEXT: executed: source returns nothing and leaves %m = [{{[^,]+}}, [[S]], {{[^,]+}}, {{[^,]+}}] : memref<4xi32>; target returns nothing and leaves %m = [{{[^,]+}}, [[T]], {{[^,]+}}, {{[^,]+}}] : memref<4xi32>
 // CHECK-LABEL: @wrong_global: incorrect
-// CHECK-NEXT: why: global @g differs at position 0 of its block
+// CHECK-NEXT: why: global @g differs at position {{[01]}} of its block
 // CHECK: executed: source returns nothing and leaves @g = [1, {{.*}}]; target returns nothing and leaves @g = [{{.*}}, 2]
 // CHECK-LABEL: @returned: incorrect
 // CHECK: executed: source returns [[[V:-?[0-9]+]], [[V]]] : memref<2xi32>; target returns [[[V]], uninit] : memref<2xi32>
 // CHECK-LABEL: @reordered: incorrect
-// CHECK: executed: source returns {{.*}} : f32 and leaves %arg0 = {{.*}}, %arg1 = {{.*}}; target
+// CHECK: executed: source returns {{.*}} : f32 and leaves %a = {{.*}}, %b = {{.*}}; target
 // CHECK-LABEL: @same_memory: proven
 
-// JSON: "reason":"memory of %arg0 differs at element 1 of its buffer {{.*}}"executed":{"source":"returns nothing and leaves %arg0 = [{{.*}}] : memref<4xi32>","target":"returns nothing and leaves %arg0 = [{{.*}}] : memref<4xi32>"}}
+// JSON: "reason":"memory of %m differs at element 1 of its buffer {{.*}}"executed":{"source":"returns nothing and leaves %m = [{{.*}}] : memref<4xi32>","target":"returns nothing and leaves %m = [{{.*}}] : memref<4xi32>"}}
 
 //--- src.mlir
 memref.global "private" @g : memref<2xi32> = dense<[1, 2]>

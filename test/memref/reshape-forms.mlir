@@ -7,17 +7,17 @@
 
 // CHECK-LABEL: @static_store: proven
 // CHECK-LABEL: @static_store_wrong: incorrect
-// CHECK: executed: source returns nothing and leaves %arg0 = {{.*}}; target {{returns nothing and leaves %arg0 =|has undefined behaviour: write to read-only memory}}
+// CHECK: executed: source returns nothing and leaves %a = {{.*}}; target {{returns nothing and leaves %a =|has undefined behaviour: write to read-only memory}}
 // CHECK-LABEL: @dyn_load: proven (for dynamic dimensions up to 64, --tv-max-dim)
 // CHECK-LABEL: @dyn_load_wrong: incorrect
 // CHECK: executed: source returns
 // CHECK-LABEL: @strided_expand: proven
 // CHECK-LABEL: @strided_expand_wrong: incorrect
-// CHECK: executed: source returns nothing and leaves %arg0 = {{.*}}; target {{returns nothing and leaves %arg0 =|has undefined behaviour: write to read-only memory}}
+// CHECK: executed: source returns nothing and leaves %a = {{.*}}; target {{returns nothing and leaves %a =|has undefined behaviour: write to read-only memory}}
 // CHECK-LABEL: @strided_collapse: proven
 // CHECK-LABEL: @rank0_expand: proven
 // CHECK-LABEL: @rank0_expand_wrong: incorrect
-// CHECK: executed: source returns nothing and leaves %arg0 = {{.*}}; target {{returns nothing and leaves %arg0 =|has undefined behaviour: write to read-only memory}}
+// CHECK: executed: source returns nothing and leaves %a = {{.*}}; target {{returns nothing and leaves %a =|has undefined behaviour: write to read-only memory}}
 // CHECK-LABEL: @rank0_collapse: proven
 // CHECK-LABEL: @column_collapse: proven
 // CHECK-LABEL: @column_collapse_wrong: incorrect

@@ -12,7 +12,7 @@
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @collapse_expand: proven
 // CHECK-LABEL: @expand_wrong_order: incorrect
-// CHECK-NEXT: why: {{memory of %arg0 differs at element [12]|target has undefined behaviour where the source has none}}
+// CHECK-NEXT: why: {{memory of %m differs at element [12]|target has undefined behaviour where the source has none}}
 // CHECK-LABEL: @view_bytes: proven
 // CHECK-LABEL: @aligned: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none

@@ -7,7 +7,7 @@
 // CHECK: abort-addf-zero-fold.mlir:[[@LINE+8]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @bias [ieee]: result #0 differs
 // CHECK-NEXT: func.func @bias
 // CHECK-NEXT: ^
-// CHECK-NEXT: abort-addf-zero-fold.mlir:[[@LINE+5]]:1: note: input: %arg0 = -0.0 : f32
+// CHECK-NEXT: abort-addf-zero-fold.mlir:[[@LINE+5]]:1: note: input: %x = -0.0 : f32
 // CHECK-NEXT: abort-addf-zero-fold.mlir:[[@LINE+4]]:1: note: source: returns 0.0 : f32
 // CHECK-NEXT: abort-addf-zero-fold.mlir:[[@LINE+3]]:1: note: target: returns -0.0 : f32
 // CHECK-NEXT: abort-addf-zero-fold.mlir:[[@LINE+2]]:1: note: executed: source returns 0.0 : f32; target returns -0.0 : f32

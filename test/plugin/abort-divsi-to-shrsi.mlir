@@ -1,12 +1,14 @@
-// Abort mode catches tv-test-mutate{kind=divsi-to-shrsi}: error at @f with the unique counterexample as notes, no IR, non-zero exit.
+// Abort mode catches tv-test-mutate{kind=divsi-to-shrsi}: error at the op whose value first differs when both run, the unique counterexample as notes at @f, no IR, non-zero exit.
 // RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=divsi-to-shrsi}))' %s 2>%t.err >%t.out
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
 
-// CHECK: abort-divsi-to-shrsi.mlir:[[@LINE+8]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// CHECK: abort-divsi-to-shrsi.mlir:[[@LINE+13]]:11: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// CHECK-NEXT: %half = arith.divsi %ext, %c2 : i8
+// CHECK-NEXT: ^
+// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+7]]:1: note: input: %flag = true : i1
 // CHECK-NEXT: func.func @f
 // CHECK-NEXT: ^
-// CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+5]]:1: note: input: %arg0 = true : i1
 // CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+4]]:1: note: source: returns 0 : i8
 // CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+3]]:1: note: target: returns -1 : i8
 // CHECK-NEXT: abort-divsi-to-shrsi.mlir:[[@LINE+2]]:1: note: executed: source returns 0 : i8; target returns -1 : i8

@@ -3,10 +3,12 @@
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
 
-// CHECK: abort-maximumf-to-select.mlir:[[@LINE+8]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @relu [ieee]: result #0 differs
+// CHECK: abort-maximumf-to-select.mlir:[[@LINE+12]]:8: error: tv: pass 'tv-test-mutate' is incorrect on @relu [ieee]: result #0 differs
+// CHECK-NEXT: %r = arith.maximumf %x, %zero : f32
+// CHECK-NEXT: ^
+// CHECK-NEXT: abort-maximumf-to-select.mlir:[[@LINE+7]]:1: note: input: %x = {{0x[7F]F[89A-F][0-9A-F]+|-0.0}} : f32
 // CHECK-NEXT: func.func @relu
 // CHECK-NEXT: ^
-// CHECK-NEXT: abort-maximumf-to-select.mlir:[[@LINE+5]]:1: note: input: %arg0 = {{0x[7F]F[89A-F][0-9A-F]+|-0.0}} : f32
 // CHECK-NEXT: abort-maximumf-to-select.mlir:[[@LINE+4]]:1: note: source: returns {{0x7FC00000|0.0}} : f32
 // CHECK-NEXT: abort-maximumf-to-select.mlir:[[@LINE+3]]:1: note: target: returns {{0.0|-0.0}} : f32
 // CHECK-NEXT: abort-maximumf-to-select.mlir:[[@LINE+2]]:1: note: executed: source returns {{0x7FC00000|0.0}} : f32; target returns {{0.0|-0.0}} : f32

@@ -3,10 +3,12 @@
 // RUN: FileCheck %s --input-file=%t.err
 // RUN: count 0 < %t.out
 
-// CHECK: abort-olt-to-ult.mlir:[[@LINE+8]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @below [ieee]: result #0 differs
+// CHECK: abort-olt-to-ult.mlir:[[@LINE+12]]:8: error: tv: pass 'tv-test-mutate' is incorrect on @below [ieee]: result #0 differs
+// CHECK-NEXT: %r = arith.cmpf olt, %x, %limit : f32
+// CHECK-NEXT: ^
+// CHECK-NEXT: abort-olt-to-ult.mlir:[[@LINE+7]]:1: note: input: %x = {{0x[7F]F[89A-F][0-9A-F]+}} : f32
 // CHECK-NEXT: func.func @below
 // CHECK-NEXT: ^
-// CHECK-NEXT: abort-olt-to-ult.mlir:[[@LINE+5]]:1: note: input: %arg0 = {{0x[7F]F[89A-F][0-9A-F]+}} : f32
 // CHECK-NEXT: abort-olt-to-ult.mlir:[[@LINE+4]]:1: note: source: returns false : i1
 // CHECK-NEXT: abort-olt-to-ult.mlir:[[@LINE+3]]:1: note: target: returns true : i1
 // CHECK-NEXT: abort-olt-to-ult.mlir:[[@LINE+2]]:1: note: executed: source returns false : i1; target returns true : i1

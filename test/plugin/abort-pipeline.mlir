@@ -25,8 +25,10 @@
 // OK-IR-NOT: arith.subi
 // OK: tv: 2 pass runs, 1 checks: 1 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 1 unchanged
 
-// ERR: abort-pipeline.mlir:[[@LINE+4]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
-// ERR: note: input: %arg0 = {{-?[0-9]+}} : i32
+// The error is at the op whose value first differs when both functions run; the
+// counterexample's notes are at the function.
+// ERR: abort-pipeline.mlir:[[@LINE+6]]:10: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// ERR: abort-pipeline.mlir:[[@LINE+3]]:1: note: input: %x = {{-?[0-9]+}} : i32
 // ERR: note: source: returns {{-?[0-9]+}} : i32
 // ERR: note: target: returns {{-?[0-9]+}} : i32
 func.func @f(%x: i32, %y: i32) -> i32 {

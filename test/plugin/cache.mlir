@@ -1,5 +1,5 @@
 // --tv-cache=DIR: the second run answers every check from the cache ("N cached") with the
-// same diagnostics, counterexample notes included; a corrupted entry is ignored (solved
+// same diagnostics, counterexample notes and the op the runs first differ at included; a corrupted entry is ignored (solved
 // again and rewritten); another option makes other keys.
 // RUN: rm -rf %t.cache
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.1 >/dev/null
@@ -18,8 +18,10 @@
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-cache=%t.cache --tv-max-dim=8 -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s 2>%t.5 >/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,FIRST --input-file=%t.5
 
-// CHECK: cache.mlir:[[@LINE+14]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs
-// CHECK: note: input: %arg0 = 0 : i32
+// CHECK: cache.mlir:[[@LINE+18]]:8: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs
+// CHECK: cache.mlir:[[@LINE+15]]:1: note: input: %x = 0 : i32
+// CHECK-NEXT: func.func @a
+// CHECK-NEXT: ^
 // CHECK-NEXT: note: source: returns 3 : i32
 // CHECK-NEXT: note: target: returns -3 : i32
 // CHECK-NEXT: note: executed: source returns 3 : i32; target returns -3 : i32

@@ -4,7 +4,7 @@
 // RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-dump-dir=%t.dir -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s 2>%t.err >/dev/null
 // RUN: FileCheck %s --check-prefix=ERR --input-file=%t.err
 // ERR: error: tv: pass 'tv-test-mutate' is incorrect on @caller: result #0 differs
-// ERR: note: reproduce: tv-check {{.*}}.dir/tv-test-mutate-caller.src.mlir {{.*}}.dir/tv-test-mutate-caller.tgt.mlir
+// ERR: note: reproduce: tv-check --timeout=60 {{.*}}.dir/tv-test-mutate-caller.src.mlir {{.*}}.dir/tv-test-mutate-caller.tgt.mlir
 // ERR: tv: 10 pass runs, 2 checks: 0 proven, 1 incorrect, 0 inconclusive, 1 unsupported, 0 timeouts, 0 errors; 4 unchanged
 
 // Exactly two pairs: the incorrect mutation and the unsupported canonicalize; nothing for unchanged or proven checks.
@@ -19,9 +19,9 @@
 // RUN: not %tv-check --timeout=60 %t.dir/tv-test-mutate-caller.src.mlir %t.dir/tv-test-mutate-caller.tgt.mlir | FileCheck %s --check-prefix=REPRO
 // REPRO: @caller: incorrect
 // REPRO-NEXT: why: result #0 differs
-// REPRO-NEXT: input: %arg0 = true : i1
-// REPRO-NEXT: input: %arg1 = {{-?[0-9]+}} : i32
-// REPRO-NEXT: input: %arg2 = {{-?[0-9]+}} : i32
+// REPRO-NEXT: input: %fast = true : i1
+// REPRO-NEXT: input: %x = {{-?[0-9]+}} : i32
+// REPRO-NEXT: input: %y = {{-?[0-9]+}} : i32
 // REPRO-NEXT: source: returns {{-?[0-9]+}} : i32
 // REPRO-NEXT: target: returns {{-?[0-9]+}} : i32
 
@@ -81,3 +81,12 @@ func.func @scale(%x: complex<f32>) -> complex<f32> {
 // GLOBAL: arith.subi %{{.*}} loc("{{.*}}global-subi.mlir":7:8)
 // RUN: not %tv-check --timeout=60 %t.gdir/tv-test-mutate-g.src.mlir %t.gdir/tv-test-mutate-g.tgt.mlir | FileCheck %s --check-prefix=GREPRO
 // GREPRO: @g: incorrect
+
+// The reproduce note carries the options that decide as the plugin did: the timeout
+// always, the others when not the default; the command it prints reproduces the verdict.
+// RUN: rm -rf %t.odir
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=30 --tv-fp=ieee --tv-max-dim=8 --tv-max-unroll=16 --tv-assume=zero-sum,associative --tv-dump-dir=%t.odir -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %S/Inputs/global-subi.mlir 2>%t.oerr >/dev/null
+// RUN: FileCheck %s --check-prefix=OPTS --input-file=%t.oerr
+// OPTS: note: reproduce: tv-check --timeout=30 --fp=ieee --max-dim=8 --max-unroll=16 --assume=associative,zero-sum {{.*}}.odir/tv-test-mutate-g.src.mlir {{.*}}.odir/tv-test-mutate-g.tgt.mlir
+// RUN: sed -n 's|.*note: reproduce: tv-check |%tv-check |p' %t.oerr > %t.ocmd
+// RUN: not sh %t.ocmd | FileCheck %s --check-prefix=GREPRO

@@ -5,7 +5,7 @@
 // RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-fp=exact -p 'builtin.module(func.func(tv-test-mutate{kind=addf-zero-fold}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD
 
 // AUTO: error: tv: pass 'tv-test-mutate' is incorrect on @bias [ieee]: result #0 differs
-// AUTO: note: input: %arg0 = -0.0 : f32
+// AUTO: note: input: %x = -0.0 : f32
 // ABSTRACT: remark: tv: pass 'tv-test-mutate' on @bias: inconclusive [abstract] (abstraction:
 // ABSTRACT: tv: 1 pass runs, 1 checks: 0 proven, 0 incorrect, 1 inconclusive,
 // BAD: tv: --tv-fp must be auto, abstract or ieee, not 'exact'; using auto

@@ -14,8 +14,10 @@
 // RUN: FileCheck %s --check-prefix=ABORT --input-file=%t.abort
 // RUN: count 0 < %t.out
 
-// CHECK: jobs.mlir:[[@LINE+14]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs
-// CHECK: note: input: %arg0 = 0 : i32
+// CHECK: jobs.mlir:[[@LINE+18]]:8: warning: tv: pass 'tv-test-mutate' is incorrect on @a: result #0 differs
+// CHECK: jobs.mlir:[[@LINE+15]]:1: note: input: %x = 0 : i32
+// CHECK-NEXT: func.func @a
+// CHECK-NEXT: ^
 // CHECK-NEXT: note: source: returns 3 : i32
 // CHECK-NEXT: note: target: returns -3 : i32
 // CHECK: jobs.mlir:[[@LINE+30]]:1: remark: tv: pass 'canonicalize' on @e: unsupported (llvm.mul)

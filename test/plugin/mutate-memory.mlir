@@ -4,8 +4,8 @@
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn -p 'builtin.module(func.func(tv-test-mutate{kind=subview-offset-plus-one}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=SUB
 // RUN: not %tv-opt --tv-verify-each --tv-timeout=60 -p 'builtin.module(func.func(tv-test-mutate{kind=early-dealloc}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FREE
 
-// DROP: mutate-memory.mlir:[[@LINE+2]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @swap_first: memory of %arg0 differs at element {{[01]}} of its buffer (source {{.*}}, target {{.*}})
-// DROP: note: input: %arg0 = [{{.*}}] : memref<4xi32>
+// DROP: mutate-memory.mlir:[[@LINE+2]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @swap_first: memory of %m differs at element {{[01]}} of its buffer (source {{.*}}, target {{.*}})
+// DROP: note: input: %m = [{{.*}}] : memref<4xi32>
 func.func @swap_first(%m: memref<4xi32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -16,7 +16,7 @@ func.func @swap_first(%m: memref<4xi32>) {
   return
 }
 
-// MOVE: mutate-memory.mlir:[[@LINE+1]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @exchange [ieee]: result #0 {{differs|is poison in the target but not in the source}}
+// MOVE: mutate-memory.mlir:[[@LINE+2]]:10: warning: tv: pass 'tv-test-mutate' is incorrect on @exchange [ieee]: result #0 {{differs|is poison in the target but not in the source}}
 func.func @exchange(%m: memref<8xf32>, %i: index, %v: f32) -> f32 {
   %old = memref.load %m[%i] : memref<8xf32>
   memref.store %v, %m[%i] : memref<8xf32>
@@ -34,7 +34,7 @@ func.func @window_sum(%m: memref<16xi32, strided<[1], offset: ?>>) -> i32 {
   return %r : i32
 }
 
-// FREE: mutate-memory.mlir:[[@LINE+2]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @scratch: target has undefined behaviour where the source has none
+// FREE: mutate-memory.mlir:[[@LINE+4]]:3: error: tv: pass 'tv-test-mutate' is incorrect on @scratch: target has undefined behaviour where the source has none
 // FREE: note: target: undefined behaviour
 func.func @scratch(%v: i32, %i: index) -> i32 {
   %m = memref.alloc() : memref<8xi32>

@@ -17,7 +17,8 @@
 
 module {
   module @inner {
-    // CAUGHT: nested-module.mlir:[[@LINE+1]]:5: error: tv: pass 'tv-test-mutate' is incorrect on @inner_f: result #0 differs
+    // CAUGHT: nested-module.mlir:[[@LINE+3]]:14: error: tv: pass 'tv-test-mutate' is incorrect on @inner_f: result #0 differs
+    // CAUGHT: nested-module.mlir:[[@LINE+1]]:5: note: input: %x =
     func.func @inner_f(%x: i32, %y: i32) -> i32 {
       %sum = arith.addi %x, %y : i32
       return %sum : i32

@@ -20,7 +20,7 @@
 // MT-NEXT: {"pass":"canonicalize","function":"ident","verdict":"proven",
 
 // The select guarding the division is dropped: x = 0 now divides by zero.
-// CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["arith"],"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%arg0","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}},"executed":{"source":"returns 100 : i8","target":"has undefined behaviour: division by zero at {{.*}}report.mlir:[[#@LINE+15]]:8"}}
+// CHECK: {"pass":"tv-test-mutate","function":"safe_div","verdict":"incorrect","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["arith"],"reason":"target has undefined behaviour where the source has none","counterexample":{"inputs":[{"name":"%x","type":"i8","value":"0"}],"source":{"ub":false,"results":[{"type":"i8","value":"100"}]},"target":{"ub":true,"results":[{{.*}}]}},"executed":{"source":"returns 100 : i8","target":"has undefined behaviour: division by zero at {{.*}}report.mlir:[[#@LINE+15]]:8"}}
 // canonicalize only drops the dead cmpi and select: structurally identical, no solver call.
 // CHECK-NEXT: {"pass":"canonicalize","function":"safe_div","verdict":"proven","seconds":{{[0-9]+\.[0-9]+}},"encoding":"none","dialects":["arith"],"identical":true}
 // CHECK-NEXT: {"pass":"canonicalize","function":"scale","verdict":"unsupported","seconds":{{[0-9]+\.[0-9]+}},"encoding":"{{[a-z]+}}","dialects":["complex"],"reason":"complex.constant"}

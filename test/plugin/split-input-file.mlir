@@ -43,10 +43,10 @@ func.func @f(%x: i32) -> i32 {
 
 // -----
 
-// ERROR: split-input-file.mlir:[[@LINE+4]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
-// WARNING: split-input-file.mlir:[[@LINE+3]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
-// LAST: split-input-file.mlir:[[@LINE+2]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
-// TOP: split-input-file.mlir:[[@LINE+1]]:1: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// ERROR: split-input-file.mlir:[[@LINE+5]]:10: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// WARNING: split-input-file.mlir:[[@LINE+4]]:10: warning: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// LAST: split-input-file.mlir:[[@LINE+3]]:10: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// TOP: split-input-file.mlir:[[@LINE+2]]:10: error: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
 func.func @f(%x: i32, %y: i32) -> i32 {
   %sum = arith.addi %x, %y : i32
   return %sum : i32

@@ -4,8 +4,8 @@
 // "unexpected warning").
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --verify-diagnostics -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>%t.err
 // RUN: FileCheck %s --input-file=%t.err
-// CHECK: verify-diagnostics.mlir:[[@LINE+9]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
-// CHECK-NEXT: verify-diagnostics.mlir:[[@LINE+8]]:1: note: input: %arg0 = {{.*}} : i32
+// CHECK: verify-diagnostics.mlir:[[@LINE+11]]:8: warning: tv: pass 'tv-test-mutate' is incorrect on @f: result #0 differs
+// CHECK-NEXT: verify-diagnostics.mlir:[[@LINE+8]]:1: note: input: %x = {{.*}} : i32
 // CHECK: tv: 1 pass runs, 1 checks: 0 proven, 1 incorrect
 // --tv-quiet: nothing on stderr at all (the report still has the finding).
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=60 --tv-quiet --tv-report=%t.json -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>&1 >/dev/null | count 0

@@ -17,11 +17,13 @@
 // RUN: diff %t.c %t.e
 // RUN: diff %t.d %t.e
 
-// WARN: warn.mlir:[[@LINE+10]]:1: warning: tv: pass 'tv-test-mutate' is incorrect on @mixed: result #0 differs
+// WARN: warn.mlir:[[@LINE+14]]:10: warning: tv: pass 'tv-test-mutate' is incorrect on @mixed: result #0 differs
+// WARN-NEXT: %sum = arith.addi %x, %y : i32
+// WARN-NEXT: ^
+// WARN-NEXT: warn.mlir:[[@LINE+9]]:1: note: input: %x = {{-?[0-9]+}} : i32
 // WARN-NEXT: func.func @mixed
 // WARN-NEXT: ^
-// WARN-NEXT: note: input: %arg0 = {{-?[0-9]+}} : i32
-// WARN-NEXT: note: input: %arg1 = {{-?[0-9]+}} : i32
+// WARN-NEXT: note: input: %y = {{-?[0-9]+}} : i32
 // WARN-NEXT: note: source: returns {{-?[0-9]+}} : i32
 // WARN-NEXT: note: target: returns {{-?[0-9]+}} : i32
 // WARN-NEXT: note: executed: source returns {{-?[0-9]+}} : i32; target returns {{-?[0-9]+}} : i32

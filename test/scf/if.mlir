@@ -5,7 +5,7 @@
 // CHECK-LABEL: @if_to_select: proven
 // CHECK-LABEL: @if_swapped: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{true|false}} : i1
+// CHECK-NEXT: input: %c = {{true|false}} : i1
 // CHECK-NEXT: source: returns {{1|2}} : i32
 // CHECK-NEXT: target: returns {{1|2}} : i32
 // CHECK-LABEL: @if_same_yield: proven
@@ -13,45 +13,45 @@
 // CHECK-LABEL: @if_nested: proven
 // CHECK-LABEL: @if_nested_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{true|false}} : i1
-// CHECK-NEXT: input: %arg1 = {{true|false}} : i1
+// CHECK-NEXT: input: %c = {{true|false}} : i1
+// CHECK-NEXT: input: %d = {{true|false}} : i1
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @if_no_results: proven
 // CHECK-LABEL: @if_cond_computed: proven
 // CHECK-LABEL: @if_cond_inverted: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{0|1}} : i32
 // CHECK-LABEL: @if_poison_cond_src: proven
 // CHECK-LABEL: @select_to_if: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = poison : i1
-// CHECK-NEXT: input: %arg1 = {{.+}} : i32
-// CHECK-NEXT: input: %arg2 = {{.+}} : i32
+// CHECK-NEXT: input: %c = poison : i1
+// CHECK-NEXT: input: %a = {{.+}} : i32
+// CHECK-NEXT: input: %b = {{.+}} : i32
 // CHECK-NEXT: source: returns poison : i32
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @div_sunk: proven
 // CHECK-LABEL: @div_sunk_from_select: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = poison : i1
-// CHECK-NEXT: input: %arg1 = {{.+}} : i32
-// CHECK-NEXT: input: %arg2 = {{-?[1-9][0-9]*}} : i32
+// CHECK-NEXT: input: %c = poison : i1
+// CHECK-NEXT: input: %x = {{.+}} : i32
+// CHECK-NEXT: input: %y = {{-?[1-9][0-9]*}} : i32
 // CHECK-NEXT: source: returns poison : i32
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @div_hoisted: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = false : i1
-// CHECK-NEXT: input: %arg1 = {{.+}} : i32
-// CHECK-NEXT: input: %arg2 = {{0|poison}} : i32
+// CHECK-NEXT: input: %c = false : i1
+// CHECK-NEXT: input: %x = {{.+}} : i32
+// CHECK-NEXT: input: %y = {{0|poison}} : i32
 // CHECK-NEXT: source: returns 0 : i32
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @yield_poison: proven
 // CHECK-LABEL: @yield_poison_introduced: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = true : i1
-// CHECK-NEXT: input: %arg1 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %c = true : i1
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[X]] : i32
 // CHECK-NEXT: target: returns poison : i32
 

@@ -5,15 +5,15 @@
 // CHECK-LABEL: @sum_unrolled: proven
 // CHECK-LABEL: @sum_off_by_one: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target: returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @iv_sum: proven
 // CHECK-LABEL: @swap3: proven
 // CHECK-LABEL: @swap3_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = [[A:-?[0-9]+]] : i32
-// CHECK-NEXT: input: %arg1 = [[B:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %a = [[A:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %b = [[B:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[B]] : i32, [[A]] : i32
 // CHECK-NEXT: target: returns [[A]] : i32, [[B]] : i32
 // CHECK-LABEL: @empty_range: proven
@@ -21,7 +21,7 @@
 // CHECK-LABEL: @symbolic_trip: proven
 // CHECK-LABEL: @symbolic_trip_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{[0-9]+}} : index
+// CHECK-NEXT: input: %n = {{[0-9]+}} : index
 // CHECK-LABEL: @ub_in_body: proven
 // CHECK-LABEL: @build_tensor: proven
 // CHECK-LABEL: @build_tensor_short: incorrect
@@ -33,7 +33,7 @@
 // CHECK-LABEL: @while_count: proven
 // CHECK-LABEL: @while_count_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i8
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i8
 // CHECK-NEXT: source: returns 10 : i8
 // CHECK-NEXT: target: returns 11 : i8
 // CHECK-LABEL: @while_do: proven

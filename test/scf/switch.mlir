@@ -17,7 +17,7 @@
 // IR-NEXT: return
 
 // CHECK-LABEL: @moved_case: incorrect
-// CHECK: input: %arg0 = {{5|6}} : index
+// CHECK: input: %i = {{5|6}} : index
 // CHECK: executed: source returns {{-?[0-9]+}} : i32; target returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @default: incorrect
 // CHECK: executed: source returns {{-?[0-9]+}} : i32; target returns {{-?[0-9]+}} : i32

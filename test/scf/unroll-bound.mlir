@@ -9,7 +9,7 @@
 // CHECK-LABEL: @while_unbounded: inconclusive (the counterexample runs scf.while more than 16 iterations (--tv-max-unroll))
 // CHECK-LABEL: @while_unbounded_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source: returns 10 : i32
 // CHECK-NEXT: target: returns 11 : i32
 // CHECK-LABEL: @unused_result: proven

@@ -13,7 +13,7 @@
 // CHECK-LABEL: @dim_static: proven (for dynamic dimensions up to 64, --tv-max-dim)
 // CHECK-LABEL: @dim_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{.*}} : tensor<4x?xi32>
+// CHECK-NEXT: input: %t = {{.*}} : tensor<4x?xi32>
 // CHECK-NEXT: source: returns {{[0-9]+}} : index
 // CHECK-NEXT: target: returns 4 : index
 // CHECK-LABEL: @from_elements_extract: proven
@@ -31,7 +31,7 @@
 // CHECK-LABEL: @cast_then_dim: proven (for dynamic dimensions up to 64, --tv-max-dim)
 // CHECK-LABEL: @cast_adds_assumption: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = {{.*}} : tensor<?xi32>
+// CHECK-NEXT: input: %t = {{.*}} : tensor<?xi32>
 // CHECK-NEXT: source: returns {{[0-35-9]|[0-9][0-9]+}} : index
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @constant_extract: proven

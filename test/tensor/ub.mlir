@@ -5,8 +5,8 @@
 // CHECK-LABEL: @oob_extract_src: proven
 // CHECK-LABEL: @oob_extract_tgt: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = {{.*}} : tensor<4xi32>
-// CHECK-NEXT: input: %arg1 = {{[4-9]|[1-9][0-9]+|-[0-9]+}} : index
+// CHECK-NEXT: input: %t = {{.*}} : tensor<4xi32>
+// CHECK-NEXT: input: %i = {{[4-9]|[1-9][0-9]+|-[0-9]+}} : index
 // CHECK-LABEL: @uninit_read_src: proven
 // CHECK-LABEL: @uninit_read_tgt: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none

@@ -13,7 +13,7 @@
 // NOTRACE-NOT: first difference
 
 // CHECK-LABEL: @shift: incorrect
-// CHECK: input: %arg0 = [[A:-?[0-9]+]] : i32
+// CHECK: input: %a = [[A:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[S:-?[0-9]+]] : i32
 // CHECK-NEXT: target: returns [[T:-?[0-9]+]] : i32
 // CHECK-NEXT: executed: source returns [[S]] : i32; target returns [[T]] : i32
@@ -24,14 +24,14 @@
 // CHECK: executed: source returns {{\[.*\]}} : tensor<2xi8>; target returns [1, 2] : tensor<2xi8>
 // A memref argument's block comes from the model; what each side leaves in it is shown.
 // CHECK-LABEL: @mem: incorrect
-// CHECK: executed: source returns {{.*}} : i32 and leaves %arg0 = [{{.*}}] : memref<2xi32>; target has undefined behaviour: read of an uninitialized element at {{.*}}tgt.mlir:16:8
+// CHECK: executed: source returns {{.*}} : i32 and leaves %m = [{{.*}}] : memref<2xi32>; target has undefined behaviour: read of an uninitialized element at {{.*}}tgt.mlir:16:8
 // CHECK-LABEL: @bufferized: incorrect
 // CHECK: executed: not run (the target takes memrefs for tensors)
 // CHECK-LABEL: @same: proven
 
 // JSON: {"function":"shift",{{.*}}"executed":{"source":"returns {{-?[0-9]+}} : i32","target":"returns {{-?[0-9]+}} : i32"}}
 // JSON: {"function":"ub",{{.*}}"executed":{"source":"returns 0 : i32","target":"has undefined behaviour: division by zero at {{.*}}tgt.mlir:7:8"}}
-// JSON: {"function":"mem",{{.*}}"executed":{"source":"returns {{.*}} and leaves %arg0 = {{.*}}","target":"has undefined behaviour: read of an uninitialized element at {{.*}}"}}
+// JSON: {"function":"mem",{{.*}}"executed":{"source":"returns {{.*}} and leaves %m = {{.*}}","target":"has undefined behaviour: read of an uninitialized element at {{.*}}"}}
 // JSON: {"function":"bufferized",{{.*}}"executed":{"not_run":"the target takes memrefs for tensors"}}
 
 //--- src.mlir

@@ -9,7 +9,7 @@
 // CHECK: @f: proven
 // CHECK-NEXT: @g: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = 0 : i8
+// CHECK-NEXT: input: %x = 0 : i8
 // CHECK-NEXT: source: returns -1 : i8
 // CHECK-NEXT: target: returns poison : i8
 

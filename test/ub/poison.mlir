@@ -10,7 +10,7 @@
 // CHECK-LABEL: @poison_unused: proven
 // CHECK-LABEL: @value_to_poison: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns [[X]] : i32
 // CHECK-NEXT: target: returns poison : i32
 // CHECK-LABEL: @value_to_poison_i1: incorrect
@@ -19,20 +19,20 @@
 // CHECK-NEXT: target: returns poison : i1
 // CHECK-LABEL: @poison_to_ub: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = {{.+}} : i8
+// CHECK-NEXT: input: %x = {{.+}} : i8
 // CHECK-NEXT: source: returns poison : i8
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @partial_poison: proven
 // CHECK-LABEL: @partial_poison_wrong: incorrect
 // CHECK-NEXT: why: result #1 differs
-// CHECK-NEXT: input: %arg0 = [[X:-?[0-9]+]] : i32
+// CHECK-NEXT: input: %x = [[X:-?[0-9]+]] : i32
 // CHECK-NEXT: source: returns poison : i32, [[X]] : i32
 // CHECK-NEXT: target: returns [[X]] : i32, 1 : i32
 // CHECK-LABEL: @poison_arg_identity: proven
 // CHECK-LABEL: @no_results_ub_removed: proven
 // CHECK-LABEL: @no_results_ub_added: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-NEXT: input: %arg0 = {{.+}} : i32
+// CHECK-NEXT: input: %x = {{.+}} : i32
 // CHECK-NEXT: source: returns nothing
 // CHECK-NEXT: target: undefined behaviour
 // CHECK-LABEL: @branch_on_poison_src: proven

@@ -339,11 +339,12 @@ static void test_text(void) {
   char buf[64];
   struct { IfFormat f; uint64_t a; const char *s; } fmt[] = {
       {IF_F32, NEG(0), "-0.0"}, {IF_F32, 0, "0.0"}, {IF_F32, 0x3FC00000, "1.5"},
-      {IF_F32, F32_INF, "0x7F800000"}, {IF_F32, NEG(F32_INF), "0xFF800000"}, {IF_F32, 0xFFC00001, "0xFFC00001"},
-      {IF_F32, 0x7FC00000, "0x7FC00000"}, {IF_F16, 0x7C00, "0x7C00"}, {IF_F64, 0x7FF0000000000000ULL, "0x7FF0000000000000"},
+      {IF_F32, F32_INF, "inf (0x7F800000)"}, {IF_F32, NEG(F32_INF), "-inf (0xFF800000)"}, {IF_F32, 0xFFC00001, "0xFFC00001"},
+      {IF_F32, 0x7FC00000, "0x7FC00000"}, {IF_F16, 0x7C00, "inf (0x7C00)"}, {IF_F16, 0xFC00, "-inf (0xFC00)"},
+      {IF_F64, 0x7FF0000000000000ULL, "inf (0x7FF0000000000000)"}, {IF_BF16, 0xFF80, "-inf (0xFF80)"},
       {IF_F64, 0x3FD3333333333334ULL, "0.30000000000000004"}, {IF_F16, 0x3C00, "1.0"}, {IF_F16, 0x2E66, "0.1"},
       {IF_F32, 0x3DCCCCCD, "0.1"}, {IF_F64, db(0.1), "0.1"}, {IF_F32, 0x501502F9, "1.0e+10"},
-      {IF_F32, 0xC0C00000, "-6.0"}, {IF_F16, 0x0001, "6.0e-08"}, {IF_F16, 0x7BFF, "6.55e+04"},
+      {IF_F32, 0xC0C00000, "-6.0"}, {IF_F16, 0x0001, "6.0e-08"}, {IF_F16, 0x7BFF, "65504.0"}, {IF_F32, 0x43700000, "240.0"}, {IF_F32, 0xC3700000, "-240.0"},
       {IF_BF16, 0x3F81, "1.01"}, {IF_F64, db(1.0 / 3), "0.3333333333333333"},
       {IF_F32, 1, "1.0e-45"}, {IF_F64, 1, "5.0e-324"}};
   for (size_t i = 0; i < sizeof fmt / sizeof fmt[0]; i++) {
@@ -378,6 +379,7 @@ static void test_text(void) {
     uint64_t a = next() & (if_width(f) == 64 ? ~0ULL : (1ULL << if_width(f)) - 1);
     if (if_is_nan(f, a)) continue;
     if_format(f, a, buf, sizeof buf);
+    if (if_is_inf(f, a)) *strchr(buf, ' ') = 0;   /* "inf (0x7F800000)": the word reads back */
     CHECK(if_parse(f, buf, &v) == 0 && v == a);
   }
 }
