@@ -18,7 +18,7 @@
 // Beyond the bound a run of both functions decides: x = 2 squared 1000 times is 0, 3 is not.
 // CHECK-LABEL: @shared_loop_other_input: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{-?[0-9]+}} : i32
+// CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
 // CHECK-NEXT: source (run): returns {{-?[0-9]+}} : i32
 // CHECK-NEXT: target (run): returns {{-?[0-9]+}} : i32
 // CHECK-LABEL: @dead_long_loop: proven
