@@ -17,7 +17,7 @@
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @unsigned_is_not_signed: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: source: returns 2.0e+02 : f32
+// CHECK-NEXT: source: returns 200.0 : f32
 // CHECK-NEXT: target: returns -56.0 : f32
 
 //--- src.mlir

@@ -22,7 +22,7 @@
 // CHECK-LABEL: @ipowi_tensor: proven
 // CHECK-LABEL: @ipowi_neg_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
-// CHECK-NEXT: input: %arg0 = {{1|-1}} : i8
+// CHECK-NEXT: input: %x = {{1|-1}} : i8
 // CHECK-LABEL: @ipowi_shift: incorrect
 // CHECK-NEXT: why: result #0 is poison in the target but not in the source
 // CHECK-LABEL: @ipowi_neg_zero_ub: incorrect
