@@ -105,18 +105,6 @@ static IPair *find_pair(EncFn *f, MlirOperation op, int *side) {
   return NULL;
 }
 
-/* A fresh value like v (the same sorts and static sizes), named after the pair. */
-static EncVal fresh_like(EncFn *f, EncVal v, const char *what) {
-  Smt *s = f->s;
-  EncVal r = {smt_fresh(s, what, Z3_get_sort(s->ctx, v.v)), smt_fresh(s, what, Z3_get_sort(s->ctx, v.np)), NULL};
-  if (!v.t) return r;
-  if (!(r.t = tval_shape_new(f, v.t->rank))) return (EncVal){NULL, NULL, NULL};
-  memcpy(r.t->dims, v.t->dims, v.t->rank * sizeof *v.t->dims);
-  r.t->init = smt_fresh(s, what, smt_array_sort(s, smt_bv_sort(s, 64), Z3_mk_bool_sort(s->ctx)));
-  f->q->tensors = 1;
-  return r;
-}
-
 /* The shared unknowns, made by the side that reaches the pair first from its initial
  * values (both sides' carried values have the same types and static sizes). */
 static int shared_make(EncFn *f, IPair *p, EncVal iv, const EncVal *cur, unsigned n, MlirOperation op) {
@@ -130,8 +118,8 @@ static int shared_make(EncFn *f, IPair *p, EncVal iv, const EncVal *cur, unsigne
   p->ub = smt_fresh(f->s, "ind.ub", Z3_mk_bool_sort(f->s->ctx));
   for (unsigned i = 0; i < n; i++) {
     p->types[i] = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
-    p->carried[i] = fresh_like(f, cur[i], "ind.carried");
-    p->res[i] = fresh_like(f, cur[i], "ind.res");
+    p->carried[i] = loop_fresh_like(f, cur[i], "ind.carried");
+    p->res[i] = loop_fresh_like(f, cur[i], "ind.res");
     if (!p->carried[i].v || !p->res[i].v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
   }
   return enc_failed(f);

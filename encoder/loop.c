@@ -108,8 +108,7 @@ int loop_touches_memory(MlirOperation op) {
 
 /* ---- truncation ---- */
 
-/* A fresh value of the same sort and shape as v (dynamic sizes fresh too). */
-static EncVal fresh_like(EncFn *f, EncVal v, const char *what) {
+EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what) {
   Smt *s = f->s;
   char name[64];
   snprintf(name, sizeof name, "%s.%s", f->side, what);
@@ -133,7 +132,7 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     name, max);
   for (unsigned i = 0; i < n; i++) {
-    EncVal v = fresh_like(f, cur[i], "loop.rest");
+    EncVal v = loop_fresh_like(f, cur[i], "loop.rest");
     if (!v.v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
     cur[i] = enc_val_ite(f, cond, v, cur[i]);
   }

@@ -51,6 +51,9 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
              EncVal *cur, unsigned n);
 /* The UB of a counted loop's bounds: a poison bound or step, a step that is not positive. */
 void loop_bounds_ub(EncFn *f, EncVal lb, EncVal ub, EncVal step, int uns);
+/* A fresh value of the same sort and shape as v (dynamic sizes fresh too), named
+ * "<side>.<what>". */
+EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what);
 /* Whether op (a loop) or an op inside it has a memref operand or result, or is a call. */
 int loop_touches_memory(MlirOperation op);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */
