@@ -36,6 +36,20 @@ typedef struct Transfer {
   TransferForm fm;
 } Transfer;
 
+/* The ranks of memref/tensor type mt and vector type vt, the vector's sizes and element
+ * count; NULL, or what is not supported. */
+static const char *form_dims(MlirType mt, MlirType vt, TransferForm *x) {
+  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
+  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
+  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return "of this rank";
+  x->n = 1;
+  for (unsigned d = 0; d < x->vrank; d++) {
+    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
+    if ((x->n *= (uint64_t)x->vdims[d]) > VEC_MAX_ELEMS) return "of more than 256 elements";
+  }
+  return NULL;
+}
+
 /* The form of a transfer of vector type vt whose memref or tensor is operand mem_at; NULL,
  * or what is not supported. */
 static const char *transfer_form(MlirOperation op, MlirType vt, int mem_at, TransferForm *x) {
@@ -49,19 +63,12 @@ static const char *transfer_form(MlirOperation op, MlirType vt, int mem_at, Tran
   MlirAttribute seg = mu_attr(op, "operandSegmentSizes");
   int nseg = mlirAttributeIsNull(seg) ? 0 : (int)mlirDenseArrayGetNumElements(seg);
   if (nseg && mlirDenseI32ArrayGetElement(seg, nseg - 1)) return "with a mask";
-  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
-  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
-  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return "of this rank";
-  x->n = 1;
-  for (unsigned d = 0; d < x->vrank; d++) {
-    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
-    x->n *= (uint64_t)x->vdims[d];
-    if (x->n > VEC_MAX_ELEMS) return "of more than 256 elements";
+  const char *why = form_dims(mt, vt, x);
+  for (unsigned d = 0; !why && d < x->vrank; d++)
     x->in_bounds[d] = !mlirAttributeIsNull(ib) && mlirAttributeIsAArray(ib) &&
                       mlirArrayAttrGetNumElements(ib) == (intptr_t)x->vrank &&
                       mlirBoolAttrGetValue(mlirArrayAttrGetElement(ib, d));
-  }
-  return NULL;
+  return why;
 }
 
 /* Checks the form and reads the memref or tensor operand (mem_at), indices (from idx_at)
@@ -280,16 +287,9 @@ static const char *vl_form(MlirOperation op, MlirType vt, int mem_at, TransferFo
   MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, mem_at));
   if (!mem_is_memref(mt) || mlirTypeIsAShaped(mlirShapedTypeGetElementType(mt))) return "on this memref type";
   if (!tval_is_tensor(vt)) return "with a scalable vector";
-  x->rank = (unsigned)mlirShapedTypeGetRank(mt);
-  x->vrank = (unsigned)mlirShapedTypeGetRank(vt);
-  if (x->rank > VEC_MAX_RANK || x->vrank > x->rank) return "of this rank";
-  x->n = 1;
-  for (unsigned d = 0; d < x->vrank; d++) {
-    x->vdims[d] = mlirShapedTypeGetDimSize(vt, d);
-    x->in_bounds[d] = 1;
-    if ((x->n *= (uint64_t)x->vdims[d]) > VEC_MAX_ELEMS) return "of more than 256 elements";
-  }
-  return NULL;
+  const char *why = form_dims(mt, vt, x);
+  for (unsigned d = 0; !why && d < x->vrank; d++) x->in_bounds[d] = 1;
+  return why;
 }
 
 /* The memref (operand mem_at) and indices (from mem_at + 1) of a load/store-like op. */
