@@ -564,7 +564,9 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   }
   if (loop_begin(f, op)) return 1;
   int rc = total > (long long)loop_left(f) ? loop_truncate(f, op, smt_true(f->s), acc, n) : 0;
-  for (long long k = 0; !rc && total <= (long long)TV_MAX_UNROLL_LIMIT && k < total; k++) {
+  LoopPar par;
+  loop_par_begin(f, op, &par);
+  for (long long k = 0; !rc && total <= (long long)TV_MAX_UNROLL_LIMIT && k < total; k++, loop_par_next(f, &par)) {
     long long r = k;
     unsigned ny;
     for (unsigned d = nd; d-- > 0; r /= trip[d])
@@ -574,6 +576,7 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
     for (unsigned i = 0; !rc && i < n; i++)
       acc[i] = (EncVal){par_combine(f, kind[i], acc[i].v, y[i].v), smt_and(f->s, acc[i].np, y[i].np), NULL};
   }
+  rc = rc || loop_par_end(f, op, &par);
   loop_end(f);
   for (unsigned i = 0; !rc && i < n; i++) rc = enc_result(f, op, (int)i, acc[i]);
   return rc || enc_failed(f);

@@ -141,6 +141,30 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   return enc_approx_run(f, cond, "runs %s more than %u iterations (--tv-max-unroll)", name, max);
 }
 
+/* ---- parallel loops: iterations that conflict ---- */
+
+void loop_par_begin(EncFn *f, MlirOperation op, LoopPar *p) {
+  p->on = loop_touches_memory(op);
+  p->prev = p->on ? mem_trace_begin(f) : NULL;
+}
+
+void loop_par_next(EncFn *f, LoopPar *p) {
+  if (p->on) mem_trace_next(f);
+}
+
+int loop_par_end(EncFn *f, MlirOperation op, LoopPar *p) {
+  if (!p->on) return enc_failed(f);
+  Z3_ast c = mem_trace_end(f, p->prev);
+  if (enc_failed(f) || loop_never(f, c, 0)) return enc_failed(f);
+  /* the order the target's iterations take may change what they compute: any of it is
+   * allowed to happen, which fresh UB over-approximates */
+  if (!enc_is_src(f)) enc_ub(f, smt_and(f->s, c, smt_fresh(f->s, "tgt.par.race.ub", Z3_mk_bool_sort(f->s->ctx))));
+  char where[300] = "";
+  if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
+  return enc_approx(f, c, "has iterations of %s%s that conflict (one writes an element another accesses): their order is unspecified",
+                    mu_op_name(&f->q->arena, op), where);
+}
+
 /* ---- loops shared by both sides ---- */
 
 typedef struct LoopKeys {

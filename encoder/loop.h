@@ -59,6 +59,21 @@ int loop_touches_memory(MlirOperation op);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */
 int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
 
+/* A parallel loop (scf.parallel, scf.forall, affine.parallel) runs its iterations in an
+ * unspecified order; the loops encode them in row-major order, which stands for every
+ * order only when no iteration writes an element another one accesses. Around the
+ * iterations of a loop that touches memory: loop_par_begin records the accesses,
+ * loop_par_next before each iteration, loop_par_end makes "two iterations conflict" an
+ * approximation (a counterexample needing it is inconclusive) and, in the target, UB that
+ * may happen there (a target whose iterations conflict is not proven). */
+typedef struct LoopPar {
+  int on;
+  struct MemTrace *prev;
+} LoopPar;
+void loop_par_begin(EncFn *f, MlirOperation op, LoopPar *p);
+void loop_par_next(EncFn *f, LoopPar *p);
+int loop_par_end(EncFn *f, MlirOperation op, LoopPar *p);
+
 /* ---- the interpreter's side (interp.h): the same loops on concrete values ---- */
 
 /* A counted loop (scf.for, affine.for): iv = lb, lb + step, ... while iv < ub in exact

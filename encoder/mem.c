@@ -53,11 +53,27 @@ typedef struct MemShared {
   MlirOperation fn[2];           /* the source and target functions (mem_prepare) */
 } MemShared;
 
+/* One element access of a parallel loop's iteration (mem_trace_begin). */
+typedef struct MemTouch {
+  Z3_ast g, bid, pos;      /* on this path, block bid at position pos */
+  int write;
+  unsigned iter;
+  struct MemTouch *next;
+} MemTouch;
+
+/* The accesses of the iterations of one parallel loop, to tell whether two conflict. */
+struct MemTrace {
+  unsigned iter, n;
+  int whole;               /* some access was not to a single element: its footprint is unknown */
+  MemTouch *list;
+};
+
 /* One side's memory: shared blocks as this side left them (NULL: untouched), local blocks. */
 struct MemState {
   MemBlock *sh[MEM_MAX];
   unsigned nloc;
   MemBlock loc[MEM_MAX];
+  struct MemTrace *trace;  /* recording a parallel loop's accesses (NULL: not) */
 };
 
 static Z3_sort idx_sort(EncFn *f) { return smt_bv_sort(f->s, 64); }
@@ -144,9 +160,11 @@ static MemBlock *block_of(EncFn *f, unsigned id) {
 
 /* Calls fn on every block that m may point to (same element type). */
 typedef void (*BlockFn)(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
 static int each_block(EncFn *f, const MemRef *m, BlockFn fn, void *ud) {
   MemShared *ms = f->q->mem;
   unsigned known;
+  if (f->mem->trace && fn != load_block) f->mem->trace->whole = 1;   /* whole views, frees, calls */
   if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) {   /* a known block: no dispatch */
     MemBlock *b = known < MEM_MAX ? (ms && known < ms->n ? block_of(f, known) : NULL)
                                   : known - MEM_MAX < f->mem->nloc ? &f->mem->loc[known - MEM_MAX] : NULL;
@@ -776,11 +794,22 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   a->np = ite_(f, is, sel(f, b->np, a->addr), a->np);
 }
 
+static int trace_touch(EncFn *f, const MemRef *m, Z3_ast pos, int write) {
+  struct MemTrace *t = f->mem->trace;
+  MemTouch *e = arena_alloc(&f->q->arena, sizeof *e);
+  if (!e) return enc_failed(f);
+  *e = (MemTouch){f->path, m->bid, pos, write, t->iter, t->list};
+  t->list = e;
+  t->n++;
+  return 0;
+}
+
 static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
   poison_ub(f, m);
   unsigned w = enc_width(f, m->elem, (MlirOperation){NULL});
   if (!w) return 1;
   a->addr = address(f, m, idx);
+  if (f->mem->trace && trace_touch(f, m, a->addr, a->write)) return 1;
   a->ok = smt_false(f->s);
   a->v = smt_bv_u64(f->s, w, 0);
   a->np = smt_false(f->s);
@@ -799,6 +828,55 @@ int mem_load(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *out) {
 int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v) {
   Access a = {.val = v, .write = 1};
   return access(f, m, idx, &a);
+}
+
+/* ---- parallel iterations: do two of them conflict? ---- */
+
+enum { MEM_TRACE_PAIRS = 200000 };   /* access pairs compared at most: beyond, "may conflict" */
+
+struct MemTrace *mem_trace_begin(EncFn *f) {
+  struct MemTrace *prev = f->mem ? f->mem->trace : NULL, *t = arena_alloc(&f->q->arena, sizeof *t);
+  if (!t || !f->mem) return enc_failed(f), prev;
+  memset(t, 0, sizeof *t);
+  f->mem->trace = t;
+  return prev;
+}
+
+void mem_trace_next(EncFn *f) {
+  if (f->mem && f->mem->trace) f->mem->trace->iter++;
+}
+
+/* Whether two accesses of different iterations meet at one element, one of them a write. */
+static Z3_ast touch_conflict(EncFn *f, const MemTouch *a, const MemTouch *b) {
+  if (a->iter == b->iter || (!a->write && !b->write)) return smt_false(f->s);
+  Z3_ast same = and_(f, eq_(f, a->bid, b->bid), eq_(f, a->pos, b->pos));
+  return and_(f, and_(f, a->g, b->g), same);
+}
+
+Z3_ast mem_trace_end(EncFn *f, struct MemTrace *prev) {
+  struct MemTrace *t = f->mem ? f->mem->trace : NULL;
+  if (!t) return smt_false(f->s);
+  f->mem->trace = prev;
+  if (prev) {   /* an enclosing parallel loop sees these accesses as its current iteration's */
+    prev->whole |= t->whole;
+    for (MemTouch *e = t->list; e; e = e->next) {
+      MemTouch *c = arena_alloc(&f->q->arena, sizeof *c);
+      if (!c) return enc_failed(f), smt_true(f->s);
+      *c = *e;
+      c->iter = prev->iter;
+      c->next = prev->list;
+      prev->list = c;
+      prev->n++;
+    }
+  }
+  int writes = t->whole;
+  for (MemTouch *e = t->list; e && !writes; e = e->next) writes = e->write;
+  if (!writes) return smt_false(f->s);
+  if (t->whole || (uint64_t)t->n * t->n / 2 > MEM_TRACE_PAIRS) return smt_true(f->s);
+  Z3_ast any = smt_false(f->s);
+  for (MemTouch *a = t->list; a; a = a->next)
+    for (MemTouch *b = a->next; b; b = b->next) any = smt_or(f->s, any, touch_conflict(f, a, b));
+  return any;
 }
 
 /* ---- reading through whole-view writes ---- */

@@ -150,6 +150,15 @@ Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
  * intersect in the same block. Exact for contiguous views; for strided ones that interleave
  * it is true although no element is shared (the documented linalg rule, semantics.md 12). */
 Z3_ast mem_overlap(EncFn *f, const MemRef *m, const MemRef *n);
+/* Parallel iterations (loop.c, loop_par_*): from mem_trace_begin on, this side records
+ * its single-element accesses, tagged with the iteration (mem_trace_next starts the next);
+ * mem_trace_end returns "two iterations conflict" (one writes an element the other reads
+ * or writes; true when an access was not to a single element or there are too many to
+ * compare) and hands the accesses to the enclosing parallel loop's trace, prev (the value
+ * mem_trace_begin returned). */
+struct MemTrace *mem_trace_begin(EncFn *f);
+void mem_trace_next(EncFn *f);
+Z3_ast mem_trace_end(EncFn *f, struct MemTrace *prev);
 /* Whether m and n are the same view: block, first element, sizes and strides. */
 Z3_ast mem_same_view(EncFn *f, const MemRef *m, const MemRef *n);
 /* The strides and offset of memref type t's layout (NULL entries for dynamic ones, which

@@ -293,14 +293,18 @@ static int enc_forall(EncFn *f, MlirOperation op) {
   int rc = space_init(f, op, &sp, lb, ub, st);
   EncForall fa = {body, nd, nout, cur, written}, *saved = f->forall;
   unsigned ny;
+  LoopPar par;
   if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), cur, nout);
+  loop_par_begin(f, op, &par);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, args);
     memcpy(args + nd, init, nout * sizeof *init);
     f->forall = &fa;
     rc = loop_take(f, op) || loop_body(f, body, args, nd + nout, &y, &ny);
     f->forall = saved;
+    loop_par_next(f, &par);
   }
+  rc = rc || loop_par_end(f, op, &par);
   loop_end(f);
   return rc || results(f, op, cur, nout);
 }
@@ -384,12 +388,16 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   unsigned ny;
   if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), acc, n);
   if (!rc && sp.total > 0) zero_sum_starts(f, op, red, acc, n);
+  LoopPar par;
+  loop_par_begin(f, op, &par);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, iv);
     f->reduce_acc = acc;
     rc = loop_take(f, op) || loop_body(f, body, iv, nd, &y, &ny);
     f->reduce_acc = saved;
+    loop_par_next(f, &par);
   }
+  rc = rc || loop_par_end(f, op, &par);
   loop_end(f);
   return rc || results(f, op, acc, n);
 }
