@@ -1,26 +1,41 @@
 /* induct.c: counted loops proven by induction (induct.h; docs/design.md 13, "Loops by
  * induction"). */
+#include <stdio.h>
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "induct.h"
 #include "loop.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
-enum { INDUCT_MAX = 16 };   /* pairs per function: more are left to unrolling */
+enum { INDUCT_MAX = 16 };     /* pairs per function: more are left to unrolling */
+enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides' own */
+
+/* The shared memory of a pair for one block id: the iteration's arrays and the loop's. */
+typedef struct IMem {
+  unsigned id;
+  MlirType elem;
+  Z3_ast pre[3], post[3];
+} IMem;
 
 typedef struct IPair {
   MlirOperation op[2];
+  int parent;              /* the pair whose bodies hold this one, or -1 */
   unsigned n;
   MlirType *types;
   int uns;
   Z3_ast iv, ub;           /* shared: the iteration's induction variable, the loop's UB */
   EncVal *carried, *res;   /* shared: the iteration's carried values, the loop's results */
+  unsigned nmem;
+  IMem mem[INDUCT_BLOCKS]; /* shared: memory per block id (both sides' blocks of that id) */
   struct {
     int reached;
     EncVal lb, ub, step;
     EncVal *init, *yield;
-    Z3_ast body_ub;
+    Z3_ast body_ub, ub_before;
+    unsigned nblk;
+    MemArrays *entry, *post;
   } side[2];
 } IPair;
 
@@ -42,12 +57,10 @@ static int results_fit(MlirOperation op) {
   return 1;
 }
 
-/* The counted loops among the top-level ops of func's entry block, in order (at most
- * INDUCT_MAX + 1, so that too many is seen). Nested loops and loops under a branch run
- * under a path or several times, where one shared iteration per loop would not do. */
-static unsigned top_loops(MlirOperation func, MlirOperation *out) {
-  MlirRegion r = mlirOperationGetRegion(func, 0);
-  MlirBlock b = mlirRegionGetFirstBlock(r);
+/* The counted loops among the top-level ops of block b, in order (at most INDUCT_MAX + 1,
+ * so that too many is seen). Loops under a branch run under a path, where one shared
+ * iteration per loop would not do; nested ones are paired inside a pair (pair_loops). */
+static unsigned top_loops(MlirBlock b, MlirOperation *out) {
   unsigned n = 0;
   if (mlirBlockIsNull(b)) return 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
@@ -65,35 +78,84 @@ static int same_results(MlirOperation a, MlirOperation b) {
   return 1;
 }
 
-/* Pairs the k-th loop of one side with the k-th of the other when both sides have as many
- * and every pair is one op kind with the same result types, touches no memory (its effect
- * would be part of the state) and carries values a shared value can stand for. */
-static unsigned pair_loops(MlirOperation src, MlirOperation tgt, MlirOperation (*out)[2]) {
-  MlirOperation a[INDUCT_MAX + 1], b[INDUCT_MAX + 1];
-  unsigned n = top_loops(src, a);
-  if (!n || n > INDUCT_MAX || top_loops(tgt, b) != n) return 0;
-  for (unsigned i = 0; i < n; i++) {
-    if (!mlirIdentifierEqual(mlirOperationGetName(a[i]), mlirOperationGetName(b[i])) || !same_results(a[i], b[i]) ||
-        !results_fit(a[i]) || loop_touches_memory(a[i]) || loop_touches_memory(b[i]))
-      return 0;
-    if (out) out[i][0] = a[i], out[i][1] = b[i];
-  }
-  return n;
+/* Ops that make, free or reach blocks by name (or call code that may): the memory state of
+ * a shared iteration is the blocks there are when the loop starts, so the body may only
+ * load, store and view. */
+static MlirWalkResult scan_blocks(MlirOperation o, void *ud) {
+  static const char *const bad[] = {"alloc", "dealloc", "get_global", "call", "clone", "to_buffer", "alloca_scope"};
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    for (size_t k = 0; k + strlen(bad[i]) <= n.length; k++)
+      if (!memcmp(n.data + k, bad[i], strlen(bad[i]))) {
+        *(int *)ud = 1;
+        return MlirWalkResultInterrupt;
+      }
+  return MlirWalkResultAdvance;
 }
 
-unsigned induct_count(MlirOperation src, MlirOperation tgt) { return pair_loops(src, tgt, NULL); }
+static int memory_simple(MlirOperation op) {
+  int bad = 0;
+  mlirOperationWalk(op, scan_blocks, &bad, MlirWalkPreOrder);
+  return !bad;
+}
+
+static MlirBlock body(MlirOperation op) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)); }
+
+typedef struct Found {
+  unsigned n;
+  MlirOperation op[INDUCT_MAX][2];
+  int parent[INDUCT_MAX];
+} Found;
+
+/* Pairs the k-th loop of block a with the k-th of block b when both have as many and every
+ * pair is one op kind with the same result types, carries values a shared value can stand
+ * for and neither makes or frees memory blocks; then the loops of each pair's bodies, in
+ * the same way (parent: the pair of these blocks' loops, or -1). All or none of a
+ * block's loops are paired. */
+static int pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
+  MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 1];
+  unsigned n = top_loops(a, x);
+  if (!n || out->n + n > INDUCT_MAX || top_loops(b, y) != n) return 0;
+  for (unsigned i = 0; i < n; i++)
+    if (!mlirIdentifierEqual(mlirOperationGetName(x[i]), mlirOperationGetName(y[i])) || !same_results(x[i], y[i]) ||
+        !results_fit(x[i]) || !memory_simple(x[i]) || !memory_simple(y[i]))
+      return 0;
+  unsigned first = out->n;
+  for (unsigned i = 0; i < n; i++) {
+    out->op[first + i][0] = x[i], out->op[first + i][1] = y[i];
+    out->parent[first + i] = parent;
+  }
+  out->n += n;
+  for (unsigned i = 0; i < n; i++) pair_loops(body(x[i]), body(y[i]), (int)(first + i), out);
+  return (int)n;
+}
+
+static void find(MlirOperation src, MlirOperation tgt, Found *out) {
+  out->n = 0;
+  pair_loops(mlirRegionGetFirstBlock(mlirOperationGetRegion(src, 0)), mlirRegionGetFirstBlock(mlirOperationGetRegion(tgt, 0)),
+             -1, out);
+}
+
+unsigned induct_count(MlirOperation src, MlirOperation tgt) {
+  Found fd;
+  find(src, tgt, &fd);
+  return fd.n;
+}
 
 unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
-  MlirOperation ops[INDUCT_MAX][2];
-  unsigned n = pair_loops(src, tgt, ops);
-  if (!n) return 0;
+  Found fd;
+  find(src, tgt, &fd);
+  if (!fd.n) return 0;
   struct InductSet *set = arena_alloc(&q->arena, sizeof *set);
   if (!set) return enc_stop(q, TV_ERROR, "out of memory while encoding"), 0;
   memset(set, 0, sizeof *set);
-  set->n = n;
-  for (unsigned i = 0; i < n; i++) memcpy(set->p[i].op, ops[i], sizeof ops[i]);
+  set->n = fd.n;
+  for (unsigned i = 0; i < fd.n; i++) {
+    memcpy(set->p[i].op, fd.op[i], sizeof fd.op[i]);
+    set->p[i].parent = fd.parent[i];
+  }
   q->induct = set;
-  return n;
+  return fd.n;
 }
 
 /* The pair op belongs to, and f's side (0 source, 1 target); NULL when op is unpaired. */
@@ -125,6 +187,49 @@ static int shared_make(EncFn *f, IPair *p, EncVal iv, const EncVal *cur, unsigne
   return enc_failed(f);
 }
 
+/* Three fresh arrays of the sorts of like's (value, not-poison, initialized). */
+static void fresh_arrays(EncFn *f, const char *what, const Z3_ast like[3], Z3_ast out[3]) {
+  static const char *const part[3] = {"val", "np", "init"};
+  for (int i = 0; i < 3; i++) {
+    char name[64];
+    snprintf(name, sizeof name, "%s.%s", what, part[i]);
+    out[i] = smt_fresh(f->s, name, Z3_get_sort(f->s->ctx, like[i]));
+  }
+}
+
+/* The pair's shared memory for block id of type elem, made by the first side to ask; NULL
+ * when the other side's block of that id has another element type or there is no room
+ * (this side's arrays are then its own). */
+static IMem *shared_mem(EncFn *f, IPair *p, const MemArrays *b) {
+  for (unsigned i = 0; i < p->nmem; i++)
+    if (p->mem[i].id == b->id) return mlirTypeEqual(p->mem[i].elem, b->elem) ? &p->mem[i] : NULL;
+  if (p->nmem == INDUCT_BLOCKS) return NULL;
+  IMem *m = &p->mem[p->nmem++];
+  m->id = b->id, m->elem = b->elem;
+  fresh_arrays(f, "ind.mem", b->arr, m->pre);
+  fresh_arrays(f, "ind.mem.res", b->arr, m->post);
+  return m;
+}
+
+/* Before the body: records this side's blocks as the loop starts and gives each the
+ * iteration's shared arrays (after it, post: the loop's); after the body (!pre) records
+ * them as the iteration left them. */
+static int mem_swap(EncFn *f, IPair *p, int sd, int pre) {
+  unsigned n = pre ? mem_block_count(f) : p->side[sd].nblk;
+  MemArrays *rec = arena_alloc(&f->q->arena, (n + 1) * sizeof *rec);
+  if (!rec) return enc_failed(f);
+  for (unsigned k = 0; k < n; k++) {
+    if (mem_block_get(f, k, &rec[k])) return 1;
+    IMem *m = shared_mem(f, p, &rec[k]);
+    Z3_ast own[3];
+    if (!m) fresh_arrays(f, pre ? "ind.mem.own" : "ind.mem.own.res", rec[k].arr, own);
+    if (mem_block_put(f, k, m ? (pre ? m->pre : m->post) : own)) return 1;
+  }
+  p->side[sd].nblk = n;
+  *(pre ? &p->side[sd].entry : &p->side[sd].post) = rec;
+  return enc_failed(f);
+}
+
 static EncVal *copy_vals(EncFn *f, const EncVal *v, unsigned n) {
   EncVal *c = arena_alloc(&f->q->arena, (n + 1) * sizeof *c);
   if (c && n) memcpy(c, v, n * sizeof *v);
@@ -148,11 +253,13 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   memcpy(args + 1, p->carried, n * sizeof *args);
   /* the body's UB from the shared state is its own: the loop's UB is the shared flag */
   Z3_ast saved = f->ub;
+  p->side[sd].ub_before = saved;
+  if (mem_swap(f, p, sd, 1)) return 1;
   f->ub = smt_false(f->s);
   int rc = loop_body(f, b, args, n + 1, &y, &ny);
   Z3_ast body_ub = f->ub;
   f->ub = saved;
-  if (rc) return 1;
+  if (rc || mem_swap(f, p, sd, 0)) return 1;
   if (ny != n) return enc_stop(f->q, TV_ERROR, "internal: loop yields %u values, carries %u", ny, n);
   p->uns = uns;
   p->side[sd].reached = 1;
@@ -169,12 +276,16 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
   if (!q->induct || i >= q->induct->n) return 0;
   const IPair *p = &q->induct->p[i];
   memset(out, 0, sizeof *out);
+  out->parent = p->parent;
   out->n = p->n, out->types = p->types, out->uns = p->uns, out->iv = p->iv;
   for (int sd = 0; sd < 2; sd++) {
     out->side[sd].reached = p->side[sd].reached;
     out->side[sd].lb = p->side[sd].lb, out->side[sd].ub = p->side[sd].ub, out->side[sd].step = p->side[sd].step;
     out->side[sd].init = p->side[sd].init, out->side[sd].yield = p->side[sd].yield;
     out->side[sd].body_ub = p->side[sd].body_ub;
+    out->side[sd].ub_before = p->side[sd].ub_before;
+    out->side[sd].nblk = p->side[sd].nblk;
+    out->side[sd].entry = p->side[sd].entry, out->side[sd].post = p->side[sd].post;
   }
   return 1;
 }

@@ -1304,6 +1304,17 @@ static MemBlock *final_block(MemShared *ms, struct MemState *st, unsigned i) {
   return st && st->sh[i] ? st->sh[i] : &ms->b[i];
 }
 
+/* "Element at of a's block (size size) is initialized in a and the same element of b does
+ * not refine it": b's is uninitialized, or a's is not poison and b's is poison or differs. */
+static Z3_ast elem_not_refines(EncFn *f, MlirType elem, const Z3_ast a[3], const Z3_ast b[3], Z3_ast size, Z3_ast at) {
+  Smt *s = f->s;
+  int k = fp_kind(elem);
+  Z3_ast va = sel(f, a[0], at), vb = sel(f, b[0], at);
+  Z3_ast same = k >= 0 ? fp_same(f->q, (FpKind)k, va, vb) : eq_(f, va, vb);
+  Z3_ast good = smt_and(s, sel(f, b[2], at), implies(f, sel(f, a[1], at), smt_and(s, sel(f, b[1], at), same)));
+  return smt_and(s, smt_and(s, ult_(f, at, size), sel(f, a[2], at)), not_(f, good));
+}
+
 Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
   MemShared *ms = q->mem;
   Smt *s = &q->smt;
@@ -1320,15 +1331,45 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
     char name[32];
     snprintf(name, sizeof name, "mem%u.at", i);
     Z3_ast at = ms->at[i] = tval_index(f, name);
-    int k = fp_kind(a->elem);
-    Z3_ast va = sel(f, a->val, at), vb = sel(f, b->val, at);
-    Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, va, vb) : eq_(f, va, vb);
-    Z3_ast good = smt_and(s, sel(f, b->init, at), implies(f, sel(f, a->np, at), smt_and(s, sel(f, b->np, at), same)));
-    Z3_ast elem_bad = smt_and(s, smt_and(s, ult_(f, at, a->size), sel(f, a->init, at)), not_(f, good));
-    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_bad));
+    Z3_ast aa[3] = {a->val, a->np, a->init}, ba[3] = {b->val, b->np, b->init};
+    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_not_refines(f, a->elem, aa, ba, a->size, at)));
     bad = smt_or(s, bad, ms->bad[i]);
   }
   return bad;
+}
+
+/* ---- a side's memory as arrays (loops by induction, induct.c) ---- */
+
+unsigned mem_block_count(EncFn *f) {
+  return f->mem ? (f->q->mem ? f->q->mem->n : 0) + f->mem->nloc : 0;
+}
+
+/* The k-th block of this side: the caller-visible ones first, then the local ones. */
+static MemBlock *kth_block(EncFn *f, unsigned k) {
+  unsigned n = f->q->mem ? f->q->mem->n : 0;
+  return k < n ? block_of(f, k) : k - n < f->mem->nloc ? &f->mem->loc[k - n] : NULL;
+}
+
+int mem_block_get(EncFn *f, unsigned k, MemArrays *out) {
+  MemBlock *b = kth_block(f, k);
+  if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
+  *out = (MemArrays){b->id, b->elem, {b->val, b->np, b->init}, b->size, b->alive};
+  return 0;
+}
+
+int mem_block_put(EncFn *f, unsigned k, const Z3_ast arr[3]) {
+  MemBlock *b = kth_block(f, k);
+  if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
+  b->val = arr[0], b->np = arr[1], b->init = arr[2];
+  b->last = NULL;   /* no whole-view write made these arrays (read_through) */
+  return 0;
+}
+
+Z3_ast mem_arrays_not_refine(EncFn *f, const MemArrays *a, const MemArrays *b, const char *name) {
+  Smt *s = f->s;
+  Z3_ast elem = elem_not_refines(f, a->elem, a->arr, b->arr, a->size, tval_index(f, name));
+  Z3_ast differ = smt_or(s, not_(f, eq_(f, a->size, b->size)), elem);
+  return smt_or(s, not_(f, eq_(f, a->alive, b->alive)), smt_and(s, a->alive, differ));
 }
 
 /* A scalar element in the model as a short literal. */

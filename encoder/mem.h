@@ -73,6 +73,21 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt);
 /* Which memref arguments share a buffer in model m, in elements from the first of each
  * buffer ("%arg1 starts at %arg0 + 1"), malloc'd, or NULL when none do. */
 char *mem_cex_aliasing(TvQuery *q, Z3_model m);
+/* ---- a side's memory as arrays, for loops by induction (induct.c) ---- */
+typedef struct MemArrays {
+  unsigned id;             /* the block id (MemRef.bid) */
+  MlirType elem;
+  Z3_ast arr[3];           /* value, not-poison and initialized arrays */
+  Z3_ast size, alive;
+} MemArrays;
+/* The blocks this side has now: the caller-visible ones (ids 0..), then its local ones. */
+unsigned mem_block_count(EncFn *f);
+/* Block k (below mem_block_count) as it is now; mem_block_put gives it other arrays. */
+int mem_block_get(EncFn *f, unsigned k, MemArrays *out);
+int mem_block_put(EncFn *f, unsigned k, const Z3_ast arr[3]);
+/* "Block b does not refine block a": alive differs, or a is alive and the sizes differ or
+ * some element initialized in a is not refined by b's (position named name). */
+Z3_ast mem_arrays_not_refine(EncFn *f, const MemArrays *a, const MemArrays *b, const char *name);
 /* A malloc'd sentence about the first caller-visible block that differs in model m, or NULL. */
 char *mem_cex_reason(TvQuery *q, Z3_model m);
 
