@@ -78,27 +78,6 @@ static int same_results(MlirOperation a, MlirOperation b) {
   return 1;
 }
 
-/* Ops that make, free or reach blocks by name (or call code that may): the memory state of
- * a shared iteration is the blocks there are when the loop starts, so the body may only
- * load, store and view. */
-static MlirWalkResult scan_blocks(MlirOperation o, void *ud) {
-  static const char *const bad[] = {"alloc", "dealloc", "get_global", "call", "clone", "to_buffer", "alloca_scope"};
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
-  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
-    for (size_t k = 0; k + strlen(bad[i]) <= n.length; k++)
-      if (!memcmp(n.data + k, bad[i], strlen(bad[i]))) {
-        *(int *)ud = 1;
-        return MlirWalkResultInterrupt;
-      }
-  return MlirWalkResultAdvance;
-}
-
-static int memory_simple(MlirOperation op) {
-  int bad = 0;
-  mlirOperationWalk(op, scan_blocks, &bad, MlirWalkPreOrder);
-  return !bad;
-}
-
 static MlirBlock body(MlirOperation op) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)); }
 
 typedef struct Found {
@@ -118,7 +97,7 @@ static int pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   if (!n || out->n + n > INDUCT_MAX || top_loops(b, y) != n) return 0;
   for (unsigned i = 0; i < n; i++)
     if (!mlirIdentifierEqual(mlirOperationGetName(x[i]), mlirOperationGetName(y[i])) || !same_results(x[i], y[i]) ||
-        !results_fit(x[i]) || !memory_simple(x[i]) || !memory_simple(y[i]))
+        !results_fit(x[i]) || !loop_memory_simple(x[i]) || !loop_memory_simple(y[i]))
       return 0;
   unsigned first = out->n;
   for (unsigned i = 0; i < n; i++) {

@@ -106,6 +106,27 @@ int loop_touches_memory(MlirOperation op) {
   return ts.memory;
 }
 
+/* Ops that make, free or reach blocks by name (or call code that may). */
+static MlirWalkResult scan_blocks(MlirOperation o, void *ud) {
+  static const char *const bad[] = {"alloc", "dealloc", "get_global", "call", "clone", "to_buffer", "alloca_scope"};
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    for (size_t k = 0; k + strlen(bad[i]) <= n.length; k++)
+      if (!memcmp(n.data + k, bad[i], strlen(bad[i]))) {
+        *(int *)ud = 1;
+        return MlirWalkResultInterrupt;
+      }
+  return MlirWalkResultAdvance;
+}
+
+int loop_memory_simple(MlirOperation op) {
+  int bad = 0;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
+    if (is_memory_type(mlirValueGetType(mlirOperationGetResult(op, i)))) return 0;
+  mlirOperationWalk(op, scan_blocks, &bad, MlirWalkPreOrder);
+  return !bad;
+}
+
 /* ---- truncation ---- */
 
 EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what) {
@@ -128,9 +149,11 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   if (loop_never(f, cond, 1)) return enc_failed(f);
   const char *name = mu_op_name(&f->q->arena, op);
   unsigned max = f->q->opts->max_unroll;
-  if (loop_touches_memory(op))
+  if (loop_touches_memory(op) && !loop_memory_simple(op))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     name, max);
+  /* the iterations not encoded may write any element of any block there is */
+  if (loop_touches_memory(op) && mem_havoc(f, cond, "loop.rest.mem")) return 1;
   for (unsigned i = 0; i < n; i++) {
     EncVal v = loop_fresh_like(f, cur[i], "loop.rest");
     if (!v.v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");

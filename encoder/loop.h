@@ -33,8 +33,9 @@ int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal 
               unsigned *nyield);
 /* The loop may still be running (cond) after its last unrolled iteration: the carried
  * values cur[0..n-1] become fresh where cond holds, the target gets fresh UB there, and
- * a counterexample through it is only inconclusive. A loop touching memory stops
- * inconclusive instead (its writes beyond the bound cannot be made fresh). */
+ * a counterexample through it is only inconclusive; memory blocks get unknown contents
+ * there too (loop_memory_simple), or, for a loop making or freeing blocks, the check stops
+ * inconclusive. */
 int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n);
 /* Whether op is a loop both sides share unchanged; if so, encodes its results (and UB) as
  * uninterpreted functions of its inputs and sets *done. */
@@ -56,6 +57,10 @@ void loop_bounds_ub(EncFn *f, EncVal lb, EncVal ub, EncVal step, int uns);
 EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what);
 /* Whether op (a loop) or an op inside it has a memref operand or result, or is a call. */
 int loop_touches_memory(MlirOperation op);
+/* Whether op (a loop) only loads, stores and views memory: no op inside makes, frees or
+ * reaches blocks by name or calls code that may, and it carries no memref. Such a loop
+ * touches only the blocks there are when it starts (loop_truncate, induct.c). */
+int loop_memory_simple(MlirOperation op);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */
 int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
 

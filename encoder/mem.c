@@ -57,6 +57,7 @@ typedef struct MemShared {
 typedef struct MemTouch {
   Z3_ast g, bid, pos;      /* on this path, block bid at position pos */
   int write;
+  Z3_ast v, np;            /* a write's value and not-poison flag */
   unsigned iter;
   struct MemTouch *next;
 } MemTouch;
@@ -794,11 +795,11 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   a->np = ite_(f, is, sel(f, b->np, a->addr), a->np);
 }
 
-static int trace_touch(EncFn *f, const MemRef *m, Z3_ast pos, int write) {
+static int trace_touch(EncFn *f, const MemRef *m, const Access *a) {
   struct MemTrace *t = f->mem->trace;
   MemTouch *e = arena_alloc(&f->q->arena, sizeof *e);
   if (!e) return enc_failed(f);
-  *e = (MemTouch){f->path, m->bid, pos, write, t->iter, t->list};
+  *e = (MemTouch){f->path, m->bid, a->addr, a->write, a->val.v, a->val.np, t->iter, t->list};
   t->list = e;
   t->n++;
   return 0;
@@ -809,7 +810,7 @@ static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
   unsigned w = enc_width(f, m->elem, (MlirOperation){NULL});
   if (!w) return 1;
   a->addr = address(f, m, idx);
-  if (f->mem->trace && trace_touch(f, m, a->addr, a->write)) return 1;
+  if (f->mem->trace && trace_touch(f, m, a)) return 1;
   a->ok = smt_false(f->s);
   a->v = smt_bv_u64(f->s, w, 0);
   a->np = smt_false(f->s);
@@ -846,10 +847,13 @@ void mem_trace_next(EncFn *f) {
   if (f->mem && f->mem->trace) f->mem->trace->iter++;
 }
 
-/* Whether two accesses of different iterations meet at one element, one of them a write. */
+/* Whether two accesses of different iterations meet at one element, one of them a write
+ * (two writes of the same value do not: either order leaves it). */
 static Z3_ast touch_conflict(EncFn *f, const MemTouch *a, const MemTouch *b) {
   if (a->iter == b->iter || (!a->write && !b->write)) return smt_false(f->s);
   Z3_ast same = and_(f, eq_(f, a->bid, b->bid), eq_(f, a->pos, b->pos));
+  if (a->write && b->write && a->np && b->np && Z3_is_eq_sort(f->s->ctx, Z3_get_sort(f->s->ctx, a->v), Z3_get_sort(f->s->ctx, b->v)))
+    same = and_(f, same, not_(f, and_(f, eq_(f, a->v, b->v), eq_(f, a->np, b->np))));
   return and_(f, and_(f, a->g, b->g), same);
 }
 
@@ -1363,6 +1367,22 @@ int mem_block_put(EncFn *f, unsigned k, const Z3_ast arr[3]) {
   b->val = arr[0], b->np = arr[1], b->init = arr[2];
   b->last = NULL;   /* no whole-view write made these arrays (read_through) */
   return 0;
+}
+
+int mem_havoc(EncFn *f, Z3_ast cond, const char *what) {
+  static const char *const part[3] = {"val", "np", "init"};
+  for (unsigned k = 0, n = mem_block_count(f); k < n; k++) {
+    MemBlock *b = kth_block(f, k);
+    if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
+    Z3_ast *arr[3] = {&b->val, &b->np, &b->init};
+    for (int i = 0; i < 3; i++) {
+      char name[96];
+      snprintf(name, sizeof name, "%s.%s.%s", f->side, what, part[i]);
+      *arr[i] = ite_(f, cond, smt_fresh(f->s, name, Z3_get_sort(f->s->ctx, *arr[i])), *arr[i]);
+    }
+    b->last = NULL;
+  }
+  return enc_failed(f);
 }
 
 Z3_ast mem_arrays_not_refine(EncFn *f, const MemArrays *a, const MemArrays *b, const char *name) {

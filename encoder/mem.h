@@ -85,6 +85,9 @@ unsigned mem_block_count(EncFn *f);
 /* Block k (below mem_block_count) as it is now; mem_block_put gives it other arrays. */
 int mem_block_get(EncFn *f, unsigned k, MemArrays *out);
 int mem_block_put(EncFn *f, unsigned k, const Z3_ast arr[3]);
+/* Where cond holds, every block this side has gets unknown contents (a loop cut at the
+ * unroll bound whose remaining iterations may write anywhere; names "<side>.<what>..."). */
+int mem_havoc(EncFn *f, Z3_ast cond, const char *what);
 /* "Block b does not refine block a": alive differs, or a is alive and the sizes differ or
  * some element initialized in a is not refined by b's (position named name). */
 Z3_ast mem_arrays_not_refine(EncFn *f, const MemArrays *a, const MemArrays *b, const char *name);

@@ -14,6 +14,9 @@
 /* Elements read from the model per tensor argument: two model evaluations each, inside the
  * check's time limit. */
 enum { REPLAY_MAX_ELEMS = 4096 };
+/* A run that confirms a counterexample past the unroll bound (TvQuery.replay_steps set) reads
+ * larger buffers: their loops are what ran past it. */
+enum { REPLAY_MAX_ELEMS_LOOPS = 1 << 16 };
 
 static int cannot(Replay *out, const char *why) {
   out->outcome = REPLAY_CANNOT;
@@ -63,9 +66,10 @@ static int model_block(TvQuery *q, Z3_model m, Interp *in, unsigned i, uint64_t 
   int ok = 1;
   uint64_t size = model_u64(q, m, e.size, &ok);
   if (!ok || e.abi) return cannot(r, ok ? "the target takes memrefs for tensors" : "a buffer without a size in the model");
-  if (size <= REPLAY_MAX_ELEMS) lo = 0, hi = size;
+  uint64_t max = q->replay_steps ? REPLAY_MAX_ELEMS_LOOPS : REPLAY_MAX_ELEMS;
+  if (size <= max) lo = 0, hi = size;
   if (hi > size) hi = size;
-  if (lo > hi || hi - lo > REPLAY_MAX_ELEMS) return cannot(r, "a memref argument too large to run");
+  if (lo > hi || hi - lo > max) return cannot(r, "a memref argument too large to run");
   IBlock *b = imem_block(in, e.elem, size, lo, hi - lo, 1);
   if (!b || b->id != i || (e.global && imem_set_global(in, b, e.global))) return cannot(r, "out of memory");
   b->readonly = !e.wmap && !smt_model_bool(s, m, e.writable);
