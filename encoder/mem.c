@@ -58,6 +58,7 @@ typedef struct MemTouch {
   Z3_ast g, bid, pos;      /* on this path, block bid at position pos */
   int write;
   Z3_ast v, np;            /* a write's value and not-poison flag */
+  const MemRef *view;      /* a whole-view access (counted as a write), else NULL */
   unsigned iter;
   struct MemTouch *next;
 } MemTouch;
@@ -162,10 +163,15 @@ static MemBlock *block_of(EncFn *f, unsigned id) {
 /* Calls fn on every block that m may point to (same element type). */
 typedef void (*BlockFn)(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
 static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static int trace_view(EncFn *f, const MemRef *m);
 static int each_block(EncFn *f, const MemRef *m, BlockFn fn, void *ud) {
   MemShared *ms = f->q->mem;
   unsigned known;
-  if (f->mem->trace && fn != load_block) f->mem->trace->whole = 1;   /* whole views, frees, calls */
+  /* a parallel iteration's whole-view access is its view's extent; frees and calls reach
+   * the whole block, whose footprint is not recorded */
+  if (f->mem->trace && fn == whole_block && trace_view(f, m)) return 1;
+  if (f->mem->trace && fn != load_block && fn != whole_block) f->mem->trace->whole = 1;
   if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) {   /* a known block: no dispatch */
     MemBlock *b = known < MEM_MAX ? (ms && known < ms->n ? block_of(f, known) : NULL)
                                   : known - MEM_MAX < f->mem->nloc ? &f->mem->loc[known - MEM_MAX] : NULL;
@@ -795,14 +801,24 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   a->np = ite_(f, is, sel(f, b->np, a->addr), a->np);
 }
 
-static int trace_touch(EncFn *f, const MemRef *m, const Access *a) {
+static int trace_add(EncFn *f, MemTouch e) {
   struct MemTrace *t = f->mem->trace;
-  MemTouch *e = arena_alloc(&f->q->arena, sizeof *e);
-  if (!e) return enc_failed(f);
-  *e = (MemTouch){f->path, m->bid, a->addr, a->write, a->val.v, a->val.np, t->iter, t->list};
-  t->list = e;
+  MemTouch *c = arena_alloc(&f->q->arena, sizeof *c);
+  if (!c) return enc_failed(f);
+  *c = e;
+  c->iter = t->iter;
+  c->next = t->list;
+  t->list = c;
   t->n++;
   return 0;
+}
+
+static int trace_touch(EncFn *f, const MemRef *m, const Access *a) {
+  return trace_add(f, (MemTouch){.g = f->path, .bid = m->bid, .pos = a->addr, .write = a->write, .v = a->val.v, .np = a->val.np});
+}
+
+static int trace_view(EncFn *f, const MemRef *m) {
+  return trace_add(f, (MemTouch){.g = f->path, .bid = m->bid, .write = 1, .view = m});
 }
 
 static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
@@ -851,6 +867,13 @@ void mem_trace_next(EncFn *f) {
  * (two writes of the same value do not: either order leaves it). */
 static Z3_ast touch_conflict(EncFn *f, const MemTouch *a, const MemTouch *b) {
   if (a->iter == b->iter || (!a->write && !b->write)) return smt_false(f->s);
+  if (b->view && !a->view) return touch_conflict(f, b, a);
+  if (a->view) {   /* its extent: exact for contiguous views, more for strided ones */
+    Z3_ast meet = b->view ? mem_overlap(f, a->view, b->view)
+                          : and_(f, eq_(f, a->bid, b->bid),
+                                 and_(f, ule_(f, start(f, a->view), b->pos), ule_(f, b->pos, last_address(f, a->view))));
+    return and_(f, and_(f, a->g, b->g), meet);
+  }
   Z3_ast same = and_(f, eq_(f, a->bid, b->bid), eq_(f, a->pos, b->pos));
   if (a->write && b->write && a->np && b->np && Z3_is_eq_sort(f->s->ctx, Z3_get_sort(f->s->ctx, a->v), Z3_get_sort(f->s->ctx, b->v)))
     same = and_(f, same, not_(f, and_(f, eq_(f, a->v, b->v), eq_(f, a->np, b->np))));
@@ -863,15 +886,8 @@ Z3_ast mem_trace_end(EncFn *f, struct MemTrace *prev) {
   f->mem->trace = prev;
   if (prev) {   /* an enclosing parallel loop sees these accesses as its current iteration's */
     prev->whole |= t->whole;
-    for (MemTouch *e = t->list; e; e = e->next) {
-      MemTouch *c = arena_alloc(&f->q->arena, sizeof *c);
-      if (!c) return enc_failed(f), smt_true(f->s);
-      *c = *e;
-      c->iter = prev->iter;
-      c->next = prev->list;
-      prev->list = c;
-      prev->n++;
-    }
+    for (MemTouch *e = t->list; e; e = e->next)
+      if (trace_add(f, *e)) return smt_true(f->s);
   }
   int writes = t->whole;
   for (MemTouch *e = t->list; e && !writes; e = e->next) writes = e->write;

@@ -169,10 +169,11 @@ Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
  * it is true although no element is shared (the documented linalg rule, semantics.md 12). */
 Z3_ast mem_overlap(EncFn *f, const MemRef *m, const MemRef *n);
 /* Parallel iterations (loop.c, loop_par_*): from mem_trace_begin on, this side records
- * its single-element accesses, tagged with the iteration (mem_trace_next starts the next);
- * mem_trace_end returns "two iterations conflict" (one writes an element the other reads
- * or writes; true when an access was not to a single element or there are too many to
- * compare) and hands the accesses to the enclosing parallel loop's trace, prev (the value
+ * its accesses, tagged with the iteration (mem_trace_next starts the next): single
+ * elements, and whole views as writes of their extent; mem_trace_end returns "two
+ * iterations conflict" (one writes an element the other reads or writes, unless both
+ * write the same value; true when a free or call reached a whole block or there are too
+ * many accesses to compare) and hands the accesses to the enclosing parallel loop's trace, prev (the value
  * mem_trace_begin returned). */
 struct MemTrace *mem_trace_begin(EncFn *f);
 void mem_trace_next(EncFn *f);

@@ -16,6 +16,9 @@
 // CHECK-LABEL: @scf_carried: inconclusive (the counterexample has iterations of scf.parallel at
 // CHECK-LABEL: @scf_independent: proven
 // CHECK-LABEL: @same_element: inconclusive (the counterexample has iterations of affine.parallel
+// CHECK-LABEL: @same_value: proven
+// CHECK-LABEL: @disjoint_views: proven
+// CHECK-LABEL: @overlapping_views: inconclusive (the counterexample has iterations of scf.forall
 // REV-LABEL: @carried: proven
 // REV-LABEL: @independent: proven
 
@@ -68,6 +71,34 @@ func.func @same_element(%a: memref<8xi32>) {
   return
 }
 
+// every iteration writes the same value to one element: either order leaves it
+func.func @same_value(%a: memref<i64>) {
+  %c2 = arith.constant 2 : i64
+  affine.for %i = 0 to 4 {
+    affine.store %c2, %a[] : memref<i64>
+  }
+  return
+}
+// whole-view writes (linalg on memrefs) of disjoint halves, and of windows that overlap
+func.func @disjoint_views(%a: memref<8xi32>, %x: i32) {
+  affine.for %i = 0 to 2 {
+    %o = affine.apply affine_map<(d0) -> (d0 * 4)>(%i)
+    %v = memref.subview %a[%o] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: ?>>
+    linalg.fill ins(%x : i32) outs(%v : memref<4xi32, strided<[1], offset: ?>>)
+  }
+  return
+}
+func.func @overlapping_views(%a: memref<8xi32>, %x: i32) {
+  affine.for %i = 0 to 2 {
+    %o = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)
+    %v = memref.subview %a[%o] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: ?>>
+    %y = arith.index_cast %i : index to i32
+    %z = arith.addi %x, %y : i32
+    linalg.fill ins(%z : i32) outs(%v : memref<4xi32, strided<[1], offset: ?>>)
+  }
+  return
+}
+
 //--- tgt.mlir
 func.func @carried(%a: memref<8xi32>) {
   affine.parallel (%i) = (0) to (4) {
@@ -112,6 +143,35 @@ func.func @same_element(%a: memref<8xi32>) {
   affine.parallel (%i) = (0) to (4) {
     %v = arith.index_cast %i : index to i32
     affine.store %v, %a[0] : memref<8xi32>
+  }
+  return
+}
+
+func.func @same_value(%a: memref<i64>) {
+  %c2 = arith.constant 2 : i64
+  affine.parallel (%i) = (0) to (4) {
+    affine.store %c2, %a[] : memref<i64>
+  }
+  return
+}
+func.func @disjoint_views(%a: memref<8xi32>, %x: i32) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  scf.forall (%i) in (%c2) {
+    %o = affine.apply affine_map<(d0) -> (d0 * 4)>(%i)
+    %v = memref.subview %a[%o] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: ?>>
+    linalg.fill ins(%x : i32) outs(%v : memref<4xi32, strided<[1], offset: ?>>)
+  }
+  return
+}
+func.func @overlapping_views(%a: memref<8xi32>, %x: i32) {
+  %c2 = arith.constant 2 : index
+  scf.forall (%i) in (%c2) {
+    %o = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)
+    %v = memref.subview %a[%o] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: ?>>
+    %y = arith.index_cast %i : index to i32
+    %z = arith.addi %x, %y : i32
+    linalg.fill ins(%z : i32) outs(%v : memref<4xi32, strided<[1], offset: ?>>)
   }
   return
 }
