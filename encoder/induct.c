@@ -37,6 +37,7 @@ typedef struct IPair {
     unsigned nblk;
     MemArrays *entry, *post;
   } side[2];
+  Z3_ast race;             /* the target is a parallel loop whose iterations may conflict */
 } IPair;
 
 struct InductSet {
@@ -44,7 +45,22 @@ struct InductSet {
   IPair p[INDUCT_MAX];
 };
 
-static int is_counted_loop(MlirOperation op) { return mu_op_is(op, "scf.for") || mu_op_is(op, "affine.for"); }
+/* affine.parallel of one dimension without reductions: affine.for whose iterations may run
+ * in any order (paired with affine.for, the target's must not conflict: race_bad) */
+static int is_parallel_1d(MlirOperation op) {
+  return mu_op_is(op, "affine.parallel") && mlirOperationGetNumResults(op) == 0 &&
+         mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))) == 1;
+}
+
+static int is_counted_loop(MlirOperation op) {
+  return mu_op_is(op, "scf.for") || mu_op_is(op, "affine.for") || is_parallel_1d(op);
+}
+
+/* One op kind, or affine.for against a one-dimensional affine.parallel. */
+static int same_kind(MlirOperation a, MlirOperation b) {
+  if (mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b))) return 1;
+  return (mu_op_is(a, "affine.for") && is_parallel_1d(b)) || (is_parallel_1d(a) && mu_op_is(b, "affine.for"));
+}
 
 /* Results of scalar types or statically shaped tensors: what a fresh shared value can
  * stand for without sizes of its own. */
@@ -96,7 +112,7 @@ static int pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   unsigned n = top_loops(a, x);
   if (!n || out->n + n > INDUCT_MAX || top_loops(b, y) != n) return 0;
   for (unsigned i = 0; i < n; i++)
-    if (!mlirIdentifierEqual(mlirOperationGetName(x[i]), mlirOperationGetName(y[i])) || !same_results(x[i], y[i]) ||
+    if (!same_kind(x[i], y[i]) || !same_results(x[i], y[i]) ||
         !results_fit(x[i]) || !loop_memory_simple(x[i]) || !loop_memory_simple(y[i]))
       return 0;
   unsigned first = out->n;
@@ -209,6 +225,32 @@ static int mem_swap(EncFn *f, IPair *p, int sd, int pre) {
   return enc_failed(f);
 }
 
+/* "Two iterations of the target's parallel loop conflict": its body twice in footprint
+ * mode (loop.h), at unknown distinct induction variables in range from unknown memory, its
+ * loops standing for all their iterations; one writes an element the other accesses
+ * (mem_trace_end). Then only the row-major order the induction follows matters. The
+ * memory, path and UB are as before. */
+static int race_bad(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, MlirBlock b) {
+  unsigned nb = mem_block_count(f);
+  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
+  if (!keep) return enc_failed(f);
+  for (unsigned k = 0; k < nb; k++)
+    if (mem_block_get(f, k, &keep[k])) return 1;
+  Z3_ast saved_ub = f->ub, ivs[2];
+  struct MemTrace *prev = mem_trace_begin(f);
+  f->footprint++;
+  int rc = 0;
+  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f))
+    rc = loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, 0, NULL, 0, &ivs[k]);
+  f->footprint--;
+  Z3_ast conflict = mem_trace_end(f, prev);
+  f->ub = saved_ub;
+  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
+  if (rc) return 1;
+  p->race = smt_and(f->s, smt_app1(f->s, Z3_mk_not, smt_app2(f->s, Z3_mk_eq, ivs[0], ivs[1])), conflict);
+  return enc_failed(f);
+}
+
 static EncVal *copy_vals(EncFn *f, const EncVal *v, unsigned n) {
   EncVal *c = arena_alloc(&f->q->arena, (n + 1) * sizeof *c);
   if (c && n) memcpy(c, v, n * sizeof *v);
@@ -245,7 +287,8 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   p->side[sd].lb = lb, p->side[sd].ub = ub, p->side[sd].step = step;
   p->side[sd].body_ub = body_ub;
   if (!(p->side[sd].init = copy_vals(f, cur, n)) || !(p->side[sd].yield = copy_vals(f, y, n))) return enc_failed(f);
-  memcpy(cur, p->res, n * sizeof *cur);
+  if (n) memcpy(cur, p->res, n * sizeof *cur);
+  if (sd == 1 && is_parallel_1d(op) && race_bad(f, p, lb, ub, step, b)) return 1;
   enc_ub(f, p->ub);
   *done = 1;
   return enc_failed(f);
@@ -266,6 +309,7 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
     out->side[sd].nblk = p->side[sd].nblk;
     out->side[sd].entry = p->side[sd].entry, out->side[sd].post = p->side[sd].post;
   }
+  out->race = p->race;
   return 1;
 }
 

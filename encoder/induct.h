@@ -1,6 +1,7 @@
 /* induct.h: counted loops proven by induction instead of unrolled (docs/design.md 13,
  * "Loops by induction"; issue 22). When the source and the target each run a counted loop
- * (scf.for, affine.for) at the top level of their bodies, the k-th of one side is paired
+ * (scf.for, affine.for, or a one-dimensional affine.parallel against an affine.for) at
+ * the top level of their bodies, the k-th of one side is paired
  * with the k-th of the other, and so are the loops at the top level of a pair's bodies.
  * Both sides then encode the pair's body once, for one shared unknown iteration
  * (induction variable, carried values and the contents of every memory block), and take
@@ -40,6 +41,7 @@ typedef struct InductPair {
     unsigned nblk;         /* its memory blocks as the loop starts and as the iteration left them */
     const struct MemArrays *entry, *post;
   } side[2];               /* 0: source, 1: target */
+  Z3_ast race;             /* the target's parallel loop has iterations that conflict, or NULL */
 } InductPair;
 
 /* Pair i (0 past the last). */

@@ -510,6 +510,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   Smt *s = f->s;
   unsigned w = smt_width(s, lb.v);
   int by_induction;   /* a loop paired with the other side's: one shared iteration instead */
+  if (f->footprint) return loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, uns, cur, n, NULL);
   if (induct_for(f, op, lb, ub, step, uns, b, cur, n, &by_induction)) return 1;
   if (by_induction) return 0;
   loop_bounds_ub(f, lb, ub, step, uns);
@@ -537,6 +538,36 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
     run = smt_and(s, run, smt_and(s, fits, smt_app2(s, lt, iv.v, ub.v)));
   }
   return enc_failed(f);
+}
+
+/* ---- footprint mode ---- */
+
+int loop_footprint(EncFn *f, MlirBlock b, unsigned nd, const Z3_ast *lb, const Z3_ast *ub, const Z3_ast *step,
+                   int uns, EncVal *cur, unsigned n, Z3_ast *ivs) {
+  Smt *s = f->s;
+  EncVal *args = arena_alloc(&f->q->arena, (nd + n + 1) * sizeof *args), *y;
+  unsigned ny;
+  if (!args) return enc_failed(f);
+  Z3_ast in = smt_true(s);
+  for (unsigned d = 0; d < nd; d++) {
+    Z3_ast iv = smt_fresh(s, "fp.iv", Z3_get_sort(s->ctx, lb[d]));
+    Z3_ast off = smt_app2(s, Z3_mk_bvsub, iv, lb[d]);
+    in = smt_and(s, in, smt_and(s, smt_app2(s, uns ? Z3_mk_bvule : Z3_mk_bvsle, lb[d], iv),
+                                smt_app2(s, uns ? Z3_mk_bvult : Z3_mk_bvslt, iv, ub[d])));
+    in = smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, off, step[d]), smt_bv_u64(s, smt_width(s, iv), 0)));
+    args[d] = (EncVal){iv, smt_true(s), NULL};
+    if (ivs) ivs[d] = iv;
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (!(args[nd + i] = loop_fresh_like(f, cur[i], "fp.carried")).v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
+  if (mem_havoc(f, smt_true(s), "fp.mem")) return 1;
+  Z3_ast saved = f->path;
+  f->path = smt_and(s, saved, in);
+  int rc = loop_body(f, b, args, nd + n, &y, &ny);
+  f->path = saved;
+  for (unsigned i = 0; !rc && i < n; i++)
+    if (!(cur[i] = loop_fresh_like(f, cur[i], "fp.res")).v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
+  return rc || mem_havoc(f, smt_true(s), "fp.mem.res");
 }
 
 /* ---- the interpreter's loops ---- */

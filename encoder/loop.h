@@ -79,6 +79,16 @@ void loop_par_begin(EncFn *f, MlirOperation op, LoopPar *p);
 void loop_par_next(EncFn *f, LoopPar *p);
 int loop_par_end(EncFn *f, MlirOperation op, LoopPar *p);
 
+/* Footprint mode (EncFn.footprint; induct.c's check that a target parallel loop's
+ * iterations do not conflict): a loop stands for all its iterations as one, with unknown
+ * induction variables in their ranges (lb[d] <= iv < ub[d] on the step's grid, guarding
+ * the path), unknown carried values and memory before and after (mem_havoc), so its
+ * accesses are what any iteration may touch; UB and values are not meant to be used.
+ * Block b gets (ivs, carried cur[0..n-1]); cur gets unknown results; ivs (may be NULL)
+ * the induction variables. */
+int loop_footprint(EncFn *f, MlirBlock b, unsigned nd, const Z3_ast *lb, const Z3_ast *ub, const Z3_ast *step,
+                   int uns, EncVal *cur, unsigned n, Z3_ast *ivs);
+
 /* ---- the interpreter's side (interp.h): the same loops on concrete values ---- */
 
 /* A counted loop (scf.for, affine.for): iv = lb, lb + step, ... while iv < ub in exact

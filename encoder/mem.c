@@ -863,6 +863,10 @@ void mem_trace_next(EncFn *f) {
   if (f->mem && f->mem->trace) f->mem->trace->iter++;
 }
 
+void mem_trace_unknown(EncFn *f) {
+  if (f->mem && f->mem->trace) f->mem->trace->whole = 1;
+}
+
 /* Whether two accesses of different iterations meet at one element, one of them a write
  * (two writes of the same value do not: either order leaves it). */
 static Z3_ast touch_conflict(EncFn *f, const MemTouch *a, const MemTouch *b) {

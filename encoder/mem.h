@@ -177,6 +177,8 @@ Z3_ast mem_overlap(EncFn *f, const MemRef *m, const MemRef *n);
  * mem_trace_begin returned). */
 struct MemTrace *mem_trace_begin(EncFn *f);
 void mem_trace_next(EncFn *f);
+/* The recorded accesses miss some (a loop whose footprint was not taken): may conflict. */
+void mem_trace_unknown(EncFn *f);
 Z3_ast mem_trace_end(EncFn *f, struct MemTrace *prev);
 /* Whether m and n are the same view: block, first element, sizes and strides. */
 Z3_ast mem_same_view(EncFn *f, const MemRef *m, const MemRef *n);
