@@ -12,6 +12,13 @@
 enum { INDUCT_MAX = 16 };     /* pairs per function: more are left to unrolling */
 enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides' own */
 
+/* How a pair's source loop stands to its target loop: the same iteration space; strip-mined
+ * (the target's outer loop steps by a tile over the source's range, its inner loop runs a
+ * tile: the source loop is encoded as that nest, the outer pair's parameter the tile);
+ * split (two target loops run the source's range in two parts: the source loop is encoded
+ * as two, the first pair's parameter the point between them). */
+enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND };
+
 /* The shared memory of a pair for one block id: the iteration's arrays and the loop's. */
 typedef struct IMem {
   unsigned id;
@@ -22,6 +29,11 @@ typedef struct IMem {
 typedef struct IPair {
   MlirOperation op[2];
   int parent;              /* the pair whose bodies hold this one, or -1 */
+  int role;                /* IND_* */
+  Z3_ast param;            /* strip: the tile (the target outer loop's step); split: the
+                              point (the target first loop's upper bound); fresh, defined by
+                              the target's term when it reaches the pair */
+  Z3_ast map_bad;          /* the source's encoding as a nest or two loops is not its loop */
   unsigned n;
   MlirType *types;
   int uns;
@@ -43,6 +55,7 @@ typedef struct IPair {
 struct InductSet {
   unsigned n;
   IPair p[INDUCT_MAX];
+  int cur[2];              /* per side, the pair whose shared iteration is being encoded, or -1 */
 };
 
 /* affine.parallel of one dimension without reductions: affine.for whose iterations may run
@@ -99,30 +112,94 @@ static MlirBlock body(MlirOperation op) { return mlirRegionGetFirstBlock(mlirOpe
 typedef struct Found {
   unsigned n;
   MlirOperation op[INDUCT_MAX][2];
-  int parent[INDUCT_MAX];
+  int parent[INDUCT_MAX], role[INDUCT_MAX];
 } Found;
 
-/* Pairs the k-th loop of block a with the k-th of block b when both have as many and every
- * pair is one op kind with the same result types, carries values a shared value can stand
- * for and neither makes or frees memory blocks; then the loops of each pair's bodies, in
- * the same way (parent: the pair of these blocks' loops, or -1). All or none of a
- * block's loops are paired. */
-static int pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
-  MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 1];
-  unsigned n = top_loops(a, x);
-  if (!n || out->n + n > INDUCT_MAX || top_loops(b, y) != n) return 0;
-  for (unsigned i = 0; i < n; i++)
-    if (!same_kind(x[i], y[i]) || !same_results(x[i], y[i]) ||
-        !results_fit(x[i]) || !loop_memory_simple(x[i]) || !loop_memory_simple(y[i]))
-      return 0;
-  unsigned first = out->n;
+/* The deepest nesting of counted loops at the top level of b and inside them. */
+static unsigned depth(MlirBlock b) {
+  MlirOperation x[INDUCT_MAX + 1];
+  unsigned n = top_loops(b, x), d = 0;
   for (unsigned i = 0; i < n; i++) {
-    out->op[first + i][0] = x[i], out->op[first + i][1] = y[i];
-    out->parent[first + i] = parent;
+    unsigned k = 1 + depth(body(x[i]));
+    if (k > d) d = k;
   }
-  out->n += n;
-  for (unsigned i = 0; i < n; i++) pair_loops(body(x[i]), body(y[i]), (int)(first + i), out);
-  return (int)n;
+  return d;
+}
+
+/* Whether a pair of kind role of source loop x and target loop y (y2: its second loop,
+ * for a split) may be made: one kind of loop, the same result types, values a shared
+ * value can stand for, no blocks made or freed. */
+static int pairable(MlirOperation x, MlirOperation y) {
+  return same_kind(x, y) && same_results(x, y) && results_fit(x) && loop_memory_simple(x) && loop_memory_simple(y);
+}
+
+/* The only loop at the top level of y's body when y strip-mines x: a loop of x's kind
+ * (not parallel) one level deeper than x; else a null op. */
+static MlirOperation strip_inner(MlirOperation x, MlirOperation y) {
+  MlirOperation z[INDUCT_MAX + 1];
+  if (is_parallel_1d(x) || is_parallel_1d(y) || top_loops(body(y), z) != 1 || !pairable(x, z[0]) || !pairable(x, y) ||
+      depth(body(y)) != depth(body(x)) + 1)
+    return (MlirOperation){NULL};
+  return z[0];
+}
+
+static int add(Found *out, MlirOperation x, MlirOperation y, int parent, int role) {
+  if (out->n == INDUCT_MAX) return -1;
+  out->op[out->n][0] = x, out->op[out->n][1] = y;
+  out->parent[out->n] = parent, out->role[out->n] = role;
+  return (int)out->n++;
+}
+
+static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out);
+
+/* Source loop x against target loop y: one pair, or (strip_inner) a strip-mined pair of
+ * an outer and an inner pair; then the loops of the bodies. */
+static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
+  MlirOperation z = strip_inner(x, y);
+  if (!mlirOperationIsNull(z)) {
+    int o = add(out, x, y, parent, IND_STRIP_OUTER), i = o < 0 ? -1 : add(out, x, z, o, IND_STRIP_INNER);
+    if (i >= 0) pair_loops(body(x), body(z), i, out);
+    return;
+  }
+  int k = add(out, x, y, parent, IND_SAME);
+  if (k >= 0) pair_loops(body(x), body(y), k, out);
+}
+
+/* Pairs the loops at the top level of blocks a (source) and b (target) in order: when both
+ * have as many, the k-th with the k-th (pair_one); when the target has one more, one source
+ * loop with two consecutive target loops of its kind (split: the loop run in two parts),
+ * the first place that fits. Pairs need one kind of loop with the same result types,
+ * values a shared value can stand for and no blocks made or freed; none of a block's loops
+ * are paired unless all fit, and those past INDUCT_MAX pairs are left to unrolling
+ * (parent: the pair of these blocks' loops, or -1). */
+static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
+  MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
+  unsigned n = top_loops(a, x), m = top_loops(b, y), split = n;
+  if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
+  if (m == n + 1) {   /* the first place where x[k] against y[k], y[k + 1] fits */
+    for (split = 0; split < n; split++) {
+      int ok = pairable(x[split], y[split]) && pairable(x[split], y[split + 1]) && !is_parallel_1d(y[split]) &&
+               !is_parallel_1d(y[split + 1]);
+      for (unsigned i = 0; ok && i < n; i++)
+        if (i != split) ok = pairable(x[i], y[i < split ? i : i + 1]);
+      if (ok) break;
+    }
+    if (split == n) return;
+  } else {
+    for (unsigned i = 0; i < n; i++)
+      if (!pairable(x[i], y[i])) return;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    if (i != split) {
+      if (out->n + 2 > INDUCT_MAX) return;   /* room for a strip's two pairs */
+      pair_one(x[i], y[i <= split || split == n ? i : i + 1], parent, out);
+      continue;
+    }
+    if (out->n + 2 > INDUCT_MAX) return;
+    int f = add(out, x[i], y[i], parent, IND_SPLIT_FIRST), g = add(out, x[i], y[i + 1], parent, IND_SPLIT_SECOND);
+    pair_loops(body(x[i]), body(y[i]), f, out);
+    pair_loops(body(x[i]), body(y[i + 1]), g, out);
+  }
 }
 
 static void find(MlirOperation src, MlirOperation tgt, Found *out) {
@@ -145,20 +222,33 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   if (!set) return enc_stop(q, TV_ERROR, "out of memory while encoding"), 0;
   memset(set, 0, sizeof *set);
   set->n = fd.n;
+  set->cur[0] = set->cur[1] = -1;
   for (unsigned i = 0; i < fd.n; i++) {
     memcpy(set->p[i].op, fd.op[i], sizeof fd.op[i]);
     set->p[i].parent = fd.parent[i];
+    set->p[i].role = fd.role[i];
   }
   q->induct = set;
   return fd.n;
 }
 
-/* The pair op belongs to, and f's side (0 source, 1 target); NULL when op is unpaired. */
+/* The pair op belongs to inside the pair being encoded on f's side (0 source, 1 target);
+ * NULL when op is unpaired. A source loop split in two belongs to two pairs: the first. */
 static IPair *find_pair(EncFn *f, MlirOperation op, int *side) {
   struct InductSet *set = f->q->induct;
   *side = enc_is_src(f) ? 0 : 1;
   for (unsigned i = 0; set && i < set->n; i++)
-    if (mlirOperationEqual(set->p[i].op[*side], op)) return &set->p[i];
+    if (mlirOperationEqual(set->p[i].op[*side], op) && set->p[i].parent == set->cur[*side]) return &set->p[i];
+  return NULL;
+}
+
+/* The pair of the given role whose source loop is p's (p's inner pair, the second of a split). */
+static IPair *partner(EncFn *f, IPair *p, int role) {
+  struct InductSet *set = f->q->induct;
+  for (unsigned i = 0; i < set->n; i++)
+    if (set->p[i].role == role && mlirOperationEqual(set->p[i].op[0], p->op[0]) && &set->p[i] != p &&
+        (role == IND_STRIP_INNER ? set->p[i].parent == (int)(p - set->p) : set->p[i].parent == p->parent))
+      return &set->p[i];
   return NULL;
 }
 
@@ -257,39 +347,140 @@ static EncVal *copy_vals(EncFn *f, const EncVal *v, unsigned n) {
   return c;
 }
 
+/* What one shared iteration encodes: the loop body, or (strip) the inner loop of a tile. */
+typedef struct Iter {
+  MlirBlock b;
+  IPair *inner;            /* strip: the inner pair, else NULL */
+  EncVal ub, step;         /* strip: the source loop's upper bound and step */
+  int uns;
+  MlirOperation op;
+} Iter;
+
+static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n);
+
+/* The tile's iterations at args[0] = its first induction variable: from there to
+ * min(args[0] + tile, ub) by the source's step, by the inner pair's shared iteration. */
+static int tile(EncFn *f, IPair *p, const Iter *it, const EncVal *args, unsigned n, EncVal **y) {
+  Smt *s = f->s;
+  EncVal *cur = copy_vals(f, args + 1, n);
+  if (!cur) return enc_failed(f);
+  Z3_ast end = smt_app2(s, Z3_mk_bvadd, args[0].v, p->param);
+  Z3_ast hi = smt_ite(s, smt_app2(s, it->uns ? Z3_mk_bvult : Z3_mk_bvslt, end, it->ub.v), end, it->ub.v);
+  EncVal lo = {args[0].v, smt_true(s), NULL}, up = {hi, it->ub.np, NULL};
+  Iter body = {it->b, NULL, {0}, {0}, it->uns, it->op};
+  if (iterate(f, it->inner, 0, lo, up, it->step, &body, cur, n)) return 1;
+  *y = cur;
+  return 0;
+}
+
+/* Pair p's shared iteration on side sd over (lb, ub, step), from the initial values cur
+ * (which get the shared results): the shared induction variable, carried values and
+ * memory; the iteration's UB kept apart; what it yields and leaves recorded. */
+static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n) {
+  struct InductSet *set = f->q->induct;
+  if (p->side[sd].reached) return enc_stop(f->q, TV_ERROR, "internal: a paired loop reached twice");
+  if (!p->iv && shared_make(f, p, lb, cur, n, it->op)) return 1;
+  if (p->n != n) return enc_stop(f->q, TV_ERROR, "internal: paired loops carry different counts");
+  EncVal *args = arena_alloc(&f->q->arena, (n + 2) * sizeof *args), *y;
+  unsigned ny = n;
+  if (!args) return enc_failed(f);
+  args[0] = (EncVal){p->iv, smt_true(f->s), NULL};
+  memcpy(args + 1, p->carried, n * sizeof *args);
+  /* the body's UB from the shared state is its own: the loop's UB is the shared flag */
+  Z3_ast saved = f->ub;
+  int outer = set->cur[sd];
+  p->side[sd].ub_before = saved;
+  if (mem_swap(f, p, sd, 1)) return 1;
+  f->ub = smt_false(f->s);
+  set->cur[sd] = (int)(p - set->p);
+  int rc = it->inner ? tile(f, p, it, args, n, &y) : loop_body(f, it->b, args, n + 1, &y, &ny);
+  set->cur[sd] = outer;
+  Z3_ast body_ub = f->ub;
+  f->ub = saved;
+  if (rc || mem_swap(f, p, sd, 0)) return 1;
+  if (ny != n) return enc_stop(f->q, TV_ERROR, "internal: loop yields %u values, carries %u", ny, n);
+  p->uns = it->uns;
+  p->side[sd].reached = 1;
+  p->side[sd].lb = lb, p->side[sd].ub = ub, p->side[sd].step = step;
+  p->side[sd].body_ub = body_ub;
+  if (!(p->side[sd].init = copy_vals(f, cur, n)) || !(p->side[sd].yield = copy_vals(f, y, n))) return enc_failed(f);
+  if (n) memcpy(cur, p->res, n * sizeof *cur);
+  if (sd == 1 && is_parallel_1d(it->op) && race_bad(f, p, lb, ub, step, it->b)) return 1;
+  enc_ub(f, p->ub);
+  return enc_failed(f);
+}
+
+/* The pair's parameter (made by the first side to need it, of the induction variable's sort). */
+static Z3_ast param(EncFn *f, IPair *p, EncVal like) {
+  if (!p->param) p->param = smt_fresh(f->s, p->role == IND_STRIP_OUTER ? "ind.tile" : "ind.split", Z3_get_sort(f->s->ctx, like.v));
+  return p->param;
+}
+
+/* "x <= y" and "x < y", signed or unsigned as the loop compares. */
+static Z3_ast le(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvule : Z3_mk_bvsle, x, y); }
+static Z3_ast lt(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvult : Z3_mk_bvslt, x, y); }
+
+/* "(x - lb) is not a multiple of step". */
+static Z3_ast off_grid(EncFn *f, Z3_ast x, EncVal lb, EncVal step) {
+  Smt *s = f->s;
+  Z3_ast r = smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, x, lb.v), step.v);
+  return smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, r, smt_bv_u64(s, smt_width(s, x), 0)));
+}
+
+/* The source loop (lb, ub, step) as a strip-mined nest: for t = lb to ub by the tile, for
+ * i = t to min(t + tile, ub) by step. The same iterations in the same order when the tile
+ * is a positive multiple of step and t + tile does not wrap for a t in range (map_bad). */
+static int strip_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n) {
+  Smt *s = f->s;
+  IPair *q = partner(f, p, IND_STRIP_INNER);
+  if (!q) return enc_stop(f->q, TV_ERROR, "internal: a strip-mined pair without its inner loop");
+  Z3_ast t = param(f, p, lb), zero = smt_bv_u64(s, smt_width(s, t), 0);
+  Iter outer = {it->b, q, ub, step, it->uns, it->op};
+  EncVal tv = {t, smt_true(s), NULL};
+  if (iterate(f, p, 0, lb, ub, tv, &outer, cur, n)) return 1;
+  Z3_ast in = smt_and(s, le(f, it->uns, lb.v, p->iv), lt(f, it->uns, p->iv, ub.v));
+  Z3_ast wraps = smt_app1(s, Z3_mk_not, smt_app2b(s, Z3_mk_bvadd_no_overflow, p->iv, t, !it->uns));
+  p->map_bad = smt_or(s, smt_or(s, smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_bvsgt, t, zero)), off_grid(f, t, (EncVal){zero, NULL, NULL}, step)),
+                      smt_and(s, in, wraps));
+  return 0;
+}
+
+/* The source loop (lb, ub, step) as two: lb to x and x to ub, x the split point. The same
+ * iterations when lb <= x <= ub with x on lb's grid, or ub <= x <= lb (no iteration at
+ * all); otherwise map_bad. */
+static int split_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n) {
+  Smt *s = f->s;
+  IPair *q = partner(f, p, IND_SPLIT_SECOND);
+  if (!q) return enc_stop(f->q, TV_ERROR, "internal: a split pair without its second loop");
+  Z3_ast x = param(f, p, lb);
+  EncVal xv = {x, smt_true(s), NULL};
+  if (iterate(f, p, 0, lb, xv, step, it, cur, n) || iterate(f, q, 0, xv, ub, step, it, cur, n)) return 1;
+  Z3_ast inside = smt_and(s, smt_and(s, le(f, it->uns, lb.v, x), le(f, it->uns, x, ub.v)),
+                          smt_app1(s, Z3_mk_not, off_grid(f, x, lb, step)));
+  Z3_ast empty = smt_and(s, le(f, it->uns, ub.v, x), le(f, it->uns, x, lb.v));
+  p->map_bad = smt_app1(s, Z3_mk_not, smt_or(s, inside, empty));
+  return 0;
+}
+
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done) {
   int sd;
   IPair *p = find_pair(f, op, &sd);
   *done = 0;
   if (!p) return 0;
-  if (p->side[sd].reached) return enc_stop(f->q, TV_ERROR, "internal: a paired loop reached twice");
   loop_bounds_ub(f, lb, ub, step, uns);
-  if (!p->iv && shared_make(f, p, lb, cur, n, op)) return 1;
-  if (p->n != n) return enc_stop(f->q, TV_ERROR, "internal: paired loops carry different counts");
-  EncVal *args = arena_alloc(&f->q->arena, (n + 2) * sizeof *args), *y;
-  unsigned ny;
-  if (!args) return enc_failed(f);
-  args[0] = (EncVal){p->iv, smt_true(f->s), NULL};
-  memcpy(args + 1, p->carried, n * sizeof *args);
-  /* the body's UB from the shared state is its own: the loop's UB is the shared flag */
-  Z3_ast saved = f->ub;
-  p->side[sd].ub_before = saved;
-  if (mem_swap(f, p, sd, 1)) return 1;
-  f->ub = smt_false(f->s);
-  int rc = loop_body(f, b, args, n + 1, &y, &ny);
-  Z3_ast body_ub = f->ub;
-  f->ub = saved;
-  if (rc || mem_swap(f, p, sd, 0)) return 1;
-  if (ny != n) return enc_stop(f->q, TV_ERROR, "internal: loop yields %u values, carries %u", ny, n);
-  p->uns = uns;
-  p->side[sd].reached = 1;
-  p->side[sd].lb = lb, p->side[sd].ub = ub, p->side[sd].step = step;
-  p->side[sd].body_ub = body_ub;
-  if (!(p->side[sd].init = copy_vals(f, cur, n)) || !(p->side[sd].yield = copy_vals(f, y, n))) return enc_failed(f);
-  if (n) memcpy(cur, p->res, n * sizeof *cur);
-  if (sd == 1 && is_parallel_1d(op) && race_bad(f, p, lb, ub, step, b)) return 1;
-  enc_ub(f, p->ub);
+  Iter it = {b, NULL, {0}, {0}, uns, op};
+  int rc;
+  if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
+  else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
+  else {
+    /* the target's loop defines the source's tile or split point (a fresh value: the
+     * source's encoding is its loop for every valid one, and map_bad asks for validity) */
+    if (sd == 1 && p->role == IND_STRIP_OUTER) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), step.v));
+    if (sd == 1 && p->role == IND_SPLIT_FIRST) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), ub.v));
+    rc = iterate(f, p, sd, lb, ub, step, &it, cur, n);
+  }
+  if (rc) return 1;
   *done = 1;
   return enc_failed(f);
 }
@@ -310,6 +501,7 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
     out->side[sd].entry = p->side[sd].entry, out->side[sd].post = p->side[sd].post;
   }
   out->race = p->race;
+  out->map_bad = p->map_bad;
   return 1;
 }
 
@@ -318,11 +510,14 @@ const char *induct_describe(TvQuery *q) {
   char buf[600] = "";
   size_t len = 0;
   for (unsigned i = 0; i < q->induct->n && len + 80 < sizeof buf; i++) {
-    if (!q->induct->p[i].side[0].reached || !q->induct->p[i].side[1].reached) continue;   /* shared by text */
-    MlirOperation op = q->induct->p[i].op[0];
+    const IPair *p = &q->induct->p[i];
+    if (!p->side[0].reached || !p->side[1].reached) continue;   /* shared by text */
+    if (p->role == IND_STRIP_INNER || p->role == IND_SPLIT_SECOND) continue;   /* said with its first pair */
+    MlirOperation op = p->op[0];
     char *name = mu_op_name(&q->arena, op), where[300] = "";
     if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
-    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s", len ? ", " : "", name ? name : "loop", where);
+    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? " (split in two)" : "";
+    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how);
   }
   if (!len) return NULL;
   char *r = arena_alloc(&q->arena, strlen(buf) + 1);

@@ -42,6 +42,7 @@ typedef struct InductPair {
     const struct MemArrays *entry, *post;
   } side[2];               /* 0: source, 1: target */
   Z3_ast race;             /* the target's parallel loop has iterations that conflict, or NULL */
+  Z3_ast map_bad;          /* the source loop encoded as a nest or two loops is not itself, or NULL */
 } InductPair;
 
 /* Pair i (0 past the last). */

@@ -149,11 +149,14 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   if (loop_never(f, cond, 1)) return enc_failed(f);
   const char *name = mu_op_name(&f->q->arena, op);
   unsigned max = f->q->opts->max_unroll;
-  if (loop_touches_memory(op) && !loop_memory_simple(op))
+  /* the iterations not encoded may write any element of any block there is: unknown
+   * contents when none was encoded (a constant trip count past the bound); after guarded
+   * iterations the memory terms are large already, and solving them takes long */
+  int memory = loop_touches_memory(op);
+  if (memory && (!loop_memory_simple(op) || !Z3_is_eq_ast(f->s->ctx, cond, smt_true(f->s))))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     name, max);
-  /* the iterations not encoded may write any element of any block there is */
-  if (loop_touches_memory(op) && mem_havoc(f, cond, "loop.rest.mem")) return 1;
+  if (memory && mem_havoc(f, cond, "loop.rest.mem")) return 1;
   for (unsigned i = 0; i < n; i++) {
     EncVal v = loop_fresh_like(f, cur[i], "loop.rest");
     if (!v.v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");

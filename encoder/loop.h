@@ -34,8 +34,8 @@ int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal 
 /* The loop may still be running (cond) after its last unrolled iteration: the carried
  * values cur[0..n-1] become fresh where cond holds, the target gets fresh UB there, and
  * a counterexample through it is only inconclusive; memory blocks get unknown contents
- * there too (loop_memory_simple), or, for a loop making or freeing blocks, the check stops
- * inconclusive. */
+ * there too when the loop is cut before its first iteration and only loads, stores and
+ * views memory (loop_memory_simple); other loops touching memory stop inconclusive. */
 int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n);
 /* Whether op is a loop both sides share unchanged; if so, encodes its results (and UB) as
  * uninterpreted functions of its inputs and sets *done. */

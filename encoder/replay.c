@@ -17,6 +17,8 @@ enum { REPLAY_MAX_ELEMS = 4096 };
 /* A run that confirms a counterexample past the unroll bound (TvQuery.replay_steps set) reads
  * larger buffers: their loops are what ran past it. */
 enum { REPLAY_MAX_ELEMS_LOOPS = 1 << 16 };
+/* Memref contents a run's outcome prints in full: larger ones print as "<N elements>". */
+enum { REPLAY_SHOW_ELEMS = 64 };
 
 static int cannot(Replay *out, const char *why) {
   out->outcome = REPLAY_CANNOT;
@@ -196,7 +198,12 @@ static void outcome_text(TvQuery *q, Interp *in, MlirType ft, InterpStatus st, u
   for (unsigned i = 0; i < (unsigned)mlirFunctionTypeGetNumInputs(ft) && len < n; i++) {
     if (!args[i].m) continue;
     MlirType t = mlirFunctionTypeGetInput(ft, i);
-    char *v = args[i].m->b->alive ? interp_text(in, t, args[i]) : NULL, *ts = mu_type_str(in->arena, t);
+    uint64_t count = 1;
+    for (unsigned k = 0; k < args[i].m->rank; k++) count *= args[i].m->sizes[k];
+    char many[40];   /* as the inputs print a large memref (cex.c), the why line says where */
+    snprintf(many, sizeof many, "<%llu elements>", (unsigned long long)count);
+    char *v = !args[i].m->b->alive ? NULL : count > REPLAY_SHOW_ELEMS ? many : interp_text(in, t, args[i]);
+    char *ts = mu_type_str(in->arena, t);
     const char *name = cex_arg_name(q, i);
     if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%s deallocated", sep, name);
     else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s", sep, name, v ? v : "?", ts ? ts : "?");

@@ -251,6 +251,7 @@ static Z3_ast induct_bad(TvQuery *q, unsigned i) {
                                   smt_app2(s, Z3_mk_eq, p.side[0].step.v, p.side[1].step.v)));
   Z3_ast bad = smt_or(s, smt_app1(s, Z3_mk_not, bounds), induct_mem_bad(q, &p, i, 0));
   if (p.race) bad = smt_or(s, bad, p.race);   /* its iterations must not conflict */
+  if (p.map_bad) bad = smt_or(s, bad, p.map_bad);
   Z3_ast step_bad = smt_or(s, p.side[1].body_ub, induct_mem_bad(q, &p, i, 1)), shape, at;
   for (unsigned j = 0; j < p.n; j++) {
     char name[32];

@@ -3,10 +3,10 @@
 // the loops leave shared unknown contents, and the obligations say the target's blocks
 // refine the source's when the loop starts and after one iteration from the shared state.
 // Loops inside paired loops are paired as well, so a 100x200 nest is one iteration of each.
-// A wrong target is not proven by induction; a loop past the unroll bound that only loads
-// and stores now gives every block unknown contents after its last unrolled iteration (not
-// a stop), so a run of both functions on the solver's inputs shows it incorrect (tried
-// first with every memory element defined and writable).
+// A wrong target is not proven by induction; a loop with a constant trip count past the
+// unroll bound that only loads and stores now gives every block unknown contents (not a
+// stop), so a run of both functions on the solver's inputs shows it incorrect (tried first
+// with every memory element defined and writable).
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=120 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
@@ -15,7 +15,7 @@
 // CHECK-LABEL: @scf_nest: proven (loops by induction: scf.for at {{.*}}, scf.for at
 // CHECK-LABEL: @wrong_factor: incorrect
 // CHECK-NEXT: why: memory of %a differs at element
-// CHECK: source (run): returns nothing and leaves %a = [
+// CHECK: source (run): returns nothing and leaves %a = <1000 elements> : memref<1000xi32>
 // CHECK-LABEL: @wrong_buffer: inconclusive
 // CHECK-LABEL: @wrong_before: incorrect
 

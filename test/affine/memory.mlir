@@ -13,7 +13,7 @@
 // CHECK-LABEL: @oob_target: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @sum_prefix: proven
-// CHECK-LABEL: @while_store: inconclusive (the counterexample runs scf.while more than 16 iterations (--tv-max-unroll))
+// CHECK-LABEL: @while_store: inconclusive (scf.while: loop may run more than 16 iterations (--tv-max-unroll))
 
 //--- src.mlir
 // a store loop and its unrolled form
@@ -86,8 +86,8 @@ func.func @sum_prefix(%m: memref<4xi32>, %n: index) -> i32 {
   }
   return %r : i32
 }
-// a scf.while that stores until a memref element is 0: may run longer than the bound; past
-// it the memory is unknown (loop_truncate), and a counterexample needing that is inconclusive
+// a scf.while that stores until a memref element is 0: may run longer than the bound, and
+// its stores cannot be made unknown, so inconclusive
 func.func @while_store(%m: memref<4xi32>, %x: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
