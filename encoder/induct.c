@@ -4,6 +4,7 @@
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "induct.h"
+#include "linalg.h"
 #include "loop.h"
 #include "mem.h"
 #include "mlirutil.h"
@@ -16,8 +17,10 @@ enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides
  * (the target's outer loop steps by a tile over the source's range, its inner loop runs a
  * tile: the source loop is encoded as that nest, the outer pair's parameter the tile);
  * split (two target loops run the source's range in two parts: the source loop is encoded
- * as two, the first pair's parameter the point between them). */
-enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND };
+ * as two, the first pair's parameter the point between them); a linalg op on memrefs
+ * against the loop nest it lowers to (one pair per loop of the op, IPair.dim: the source
+ * is encoded as its nest, linalg.h). */
+enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG };
 
 /* The shared memory of a pair for one block id: the iteration's arrays and the loop's. */
 typedef struct IMem {
@@ -30,6 +33,7 @@ typedef struct IPair {
   MlirOperation op[2];
   int parent;              /* the pair whose bodies hold this one, or -1 */
   int role;                /* IND_* */
+  unsigned dim;            /* IND_LINALG: the op's loop this pair is */
   Z3_ast param;            /* strip: the tile (the target outer loop's step); split: the
                               point (the target first loop's upper bound); fresh, defined by
                               the target's term when it reaches the pair */
@@ -86,17 +90,20 @@ static int results_fit(MlirOperation op) {
   return 1;
 }
 
-/* The counted loops among the top-level ops of block b, in order (at most INDUCT_MAX + 1,
- * so that too many is seen). Loops under a branch run under a path, where one shared
+/* The counted loops among the top-level ops of block b (and, with_linalg, the linalg ops
+ * on memrefs, which stand for their loop nests), in order (at most INDUCT_MAX + 1, so that
+ * too many is seen). Loops under a branch run under a path, where one shared
  * iteration per loop would not do; nested ones are paired inside a pair (pair_loops). */
-static unsigned top_loops(MlirBlock b, MlirOperation *out) {
+static unsigned top_ops(MlirBlock b, int with_linalg, MlirOperation *out) {
   unsigned n = 0;
   if (mlirBlockIsNull(b)) return 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
        o = mlirOperationGetNextInBlock(o))
-    if (is_counted_loop(o)) out[n++] = o;
+    if (is_counted_loop(o) || (with_linalg && linalg_memref_loops(o))) out[n++] = o;
   return n;
 }
+
+static unsigned top_loops(MlirBlock b, MlirOperation *out) { return top_ops(b, 0, out); }
 
 static int same_results(MlirOperation a, MlirOperation b) {
   intptr_t n = mlirOperationGetNumResults(a);
@@ -113,6 +120,7 @@ typedef struct Found {
   unsigned n;
   MlirOperation op[INDUCT_MAX][2];
   int parent[INDUCT_MAX], role[INDUCT_MAX];
+  unsigned dim[INDUCT_MAX];
 } Found;
 
 /* The deepest nesting of counted loops at the top level of b and inside them. */
@@ -150,11 +158,36 @@ static int add(Found *out, MlirOperation x, MlirOperation y, int parent, int rol
   return (int)out->n++;
 }
 
+/* Whether target loop y starts a perfect nest of as many counted loops (not parallel, no
+ * results, touching no blocks by name) as linalg op x has loops; nest[] gets them. */
+static int linalg_nest_of(MlirOperation x, MlirOperation y, MlirOperation *nest) {
+  unsigned n = linalg_memref_loops(x);
+  if (!n || n > INDUCT_MAX || !loop_memory_simple(x)) return 0;
+  for (unsigned d = 0; d < n; d++) {
+    MlirOperation z[INDUCT_MAX + 1];
+    if (d && top_loops(body(nest[d - 1]), z) != 1) return 0;
+    MlirOperation l = d ? z[0] : y;
+    if (!is_counted_loop(l) || is_parallel_1d(l) || mlirOperationGetNumResults(l) || !loop_memory_simple(l)) return 0;
+    nest[d] = l;
+  }
+  return 1;
+}
+
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out);
 
 /* Source loop x against target loop y: one pair, or (strip_inner) a strip-mined pair of
  * an outer and an inner pair; then the loops of the bodies. */
 static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
+  MlirOperation nest[INDUCT_MAX];
+  if (linalg_nest_of(x, y, nest)) {   /* a pair per loop of the op, each inside the one before */
+    unsigned n = linalg_memref_loops(x);
+    if (out->n + n > INDUCT_MAX) return;
+    for (unsigned d = 0; d < n; d++) {
+      parent = add(out, x, nest[d], parent, IND_LINALG);
+      out->dim[parent] = d;
+    }
+    return;
+  }
   MlirOperation z = strip_inner(x, y);
   if (!mlirOperationIsNull(z)) {
     int o = add(out, x, y, parent, IND_STRIP_OUTER), i = o < 0 ? -1 : add(out, x, z, o, IND_STRIP_INNER);
@@ -174,7 +207,7 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
  * (parent: the pair of these blocks' loops, or -1). */
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
-  unsigned n = top_loops(a, x), m = top_loops(b, y), split = n;
+  unsigned n = top_ops(a, 1, x), m = top_loops(b, y), split = n;
   if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
   if (m == n + 1) {   /* the first place where x[k] against y[k], y[k + 1] fits */
     for (split = 0; split < n; split++) {
@@ -186,8 +219,9 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
     }
     if (split == n) return;
   } else {
+    MlirOperation nest[INDUCT_MAX];
     for (unsigned i = 0; i < n; i++)
-      if (!pairable(x[i], y[i])) return;
+      if (!pairable(x[i], y[i]) && !linalg_nest_of(x[i], y[i], nest)) return;
   }
   for (unsigned i = 0; i < n; i++) {
     if (i != split) {
@@ -227,6 +261,7 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
     memcpy(set->p[i].op, fd.op[i], sizeof fd.op[i]);
     set->p[i].parent = fd.parent[i];
     set->p[i].role = fd.role[i];
+    set->p[i].dim = fd.dim[i];
   }
   q->induct = set;
   return fd.n;
@@ -354,6 +389,8 @@ typedef struct Iter {
   EncVal ub, step;         /* strip: the source loop's upper bound and step */
   int uns;
   MlirOperation op;
+  struct LinOp *lin;       /* a linalg op as its nest (linalg.h), else NULL: */
+  Z3_ast *ivs, *sizes;     /* its loops' shared induction variables so far, its loop sizes */
 } Iter;
 
 static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n);
@@ -367,10 +404,25 @@ static int tile(EncFn *f, IPair *p, const Iter *it, const EncVal *args, unsigned
   Z3_ast end = smt_app2(s, Z3_mk_bvadd, args[0].v, p->param);
   Z3_ast hi = smt_ite(s, smt_app2(s, it->uns ? Z3_mk_bvult : Z3_mk_bvslt, end, it->ub.v), end, it->ub.v);
   EncVal lo = {args[0].v, smt_true(s), NULL}, up = {hi, it->ub.np, NULL};
-  Iter body = {it->b, NULL, {0}, {0}, it->uns, it->op};
+  Iter body = {it->b, NULL, {0}, {0}, it->uns, it->op, NULL, NULL, NULL};
   if (iterate(f, it->inner, 0, lo, up, it->step, &body, cur, n)) return 1;
   *y = cur;
   return 0;
+}
+
+/* Loop p->dim of a linalg op as its nest, at its shared induction variable: the next
+ * loop's shared iteration, or at the innermost the op's iteration (linalg_point). */
+static int lin_level(EncFn *f, IPair *p, const Iter *it) {
+  struct InductSet *set = f->q->induct;
+  it->ivs[p->dim] = p->iv;
+  if (!it->ivs[p->dim]) return enc_stop(f->q, TV_ERROR, "internal: a loop without its induction variable");
+  for (unsigned i = 0; i < set->n; i++)
+    if (set->p[i].role == IND_LINALG && set->p[i].parent == (int)(p - set->p) && mlirOperationEqual(set->p[i].op[0], p->op[0])) {
+      EncVal zero = {smt_bv_u64(f->s, 64, 0), smt_true(f->s), NULL}, one = {smt_bv_u64(f->s, 64, 1), smt_true(f->s), NULL};
+      EncVal size = {it->sizes[p->dim + 1], smt_true(f->s), NULL};
+      return iterate(f, &set->p[i], 0, zero, size, one, it, NULL, 0);
+    }
+  return linalg_point(f, it->lin, it->ivs);
 }
 
 /* Pair p's shared iteration on side sd over (lb, ub, step), from the initial values cur
@@ -393,7 +445,7 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   if (mem_swap(f, p, sd, 1)) return 1;
   f->ub = smt_false(f->s);
   set->cur[sd] = (int)(p - set->p);
-  int rc = it->inner ? tile(f, p, it, args, n, &y) : loop_body(f, it->b, args, n + 1, &y, &ny);
+  int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : loop_body(f, it->b, args, n + 1, &y, &ny);
   set->cur[sd] = outer;
   Z3_ast body_ub = f->ub;
   f->ub = saved;
@@ -435,7 +487,7 @@ static int strip_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, c
   IPair *q = partner(f, p, IND_STRIP_INNER);
   if (!q) return enc_stop(f->q, TV_ERROR, "internal: a strip-mined pair without its inner loop");
   Z3_ast t = param(f, p, lb), zero = smt_bv_u64(s, smt_width(s, t), 0);
-  Iter outer = {it->b, q, ub, step, it->uns, it->op};
+  Iter outer = {it->b, q, ub, step, it->uns, it->op, NULL, NULL, NULL};
   EncVal tv = {t, smt_true(s), NULL};
   if (iterate(f, p, 0, lb, ub, tv, &outer, cur, n)) return 1;
   Z3_ast in = smt_and(s, le(f, it->uns, lb.v, p->iv), lt(f, it->uns, p->iv, ub.v));
@@ -469,7 +521,7 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   *done = 0;
   if (!p) return 0;
   loop_bounds_ub(f, lb, ub, step, uns);
-  Iter it = {b, NULL, {0}, {0}, uns, op};
+  Iter it = {b, NULL, {0}, {0}, uns, op, NULL, NULL, NULL};
   int rc;
   if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
   else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
@@ -481,6 +533,24 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
     rc = iterate(f, p, sd, lb, ub, step, &it, cur, n);
   }
   if (rc) return 1;
+  *done = 1;
+  return enc_failed(f);
+}
+
+int induct_linalg(EncFn *f, MlirOperation op, int *done) {
+  int sd;
+  IPair *p = find_pair(f, op, &sd);
+  *done = 0;
+  if (!p || sd != 0 || p->role != IND_LINALG) return 0;
+  Arena *a = &f->q->arena;
+  Z3_ast *sizes = arena_alloc(a, INDUCT_MAX * sizeof *sizes), *ivs = arena_alloc(a, INDUCT_MAX * sizeof *ivs);
+  struct LinOp *L;
+  if (!sizes || !ivs) return enc_failed(f);
+  if (linalg_nest(f, op, sizes, &L)) return 1;
+  Iter it = {{NULL}, NULL, {0}, {0}, 0, op, L, ivs, sizes};
+  EncVal zero = {smt_bv_u64(f->s, 64, 0), smt_true(f->s), NULL}, one = {smt_bv_u64(f->s, 64, 1), smt_true(f->s), NULL};
+  EncVal size = {sizes[0], smt_true(f->s), NULL};
+  if (iterate(f, p, 0, zero, size, one, &it, NULL, 0)) return 1;
   *done = 1;
   return enc_failed(f);
 }
@@ -516,7 +586,9 @@ const char *induct_describe(TvQuery *q) {
     MlirOperation op = p->op[0];
     char *name = mu_op_name(&q->arena, op), where[300] = "";
     if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
-    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? " (split in two)" : "";
+    if (p->role == IND_LINALG && p->dim) continue;
+    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? " (split in two)"
+                      : p->role == IND_LINALG ? " (as its loops)" : "";
     len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how);
   }
   if (!len) return NULL;

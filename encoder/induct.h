@@ -25,6 +25,10 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt);
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done);
 
+/* If op is a linalg op on memrefs paired with the target's loop nest: encodes it as that
+ * nest (linalg.h) through the pairs' shared iterations and sets *done. */
+int induct_linalg(EncFn *f, MlirOperation op, int *done);
+
 /* One pair as both sides encoded it (vc.c builds its obligations). */
 typedef struct InductPair {
   int parent;              /* the pair whose shared iteration holds this one, or -1 */
