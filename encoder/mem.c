@@ -1242,9 +1242,8 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
     char name[32];
     snprintf(name, sizeof name, "mem%u.at", i);
     Z3_ast at = ms->at[i] = tval_index(f, name);
-    int k = fp_kind(a->elem);
     Z3_ast va = sel(f, a->val, at), vb = sel(f, b->val, at);
-    Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, va, vb) : eq_(f, va, vb);
+    Z3_ast same = fp_same_value(q, fp_value_kind(a->elem), va, vb);
     Z3_ast good = smt_and(s, sel(f, b->init, at), implies(f, sel(f, a->np, at), smt_and(s, sel(f, b->np, at), same)));
     Z3_ast elem_bad = smt_and(s, smt_and(s, ult_(f, at, a->size), sel(f, a->init, at)), not_(f, good));
     ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_bad));
