@@ -257,7 +257,7 @@ static int ev_bitcast(IFn *f, MlirOperation op) {
   return interp_result(f, op, 0, (IVal){.s = {x.s.bits & interp_mask(w), x.s.poison, 0}});
 }
 
-#define C_EW (OP_ELEMENTWISE | OP_PURE_NO_UB)
+#define C_EW OP_PURE_NO_UB   /* scalars only (ComplexOps.td: Complex<AnyFloat> operands) */
 static const EncOpDef complex_ops[] = {
     {"complex.add", enc_add, "(a + c) + (b + d)i, each part rounded to nearest even", ev_add, C_EW},
     {"complex.bitcast", enc_bitcast, "the bits of complex<fN> as i2N/f2N and back, real part in the low half",
