@@ -673,6 +673,7 @@ static int parse_complex(Interp *in, MlirType et, int k, const char **p, IScalar
 static int parse_scalar(Interp *in, MlirType et, const char **p, IScalar *out) {
   int c = interp_complex_format(et);
   if (c >= 0 && *skip_ws(*p) == '(') return parse_complex(in, et, c, p, out);
+  if (c < 0 && mlirTypeIsAComplex(et)) return parse_fail(in, "a value of a complex type other than complex<f16|bf16|f32>", *p);
   const char *s = skip_ws(*p), *e = s;
   while (*e && !strchr(" \t\n,])", *e)) e++;
   char tok[80];
