@@ -1,7 +1,7 @@
 /* complex.c: the complex dialect (ComplexOps.td) on complex<f16|bf16|f32|f64>. A value is
  * its two float parts in one bit-vector (fp.h: fp_part, fp_pack), poison as a whole; each
  * op computes on the parts with the float operations of fp.c, as ComplexToStandard lowers
- * it (docs/semantics.md 4.10). The interpreter runs complex<f16|bf16|f32> (an IScalar
+ * it (docs/semantics.md 4.9). The interpreter runs complex<f16|bf16|f32> (an IScalar
  * holds both parts). */
 #include <string.h>
 #include "enc.h"

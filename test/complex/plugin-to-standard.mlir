@@ -1,5 +1,5 @@
 // convert-complex-to-standard through the plugin: the lowering of add, sub, mul, neg, conj, eq, neq
-// into arith on the parts is proven; it is the formula tv takes as their semantics (docs/semantics.md 4.10).
+// into arith on the parts is proven; it is the formula tv takes as their semantics (docs/semantics.md 4.9).
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --convert-complex-to-standard %s 2>&1 >/dev/null | FileCheck %s
 
 // CHECK: tv: 1 pass runs, 4 checks: 4 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors
