@@ -4,6 +4,7 @@
 
 // CHECK-LABEL: @fused: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @fused_f64_nnan: proven [{{abstract|ieee}}]
+// CHECK-LABEL: @fused_vector: proven [{{abstract|ieee}}]
 // CHECK-LABEL: @swapped: incorrect [ieee]
 // CHECK-NEXT: why: result #0 differs
 // CHECK-NEXT: input: %x = {{-?}}0.0 : f32
@@ -23,6 +24,11 @@ func.func @fused_f64_nnan(%x: f64) -> (f64, f64) {
   %c = math.cos %x fastmath<nnan> : f64
   return %c, %s : f64, f64
 }
+func.func @fused_vector(%x: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>) {
+  %s = math.sin %x : vector<4xf32>
+  %c = math.cos %x : vector<4xf32>
+  return %s, %c : vector<4xf32>, vector<4xf32>
+}
 func.func @swapped(%x: f32) -> (f32, f32) {
   %s = math.sin %x : f32
   %c = math.cos %x : f32
@@ -41,6 +47,10 @@ func.func @fused(%x: f32) -> (f32, f32) {
 func.func @fused_f64_nnan(%x: f64) -> (f64, f64) {
   %s, %c = math.sincos %x fastmath<nnan> : f64
   return %c, %s : f64, f64
+}
+func.func @fused_vector(%x: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>) {
+  %s, %c = math.sincos %x : vector<4xf32>
+  return %s, %c : vector<4xf32>, vector<4xf32>
 }
 func.func @swapped(%x: f32) -> (f32, f32) {
   %s, %c = math.sincos %x : f32
