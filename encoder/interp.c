@@ -752,18 +752,20 @@ static int float_same(IfFormat k, uint64_t a, uint64_t b) {
   return (if_is_nan(k, a) && if_is_nan(k, b)) || a == b;
 }
 
+int interp_same(MlirType et, uint64_t a, uint64_t b) {
+  int k = interp_float_format(et), c = interp_complex_format(et);
+  unsigned w = c >= 0 ? if_width((IfFormat)c) : interp_width(et);
+  a &= interp_mask(c >= 0 ? 2 * w : w), b &= interp_mask(c >= 0 ? 2 * w : w);
+  if (c >= 0)   /* part by part */
+    return float_same((IfFormat)c, a & interp_mask(w), b & interp_mask(w)) && float_same((IfFormat)c, a >> w, b >> w);
+  return k >= 0 ? float_same((IfFormat)k, a, b) : a == b;
+}
+
 /* As vc.c's value_bad / elem_bad: an element the source never wrote is like poison. */
 static int scalar_refines(MlirType et, IScalar a, IScalar b) {
   if (a.poison || a.uninit) return 1;
   if (b.poison || b.uninit) return 0;
-  int k = interp_float_format(et), c = interp_complex_format(et);
-  if (c >= 0) {   /* part by part */
-    unsigned w = if_width((IfFormat)c);
-    return float_same((IfFormat)c, a.bits & interp_mask(w), b.bits & interp_mask(w)) &&
-           float_same((IfFormat)c, a.bits >> w & interp_mask(w), b.bits >> w & interp_mask(w));
-  }
-  if (k >= 0 && if_is_nan((IfFormat)k, a.bits)) return if_is_nan((IfFormat)k, b.bits);
-  return (a.bits & interp_mask(interp_width(et))) == (b.bits & interp_mask(interp_width(et)));
+  return interp_same(et, a.bits, b.bits);
 }
 
 int interp_refines(MlirType t, IVal a, IVal b, int64_t *at) {

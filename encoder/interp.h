@@ -201,5 +201,8 @@ int interp_parse(Interp *in, MlirType t, const char *text, IVal *out);
  * the source allows anything; floats: NaNs alike, signed zeros distinct); if not and a
  * and b are tensors of one shape, *at gets the first element that differs (else -1). */
 int interp_refines(MlirType t, IVal a, IVal b, int64_t *at);
+/* Whether bits a and b of a scalar of (element) type et are the same result: floats and
+ * complex parts with every NaN alike, otherwise the same bits. */
+int interp_same(MlirType et, uint64_t a, uint64_t b);
 
 #endif
