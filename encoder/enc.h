@@ -172,7 +172,7 @@ typedef struct EncTable {
   size_t n;
 } EncTable;
 
-extern const EncTable affine_table, arith_table, builtin_table, func_table, cf_table, math_table, scf_table,
+extern const EncTable affine_table, arith_table, builtin_table, complex_table, func_table, cf_table, math_table, scf_table,
     ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
     memref_table, bufferization_table, vector_table, vector_shape_table, vector_red_table, index_table, shape_table;
 

@@ -184,8 +184,9 @@ unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
   case MU_SHAPE_WITNESS: return 1;
   default: break;
   }
-  int k = fp_kind(t);
+  int k = fp_kind(t), c = fp_complex_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);
+  if (c >= 0) return 2 * fp_width(f->q, (FpKind)c);   /* (im, re): fp.h */
   if (mlirTypeIsAInteger(t)) {
     unsigned w = mlirIntegerTypeGetWidth(t);
     if (w > 0) return w;

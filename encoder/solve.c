@@ -190,7 +190,7 @@ static Z3_ast small_inputs(TvQuery *q, Query *qu, uint64_t lim, uint64_t dim, in
   for (unsigned i = 0; i < qu->nargs; i++) {
     EncVal a = qu->args[i];
     MlirType t = mlirFunctionTypeGetInput(qu->ft, i);
-    if (a.m || fp_kind(a.t ? mlirShapedTypeGetElementType(t) : t) >= 0) continue;
+    if (a.m || fp_value_kind(a.t ? mlirShapedTypeGetElementType(t) : t) >= 0) continue;
     if (!a.t) {
       all = smt_and(s, all, small_int(s, a.v, lim));
       if (defined) all = smt_and(s, all, a.np);

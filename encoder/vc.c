@@ -21,7 +21,7 @@
 #include "vc.h"
 
 const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &builtin_table, &cf_table,
-                                      &func_table, &index_table, &linalg_table, &math_table, &memref_table,
+                                      &complex_table, &func_table, &index_table, &linalg_table, &math_table, &memref_table,
                                       &scf_table, &shape_table, &tensor_table, &tosa_table, &tosa_nn_table,
                                       &tosa_quant_table, &ub_table, &vector_table, &vector_shape_table,
                                       &vector_red_table};
@@ -66,7 +66,7 @@ static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *t
  * target (floats compare with every NaN equal, docs/semantics.md). */
 static Z3_ast value_bad(TvQuery *q, int k, EncVal a, EncVal b) {
   Smt *s = &q->smt;
-  Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, a.v, b.v) : smt_app2(s, Z3_mk_eq, a.v, b.v);
+  Z3_ast same = fp_same_value(q, k, a.v, b.v);
   return smt_and(s, a.np, smt_app1(s, Z3_mk_not, smt_and(s, b.np, same)));
 }
 
@@ -138,7 +138,7 @@ static Z3_ast elem_bad_idx(TvQuery *q, int k, EncVal a, EncVal b, const char *na
  * *shape_bad gets the first reason and *at the element index, named name. */
 static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char *name,
                          Z3_ast *shape_bad, Z3_ast *at) {
-  int k = fp_kind(t);
+  int k = fp_value_kind(t);
   if (!a.t) return value_bad(q, k, a, b);
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
