@@ -21,7 +21,7 @@ enum { SIG_MAXK = 2 };
 struct SigRow {
   const char *name;
   int abi;                 /* a bufferized boundary: tensors as memrefs (mem_arg_abi) */
-  int floats;              /* converts floats */
+  int floats;              /* may convert floats */
   unsigned k;              /* target elements per source element (a trailing dimension) */
   /* element type te is se under this mapping (both scalar types) */
   int (*elems)(MlirType se, MlirType te);
@@ -188,7 +188,15 @@ char *sig_describe(MlirType fs, MlirType ft) {
 }
 
 const char *sig_name(const SigRow *r) { return r->name; }
-int sig_floats(const SigRow *r) { return r->floats; }
+int sig_floats(const SigRow *r, MlirType fs, MlirType ft) {
+  intptr_t n = mlirFunctionTypeGetNumInputs(fs), m = mlirFunctionTypeGetNumResults(fs);
+  for (intptr_t i = 0; r->floats && i < n + m; i++) {
+    MlirType s = i < n ? mlirFunctionTypeGetInput(fs, i) : mlirFunctionTypeGetResult(fs, i - n);
+    MlirType t = i < n ? mlirFunctionTypeGetInput(ft, i) : mlirFunctionTypeGetResult(ft, i - n);
+    if (!mlirTypeEqual(s, t) && fp_kind(elem_of(s)) >= 0) return 1;
+  }
+  return 0;
+}
 int sig_runs(const SigRow *r) { return !r->abi; }
 
 /* ---- the encoder ---- */

@@ -18,8 +18,8 @@ const SigRow *sig_find(MlirType fs, MlirType ft);
 char *sig_describe(MlirType fs, MlirType ft);
 /* The row's short name, "wide-integer emulation". */
 const char *sig_name(const SigRow *r);
-/* Whether the row converts floats (its casts exist only in the exact encoding). */
-int sig_floats(const SigRow *r);
+/* Whether r converts floats between fs and ft (its casts exist only in the exact encoding). */
+int sig_floats(const SigRow *r, MlirType fs, MlirType ft);
 /* Whether the interpreter can run a pair under it (a bufferized boundary: not yet). */
 int sig_runs(const SigRow *r);
 

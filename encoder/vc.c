@@ -317,7 +317,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
              mu_type_str(&q->arena, ft));
     return;
   }
-  if (q->sigmap && sig_floats(q->sigmap) && !q->fp_ieee) {   /* its casts are not in the functions */
+  if (q->sigmap && sig_floats(q->sigmap, fs, ft) && !q->fp_ieee) {   /* its casts are not in the functions */
     q->fp_used = q->fp_unavailable = 1;
     enc_stop(q, TV_INCONCLUSIVE, "abstraction: the signature mapping's float conversions need the exact encoding");
     return;
