@@ -151,7 +151,7 @@ TvCex *cex_make(TvQuery *q, Query *qu, MlirType ft, Z3_model m) {
   c->src_ub = smt_model_bool(&q->smt, m, qu->src.ub);
   c->tgt_ub = smt_model_bool(&q->smt, m, qu->tgt.ub);
   for (unsigned i = 0; i < qu->nres; i++) {
-    MlirType t = mlirFunctionTypeGetResult(ft, i);
+    MlirType t = qu->rtypes[i];
     c->src_res[i] = cex_value(q, m, NULL, t, qu->src.res[i]);
     c->tgt_res[i] = cex_value(q, m, NULL, t, qu->tgt.res[i]);
   }
@@ -222,7 +222,7 @@ char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
     char where[200] = "";
     if (a.t) {
       EncFn top = {.q = q, .s = s};
-      where_text(q, m, mlirFunctionTypeGetResult(qu->ft, i), a, b, qu->at[i], where, sizeof where);
+      where_text(q, m, qu->rtypes[i], a, b, qu->at[i], where, sizeof where);
       b = tval_at(&top, b, qu->at[i]);
     }
     if (!smt_model_bool(s, m, b.np))
@@ -258,6 +258,7 @@ void cex_add_note(TvResult *r, const char *note) {
 void tv_result_free(TvResult *r) {
   free(r->reason);
   free(r->dialects);
+  free(r->sigmap);
   if (r->cex) {
     cex_values_free(r->cex->args, r->cex->nargs);
     cex_values_free(r->cex->src_res, r->cex->nres);

@@ -103,6 +103,8 @@ typedef struct TvQuery {
    * file spells them (srctext.h), read at the first cex_arg_name */
   MlirOperation src_fn;
   char **arg_names;
+  const struct SigRow *sigmap;   /* how the arguments and results pair when the pass
+                                    changed the function type (sigmap.h), else NULL */
   int arg_names_read;
 } TvQuery;
 
