@@ -1,8 +1,9 @@
-/* encode.c: encodes a function body (acyclic CFG of blocks, nested single-block regions)
+/* encode.c: encodes a function body (a CFG of blocks, loops unrolled by cfloop.c; nested single-block regions)
  * into SMT terms, dispatching each op to its dialect table. */
 #include "enc.h"
 #include <stdio.h>
 #include <string.h>
+#include "cfloop.h"
 #include "cut.h"
 #include "fp.h"
 #include "mem.h"
@@ -245,18 +246,11 @@ int enc_block(EncFn *f, MlirBlock b) {
   return 0;
 }
 
-/* ---- acyclic CFG of the function body ---- */
-
-typedef struct EncEdge {
-  struct EncEdge *next;
-  Z3_ast cond;
-  unsigned n;
-  EncVal *vals;
-} EncEdge;
+/* ---- CFG of the function body (its order and loops: cfloop.c) ---- */
 
 typedef struct EncCfg {
   unsigned nblocks;
-  MlirBlock *blocks;      /* topological order */
+  MlirBlock *blocks;      /* topological order of the forward edges (cfl_encode) */
   EncEdge **in;           /* incoming edges per block (same index) */
   unsigned nres;
   EncVal *ret;            /* merged returned values */
@@ -325,52 +319,10 @@ int enc_yield(EncFn *f, MlirOperation op) {
   return 0;
 }
 
-/* Depth-first post-order from the entry; a back edge means a loop, which we do not model. */
-static int cfg_visit(EncFn *f, EncCfg *c, MlirBlock b, const char *from, MlirBlock *seen,
-                     int *state, unsigned *nseen) {
-  unsigned me = *nseen;
-  for (unsigned i = 0; i < me; i++)
-    if (mlirBlockEqual(seen[i], b)) {
-      if (state[i] == 1) return enc_stop(f->q, TV_UNSUPPORTED, "%s (loop back-edge)", from);
-      return 0;
-    }
-  seen[me] = b;
-  state[me] = 1;
-  (*nseen)++;
-  MlirOperation term = mlirBlockGetTerminator(b);
-  if (!mlirOperationIsNull(term)) {
-    intptr_t ns = mlirOperationGetNumSuccessors(term);
-    const char *name = ns ? mu_op_name(&f->q->arena, term) : NULL;
-    for (intptr_t s = 0; s < ns; s++)
-      if (cfg_visit(f, c, mlirOperationGetSuccessor(term, s), name, seen, state, nseen)) return 1;
-  }
-  state[me] = 2;
-  c->blocks[c->nblocks++] = b;   /* post-order; reversed below */
-  return 0;
-}
+EncEdge **enc_cfg_in(EncFn *f, unsigned i) { return &f->cfg->in[i]; }
 
-static int cfg_build(EncFn *f, MlirRegion r, EncCfg *c) {
-  unsigned n = 0;
-  for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
-    n++;
-  Arena *a = &f->q->arena;
-  MlirBlock *seen = arena_alloc(a, n * sizeof *seen);
-  int *state = arena_alloc(a, n * sizeof *state);
-  c->blocks = arena_alloc(a, n * sizeof *c->blocks);
-  c->in = arena_alloc(a, n * sizeof *c->in);
-  if (!seen || !state || !c->blocks || !c->in) return enc_failed(f);
-  unsigned nseen = 0;
-  if (cfg_visit(f, c, mlirRegionGetFirstBlock(r), NULL, seen, state, &nseen)) return 1;
-  for (unsigned i = 0; i < c->nblocks / 2; i++) {
-    MlirBlock t = c->blocks[i];
-    c->blocks[i] = c->blocks[c->nblocks - 1 - i];
-    c->blocks[c->nblocks - 1 - i] = t;
-  }
-  return 0;
-}
-
-/* Path condition and block arguments of a non-entry block from its incoming edges. */
-static int cfg_enter(EncFn *f, EncCfg *c, unsigned i) {
+int enc_cfg_enter(EncFn *f, unsigned i) {
+  EncCfg *c = f->cfg;
   MlirBlock b = c->blocks[i];
   Z3_ast path = smt_false(f->s);
   for (EncEdge *e = c->in[i]; e; e = e->next) path = smt_or(f->s, path, e->cond);
@@ -402,10 +354,12 @@ static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const 
     if (enc_set(f, mlirBlockGetArgument(entry, i), args[i])) return 1;
   c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
   if (!c->ret) return enc_failed(f);
-  if (cfg_build(f, body, c)) return 1;
-  for (unsigned i = 0; i < c->nblocks; i++)   /* the entry block runs under f's path */
-    if ((i && cfg_enter(f, c, i)) || enc_block(f, c->blocks[i])) return 1;
-  return 0;
+  unsigned n = 0;
+  for (MlirBlock b = entry; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) n++;
+  c->blocks = arena_alloc(&f->q->arena, n * sizeof *c->blocks);
+  c->in = arena_alloc(&f->q->arena, n * sizeof *c->in);
+  if (!c->blocks || !c->in) return enc_failed(f);
+  return cfl_encode(f, body, c->blocks, &c->nblocks);
 }
 
 int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *args, unsigned nres,
