@@ -24,6 +24,8 @@
 // CHECK-NEXT: target (run): returns {{[0-9]+}} : i8
 // CHECK-LABEL: @early_exit: proven
 // CHECK-LABEL: @irreducible: unsupported (cf.br (irreducible control flow))
+// CHECK-LABEL: @self: proven
+// CHECK-LABEL: @inner_to_outer: proven
 
 // DEFAULT-LABEL: @nested: proven
 // DEFAULT-LABEL: @while_vs_cf: proven
@@ -125,6 +127,36 @@ func.func @early_exit(%x: i8) -> i8 {
 func.func @irreducible(%c: i1, %x: i32) -> i32 {
   return %x : i32
 }
+// a self-loop (header and latch one block), left from the latch
+func.func @self(%x: i8) -> i8 {
+  %c1 = arith.constant 1 : i8
+  %c5 = arith.constant -120 : i8
+  cf.br ^l(%x : i8)
+^l(%a: i8):
+  %b = arith.addi %a, %c1 : i8
+  %c = arith.cmpi slt, %b, %c5 : i8
+  cf.cond_br %c, ^l(%b : i8), ^e
+^e:
+  return %b : i8
+}
+// an inner loop whose exit is the outer loop's back edge: 3 x 3 iterations
+func.func @inner_to_outer(%x: i8) -> i8 {
+  %c0 = arith.constant 0 : i8
+  %c1 = arith.constant 1 : i8
+  %c3 = arith.constant 3 : i8
+  cf.br ^o(%c0, %x : i8, i8)
+^o(%i: i8, %s: i8):
+  %ci = arith.cmpi slt, %i, %c3 : i8
+  cf.cond_br %ci, ^in(%c0, %s : i8, i8), ^done
+^in(%j: i8, %t: i8):
+  %t2 = arith.addi %t, %j : i8
+  %j2 = arith.addi %j, %c1 : i8
+  %cj = arith.cmpi slt, %j2, %c3 : i8
+  %i2 = arith.addi %i, %c1 : i8
+  cf.cond_br %cj, ^in(%j2, %t2 : i8, i8), ^o(%i2, %t2 : i8, i8)
+^done:
+  return %s : i8
+}
 //--- tgt.mlir
 func.func @for_vs_cf(%x: i32) -> i32 {
   %c0 = arith.constant 0 : index
@@ -222,6 +254,19 @@ func.func @irreducible(%c: i1, %x: i32) -> i32 {
   cf.br ^a(%m : i32)
 ^exit:
   return %x : i32
+}
+func.func @self(%x: i8) -> i8 {
+  %c1 = arith.constant 1 : i8
+  %c5 = arith.constant -120 : i8
+  %b = arith.addi %x, %c1 : i8
+  %c = arith.cmpi slt, %b, %c5 : i8
+  %r = arith.select %c, %c5, %b : i8
+  return %r : i8
+}
+func.func @inner_to_outer(%x: i8) -> i8 {
+  %c9 = arith.constant 9 : i8
+  %r = arith.addi %x, %c9 : i8
+  return %r : i8
 }
 //--- src-default.mlir
 // nested scf.for (12 inner iterations) against nested cf loops
