@@ -257,6 +257,10 @@ typedef struct EncEdge {
  * it: the path becomes the disjunction of their conditions, its arguments their merge. */
 EncEdge **enc_cfg_in(EncFn *f, unsigned i);
 int enc_cfg_enter(EncFn *f, unsigned i);
+/* Encodes region r of op, a CFG of several blocks left by scf.yields of op, under f's path
+ * (its blocks can use the values around op); *res gets the nres yielded values merged over
+ * the paths that yield, NULL when none yields. */
+int enc_cfg_region(EncFn *f, MlirOperation op, MlirRegion r, unsigned nres, EncVal **res);
 
 /* Encodes a call of callee (a func.func with a body) on args at the current path, as if
  * its body were inlined: its UB and memory effects join f's; res gets its nres results. */

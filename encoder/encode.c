@@ -255,6 +255,7 @@ typedef struct EncCfg {
   unsigned nres;
   EncVal *ret;            /* merged returned values */
   int returned;
+  MlirOperation region_op;   /* enc_cfg_region: the op whose scf.yields merge like returns */
 } EncCfg;
 
 static int cfg_index(EncCfg *c, MlirBlock b) {
@@ -280,10 +281,10 @@ int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int firs
   return 0;
 }
 
-int enc_return(EncFn *f, MlirOperation op) {
-  EncCfg *c = f->cfg;
+/* A return (or a region's yield) on the current path: its operands merged into c->ret. */
+static int cfg_merge(EncFn *f, EncCfg *c, MlirOperation op) {
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
-  if (!c || n != c->nres) return enc_stop(f->q, TV_ERROR, "internal: return arity");
+  if (n != c->nres) return enc_stop(f->q, TV_ERROR, "internal: return arity");
   for (unsigned i = 0; i < n; i++) {
     EncVal v;
     if (enc_operand(f, op, (int)i, &v)) return 1;
@@ -292,6 +293,11 @@ int enc_return(EncFn *f, MlirOperation op) {
   }
   c->returned = 1;
   return 0;
+}
+
+int enc_return(EncFn *f, MlirOperation op) {
+  if (!f->cfg) return enc_stop(f->q, TV_ERROR, "internal: return arity");
+  return cfg_merge(f, f->cfg, op);
 }
 
 int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
@@ -309,6 +315,10 @@ int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
 }
 
 int enc_yield(EncFn *f, MlirOperation op) {
+  EncCfg *c = f->cfg;
+  if (c && !mlirOperationIsNull(c->region_op) &&
+      mlirOperationEqual(mlirBlockGetParentOperation(mlirOperationGetBlock(op)), c->region_op))
+    return cfg_merge(f, c, op);   /* leaves a region of several blocks (enc_cfg_region) */
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
   EncVal *v = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *v);
   if (!v) return enc_failed(f);
@@ -343,6 +353,19 @@ int enc_cfg_enter(EncFn *f, unsigned i) {
   return 0;
 }
 
+/* Encodes every block of region body's CFG, returns merged into c->ret: the entry block under
+ * f's path, the others and the loops by cfl_encode. */
+static int cfg_run(EncFn *f, MlirRegion body, EncCfg *c) {
+  c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
+  if (!c->ret) return enc_failed(f);
+  unsigned n = 0;
+  for (MlirBlock b = mlirRegionGetFirstBlock(body); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) n++;
+  c->blocks = arena_alloc(&f->q->arena, n * sizeof *c->blocks);
+  c->in = arena_alloc(&f->q->arena, n * sizeof *c->in);
+  if (!c->blocks || !c->in) return enc_failed(f);
+  return cfl_encode(f, body, c->blocks, &c->nblocks);
+}
+
 /* Encodes the blocks of region body, whose entry block gets args, under f's path: every
  * block of its CFG, returns merged into c->ret. */
 static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const EncVal *args) {
@@ -352,14 +375,22 @@ static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const 
     return enc_stop(f->q, TV_ERROR, "internal: argument count");
   for (unsigned i = 0; i < nargs; i++)
     if (enc_set(f, mlirBlockGetArgument(entry, i), args[i])) return 1;
-  c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
-  if (!c->ret) return enc_failed(f);
-  unsigned n = 0;
-  for (MlirBlock b = entry; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) n++;
-  c->blocks = arena_alloc(&f->q->arena, n * sizeof *c->blocks);
-  c->in = arena_alloc(&f->q->arena, n * sizeof *c->in);
-  if (!c->blocks || !c->in) return enc_failed(f);
-  return cfl_encode(f, body, c->blocks, &c->nblocks);
+  return cfg_run(f, body, c);
+}
+
+int enc_cfg_region(EncFn *f, MlirOperation op, MlirRegion r, unsigned nres, EncVal **res) {
+  EncCfg *outer = f->cfg, *c = arena_alloc(&f->q->arena, sizeof *c);
+  Z3_ast saved = f->path;
+  *res = NULL;
+  if (!c) return enc_failed(f);
+  c->nres = nres;
+  c->region_op = op;
+  f->cfg = c;
+  int rc = cfg_run(f, r, c);
+  f->cfg = outer;
+  f->path = saved;
+  if (!rc && c->returned) *res = c->ret;
+  return rc;
 }
 
 int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *args, unsigned nres,
