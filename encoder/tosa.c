@@ -924,6 +924,33 @@ static int enc_concat(EncFn *f, MlirOperation op) {
   return tval_lam_end(f, op, &l, e);
 }
 
+/* cond_if: "Evaluates a Boolean condition and then takes one of two distinct execution
+ * paths" (TosaControlFlow.td): the then region when the condition's one element is true,
+ * else the else region, each given the input operands as its block's arguments; the
+ * results are the taken region's tosa.yield. A poison condition is UB (as scf.if). */
+static int enc_cond_if(EncFn *f, MlirOperation op) {
+  EncVal c, *y[2];
+  Smt *s = f->s;
+  if (enc_operand(f, op, 0, &c)) return 1;
+  if (c.t) c = tval_at(f, c, smt_bv_u64(s, 64, 0));
+  enc_ub(f, smt_app1(s, Z3_mk_not, c.np));
+  Z3_ast cb = smt_bv_to_bool(s, c.v);
+  for (int k = 0; k < 2; k++) {
+    MlirRegion r = mlirOperationGetRegion(op, k);
+    MlirBlock b = mlirRegionGetFirstBlock(r);
+    for (intptr_t i = 0; !mlirBlockIsNull(b) && i < mlirBlockGetNumArguments(b); i++) {
+      EncVal a;
+      if (enc_operand(f, op, (int)i + 1, &a) || enc_set(f, mlirBlockGetArgument(b, i), a)) return 1;
+    }
+    if (enc_region(f, r, k ? smt_app1(s, Z3_mk_not, cb) : cb, &y[k])) return 1;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    if (!y[0] || !y[1]) return enc_stop(f->q, TV_ERROR, "tosa.cond_if with results but no yield");
+    if (enc_result(f, op, (int)i, enc_val_ite(f, cb, y[0][i], y[1][i]))) return 1;
+  }
+  return enc_failed(f);
+}
+
 /* yield: hands a region's values to the enclosing op (tosa.cond_if, tosa.while_loop). */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
@@ -942,6 +969,7 @@ static const EncOpDef tosa_ops[] = {
     {"tosa.clamp", enc_clamp, "min(max(x, min_val), max_val); NaN propagates or (IGNORE) gives min_val; max_val < min_val is UB", tosa_ev_clamp, .props = OP_FLOAT_CONSTS},
     {"tosa.clz", enc_clz, "count of leading zero bits (the width for 0)", tosa_ev_clz},
     {"tosa.concat", enc_concat, "operands one after the other along axis; other sizes differing is UB", tosa_ev_concat},
+    {"tosa.cond_if", enc_cond_if, "the then region if the condition's element is true, else the else region, on the inputs; poison condition is UB", tosa_ev_cond_if},
     {"tosa.const", enc_const, "the dense values attribute", tosa_ev_const, .props = OP_CONST},
     {"tosa.const_shape", enc_const_shape, "a shape, read by its consumers from the values attribute", tosa_ev_const_shape},
     TOSA_UF("cos"),

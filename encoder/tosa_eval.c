@@ -444,6 +444,26 @@ int tosa_ev_identity(IFn *f, MlirOperation op) {
 /* yield: hands the region's values to the enclosing op. */
 int tosa_ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
+/* cond_if: the then region when the condition's element is true, else the else region, on
+ * the input operands; a poison condition is UB (tosa.c, enc_cond_if). */
+int tosa_ev_cond_if(IFn *f, MlirOperation op) {
+  IVal c, *y;
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op) - 1, ny;
+  IVal *args = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *args);
+  if (!args) return interp_error(f, "out of memory in the interpreter");
+  if (interp_operand(f, op, 0, &c)) return 1;
+  if (c.t && !c.t->n) return interp_error(f, "tosa.cond_if on an empty condition");
+  IScalar e = c.t ? c.t->e[0] : c.s;
+  if (e.poison) return interp_ub(f, op, "tosa.cond_if on poison");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_operand(f, op, (int)i + 1, &args[i])) return 1;
+  if (interp_region(f, mlirOperationGetRegion(op, e.bits & 1 ? 0 : 1), n, args, &ny, &y)) return 1;
+  if (ny != (unsigned)mlirOperationGetNumResults(op)) return interp_error(f, "tosa.cond_if: result count");
+  for (unsigned i = 0; i < ny; i++)
+    if (interp_result(f, op, (int)i, y[i])) return 1;
+  return 0;
+}
+
 /* ---- data movement ---- */
 
 /* Fills res (sizes set) from in: element idx of res is in[src] where map() computes src;
