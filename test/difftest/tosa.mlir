@@ -398,3 +398,17 @@ func.func @argmax(%a: tensor<2x3xf32>, %b: tensor<4xi8>) -> (tensor<2xi32>, tens
   %z = tosa.argmax %b {axis = 0 : i32} : (tensor<4xi8>) -> tensor<i32>
   return %x, %y, %z : tensor<2xi32>, tensor<3xi32>, tensor<i32>
 }
+
+// cond_if: the arms on the inputs as block arguments, the condition a 0-d tensor
+func.func @cond_if(%c: tensor<i1>, %a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xi8> {
+  %r = "tosa.cond_if"(%c, %a, %b) ({
+  ^bb0(%x: tensor<2xi8>, %y: tensor<2xi8>):
+    %s = tosa.sub %x, %y : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+    "tosa.yield"(%s) : (tensor<2xi8>) -> ()
+  }, {
+  ^bb0(%x: tensor<2xi8>, %y: tensor<2xi8>):
+    %s = tosa.add %x, %y : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+    "tosa.yield"(%s) : (tensor<2xi8>) -> ()
+  }) : (tensor<i1>, tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+  return %r : tensor<2xi8>
+}
