@@ -46,7 +46,7 @@ typedef struct IFn IFn;
   X(greater_equal) X(identity) X(intdiv) X(logical_and) X(logical_left_shift) X(logical_not)          \
   X(logical_or) X(logical_right_shift) X(logical_xor) X(maximum) X(minimum) X(mul) X(negate) X(pad)   \
   X(pow) X(reciprocal) X(reshape) X(resize) X(reverse) X(select) X(sigmoid) X(slice) X(sub) X(tile)   \
-  X(transpose) X(yield) X(libm)
+  X(transpose) X(while_loop) X(yield) X(libm)
 #define TOSA_EVAL_DECL(n) int tosa_ev_##n(IFn *f, MlirOperation op);
 TOSA_EVALS(TOSA_EVAL_DECL)
 #undef TOSA_EVAL_DECL

@@ -412,3 +412,22 @@ func.func @cond_if(%c: tensor<i1>, %a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor
   }) : (tensor<i1>, tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
   return %r : tensor<2xi8>
 }
+
+// while_loop: %x added (%n & 3) times, the trip count from an argument
+func.func @while_loop(%n: tensor<i8>, %x: tensor<2xi8>) -> tensor<2xi8> {
+  %three = "tosa.const"() <{values = dense<3> : tensor<i8>}> : () -> tensor<i8>
+  %m = tosa.bitwise_and %n, %three : (tensor<i8>, tensor<i8>) -> tensor<i8>
+  %z = "tosa.const"() <{values = dense<0> : tensor<i8>}> : () -> tensor<i8>
+  %r:3 = "tosa.while_loop"(%z, %m, %x) ({
+  ^bb0(%i: tensor<i8>, %k: tensor<i8>, %acc: tensor<2xi8>):
+    %c = tosa.greater %k, %i : (tensor<i8>, tensor<i8>) -> tensor<i1>
+    "tosa.yield"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i8>, %k: tensor<i8>, %acc: tensor<2xi8>):
+    %one = "tosa.const"() <{values = dense<1> : tensor<i8>}> : () -> tensor<i8>
+    %i2 = tosa.add %i, %one : (tensor<i8>, tensor<i8>) -> tensor<i8>
+    %a2 = tosa.add %acc, %x : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+    "tosa.yield"(%i2, %k, %a2) : (tensor<i8>, tensor<i8>, tensor<2xi8>) -> ()
+  }) : (tensor<i8>, tensor<i8>, tensor<2xi8>) -> (tensor<i8>, tensor<i8>, tensor<2xi8>)
+  return %r#2 : tensor<2xi8>
+}
