@@ -341,8 +341,8 @@ static int cfl_unroll(Cfl *c, unsigned m, CflExits *x) {
     f->path = smt_true(f->s);   /* edge conditions hold their paths */
     Z3_ast run = cfl_taken(f, *enc_cfg_in(f, l->head), NULL);
     if (loop_never(f, run, loop_check_at(k))) break;
-    if (!loop_left(f)) {
-      if (cfl_truncate(c, l, x, run)) return 1;
+    if (!loop_left(f)) {   /* before the first iteration nothing left yet: stop (loop_take) */
+      if (k ? cfl_truncate(c, l, x, run) : loop_take(f, l->latch)) return 1;
       break;
     }
     if (loop_take(f, l->latch) || cfl_iteration(c, m, x)) return 1;

@@ -3,6 +3,7 @@
 // RUN: not %tv-check --timeout=60 --max-unroll=16 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: %tv-check --timeout=60 %t/src-default.mlir %t/tgt-default.mlir | FileCheck %s --check-prefix=DEFAULT
 // RUN: not %tv-check --timeout=60 --max-unroll=16 %t/src-default.mlir %t/tgt-default.mlir | FileCheck %s --check-prefix=SHORT
+// RUN: not %tv-check --timeout=60 --max-unroll=1 %t/src-default.mlir %t/tgt-default.mlir | FileCheck %s --check-prefix=ONE
 
 // CHECK-LABEL: @for_vs_cf: proven
 // CHECK-LABEL: @off_by_one: incorrect
@@ -30,6 +31,8 @@
 // DEFAULT-LABEL: @nested: proven
 // DEFAULT-LABEL: @while_vs_cf: proven
 // SHORT-LABEL: @nested: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
+// The outer loop's one iteration spends the budget: the inner loop stops before its first.
+// ONE-LABEL: @nested: inconclusive (cf.br: loop may run more than 1 iterations (--tv-max-unroll))
 // SHORT-LABEL: @while_vs_cf: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
 
 //--- src.mlir
