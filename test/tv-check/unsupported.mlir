@@ -10,7 +10,7 @@
 // CHECK-LABEL: @vector_outerproduct: unsupported (vector.outerproduct)
 // CHECK-LABEL: @complex_argument: unsupported (argument of type complex<i32>)
 // CHECK-LABEL: @poison_complex: unsupported (ub.poison on complex<i32>)
-// CHECK-LABEL: @scf_region_blocks: unsupported (scf.execute_region with several blocks)
+// CHECK-LABEL: @irreducible: unsupported (cf.br (irreducible control flow))
 // CHECK-LABEL: @memref_atomic: unsupported (memref.atomic_rmw)
 // CHECK-LABEL: @dead_block: unsupported (complex.sqrt)
 // CHECK-LABEL: @nested_region: unsupported (complex.log)
@@ -47,16 +47,17 @@ func.func @poison_complex(%x: i32) -> i32 {
   %p = ub.poison : complex<i32>
   return %x : i32
 }
-func.func @scf_region_blocks(%c: i1, %n: index) -> index {
-  %r = scf.execute_region -> index {
-    cf.cond_br %c, ^a, ^b
-  ^a:
-    scf.yield %n : index
-  ^b:
-    %z = arith.constant 0 : index
-    scf.yield %z : index
-  }
-  return %r : index
+func.func @irreducible(%c: i1, %n: index) -> index {
+  %c1 = arith.constant 1 : index
+  cf.cond_br %c, ^a(%n : index), ^b(%n : index)
+^a(%i: index):
+  %done = arith.cmpi sgt, %i, %c1 : index
+  cf.cond_br %done, ^exit, ^b(%i : index)
+^b(%j: index):
+  %m = arith.addi %j, %c1 : index
+  cf.br ^a(%m : index)
+^exit:
+  return %n : index
 }
 func.func @memref_atomic(%m: memref<4xi32>, %v: i32) -> i32 {
   %c0 = arith.constant 0 : index
@@ -112,7 +113,7 @@ func.func @complex_argument(%x: complex<i32>) -> complex<i32> {
 func.func @poison_complex(%x: i32) -> i32 {
   return %x : i32
 }
-func.func @scf_region_blocks(%c: i1, %n: index) -> index {
+func.func @irreducible(%c: i1, %n: index) -> index {
   return %n : index
 }
 func.func @memref_atomic(%m: memref<4xi32>, %v: i32) -> i32 {
