@@ -7,6 +7,7 @@
  * Exit status: 0 nothing incorrect, 1 some rewrite incorrect, 2 usage or I/O error. */
 #define _GNU_SOURCE   /* asprintf */
 #include <errno.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -261,6 +262,29 @@ static void verbose_case(const Sweep *s, const char *what, const SweepCase *c) {
     fprintf(stderr, "tv-sweep: %s: %s %s at %s: %s\n%s", what, c->op, c->pattern, c->type, s->diag, c->text);
 }
 
+/* The case the pipeline is running on, for the crash handler. */
+static const SweepCase *volatile crash_case;
+
+static void put_str(const char *s) {
+  for (size_t n = strlen(s); n;) {
+    ssize_t k = write(2, s, n);
+    if (k <= 0) return;
+    s += k, n -= (size_t)k;
+  }
+}
+
+/* A pass that crashes takes the sweep with it (it runs in-process): before dying, name the
+ * function it crashed on, so that it can be reproduced with mlir-opt. */
+static void on_crash(int sig) {
+  const SweepCase *c = crash_case;
+  if (c) {
+    put_str("\ntv-sweep: the pipeline crashed on "), put_str(c->op), put_str(" "), put_str(c->pattern);
+    put_str(" at "), put_str(c->type), put_str(":\n"), put_str(c->text);
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
 /* Parses a case twice, runs the pipeline on the second copy and keeps the pair as a job
  * when the pipeline changed it. */
 static int on_case(void *ud, const SweepCase *c) {
@@ -278,8 +302,10 @@ static int on_case(void *ud, const SweepCase *c) {
   st->generated++;
   MlirModule tgt = mlirModuleCreateParse(s->ctx, text);
   if (mlirModuleIsNull(tgt)) return s->failed = 1;
-  if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(s->pm, mlirModuleGetOperation(tgt))) ||
-      mlirOperationIsNull(func_f(tgt))) {
+  crash_case = c;
+  MlirLogicalResult ran = mlirPassManagerRunOnOp(s->pm, mlirModuleGetOperation(tgt));
+  crash_case = NULL;
+  if (mlirLogicalResultIsFailure(ran) || mlirOperationIsNull(func_f(tgt))) {
     st->pass_failed++;
     verbose_case(s, "the pipeline failed", c);
   } else if (!unchanged(src, tgt)) {
@@ -570,6 +596,7 @@ int main(int argc, char **argv) {
   s.ctx = mu_context_new(on_diagnostic, &s);
   if (setup_pipeline(&s)) return EXIT_USAGE;
   a.opts.reaper = tv_reaper_new();
+  signal(SIGSEGV, on_crash), signal(SIGBUS, on_crash), signal(SIGABRT, on_crash), signal(SIGILL, on_crash);
   double t0 = now_s();
   sweep_generate(&a.sel, begin_op, on_case, &s);
   if (!s.failed) finish_op(&s);
