@@ -168,7 +168,14 @@ typedef struct Job {       /* one function the pipeline changed */
   char *pattern, *type, *text;
   MlirModule src, tgt;
   TvResult r;
+  double seconds;          /* the check's wall time */
 } Job;
+
+enum { NSLOW = 5 };
+typedef struct Slow {      /* one of the slowest checks */
+  char *what;              /* "op pattern at type: verdict" */
+  double seconds;
+} Slow;
 
 typedef struct Group {     /* the incorrect rewrites of one op with one pattern, over types */
   char *pattern, *cex, *executed, *file;
@@ -195,6 +202,9 @@ typedef struct Sweep {
   Job *jobs;
   size_t njobs, capjobs;
   atomic_size_t next;
+  double pass_s, check_s, checks_s;   /* wall time generating and running the pipeline, wall
+                                          time checking, and the checks' times summed */
+  Slow slow[NSLOW];        /* the slowest checks, slowest first */
   int failed;              /* out of memory or an I/O error: the sweep stops */
 } Sweep;
 
@@ -331,12 +341,15 @@ static int worker(void *ud) {
   Sweep *s = ud;
   for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->njobs;) {
     Job *j = &s->jobs[i];
+    double t0 = now_s();
     tv_check_pair(&s->a->opts, func_f(j->src), func_f(j->tgt), &j->r);
+    j->seconds = now_s() - t0;
   }
   return 0;
 }
 
 static void check_jobs(Sweep *s) {
+  double t0 = now_s();
   size_t n = s->a->jobs < s->njobs ? s->a->jobs : s->njobs, started = 0;
   thrd_t th[MAX_JOBS];
   atomic_store(&s->next, 0);
@@ -344,6 +357,20 @@ static void check_jobs(Sweep *s) {
     if (thrd_create(&th[started], worker, s) != thrd_success) break;
   worker(s);
   for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
+  s->check_s += now_s() - t0;
+}
+
+/* Keeps job j among the slowest checks. */
+static void note_time(Sweep *s, const OpStats *st, const Job *j) {
+  s->checks_s += j->seconds;
+  size_t k = NSLOW;
+  while (k > 0 && (!s->slow[k - 1].what || s->slow[k - 1].seconds < j->seconds)) k--;
+  if (k == NSLOW) return;
+  char *what;
+  if (asprintf(&what, "%s %s at %s: %s", st->op, j->pattern, j->type, tv_verdict_name(j->r.verdict)) < 0) return;
+  free(s->slow[NSLOW - 1].what);
+  memmove(&s->slow[k + 1], &s->slow[k], (NSLOW - 1 - k) * sizeof *s->slow);
+  s->slow[k] = (Slow){what, j->seconds};
 }
 
 /* ---- incorrect rewrites: merged, reproduced, reported ---- */
@@ -459,6 +486,7 @@ static void finish_op(Sweep *s) {
   for (size_t i = 0; i < s->njobs; i++) {
     Job *j = &s->jobs[i];
     st->verdicts[j->r.verdict]++;
+    note_time(s, st, j);
     verbose_job(s, st, j);
     if (j->r.verdict == TV_INCORRECT && add_incorrect(s, st, j)) s->failed = 1;
   }
@@ -510,6 +538,10 @@ static void print_table(const Sweep *s, double seconds) {
          " (%lu rejected by MLIR, %lu pipeline failures) in %.1f s\n",
          s->a->pass, nshown, t.generated, t.changed, t.verdicts[TV_PROVEN], t.verdicts[TV_INCORRECT], undecided(&t),
          t.rejected, t.pass_failed, seconds);
+  printf("tv-sweep: %.1f s generating and running the pass, %.1f s checking (the checks' times add up to %.1f s)\n",
+         seconds - s->check_s, s->check_s, s->checks_s);
+  for (size_t i = 0; i < NSLOW && s->slow[i].what; i++)
+    printf("tv-sweep: slowest check: %.1f s: %s\n", s->slow[i].seconds, s->slow[i].what);
 }
 
 static void json_str(FILE *o, const char *s) {
@@ -560,7 +592,14 @@ static int write_json(const Sweep *s, double seconds) {
   json_str(o, s->a->pass);
   fputs(",\"dialects\":[", o);
   for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), json_str(o, s->a->sel.dialects[i]);
-  fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"ops\":[\n", s->a->opts.timeout_s, seconds);
+  fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"check_seconds\":%.3f,\"slowest\":[", s->a->opts.timeout_s, seconds,
+          s->check_s);
+  for (size_t i = 0; i < NSLOW && s->slow[i].what; i++) {
+    fprintf(o, "%s{\"check\":", i ? "," : "");
+    json_str(o, s->slow[i].what);
+    fprintf(o, ",\"seconds\":%.3f}", s->slow[i].seconds);
+  }
+  fputs("],\"ops\":[\n", o);
   for (size_t i = 0, n = 0; i < s->nops; i++)
     if (s->ops[i].generated || s->ops[i].rejected) fputs(n++ ? ",\n" : "", o), json_op(o, s, &s->ops[i]);
   fputs("\n]}\n", o);
