@@ -35,6 +35,7 @@ typedef enum Syn {
   S_TOSA_SELECT, /* tensor of i1 condition */
   S_TOSA_CLAMP,  /* `tosa.clamp %a {min_val = LO : E, max_val = HI : E}` */
   S_CAST,        /* `arith.extsi %a : A to B`: its result one level up the type chain */
+  S_TEMPLATE,    /* tensor ops: whole functions written out (TENSOR_CASES) */
 } Syn;
 
 enum { E_INT = 1, E_IDX = 2, E_FLOAT = 4, E_BOOL = 8 };   /* element kinds a row takes */
@@ -132,6 +133,15 @@ static const Row TOSA[] = {
     {"tosa.tanh", S_TOSA, 1, E_FLOAT, NULL},
 };
 
+#define TT(name) {name, S_TEMPLATE, 1, E_INT | E_IDX | E_FLOAT, NULL}
+static const Row TENSOR[] = {
+    TT("tensor.cast"), TT("tensor.collapse_shape"), TT("tensor.concat"), TT("tensor.dim"),
+    TT("tensor.expand_shape"), TT("tensor.extract"), TT("tensor.extract_slice"), TT("tensor.from_elements"),
+    TT("tensor.generate"), TT("tensor.insert"), TT("tensor.insert_slice"), TT("tensor.pad"),
+    TT("tensor.reshape"), TT("tensor.splat"),
+};
+#undef TT
+
 typedef struct Dialect {
   const char *name;
   const Row *rows;
@@ -144,6 +154,7 @@ static const Dialect DIALECTS[] = {
     {"math", MATH, sizeof MATH / sizeof *MATH, SH_SCALAR | SH_STATIC | SH_DYNAMIC},
     {"index", INDEX, sizeof INDEX / sizeof *INDEX, SH_SCALAR},
     {"tosa", TOSA, sizeof TOSA / sizeof *TOSA, SH_STATIC | SH_DYNAMIC},
+    {"tensor", TENSOR, sizeof TENSOR / sizeof *TENSOR, SH_SCALAR},   /* the element type; cases give shapes */
 };
 enum { NDIALECTS = sizeof DIALECTS / sizeof *DIALECTS };
 
@@ -830,11 +841,172 @@ static void gen_select(Gen *g) {
   gen_select_mixed(g);
 }
 
+/* ---- the tensor dialect: functions written out, per element type ---- */
+
+/* A tensor op's cases are written out whole: the structure (shapes, indices, slices) is
+ * the point, not the operand values. In the text, $E is the element type and {I|F} a
+ * constant of it by label, I for integers and F for floats ("{0|-0.0}"). */
+typedef struct Tmpl {
+  const char *op, *pattern, *text;
+} Tmpl;
+
+#define T4 "tensor<4x$E>"
+#define TQ "tensor<?x$E>"
+static const Tmpl TENSOR_CASES[] = {
+    {"tensor.cast", "cast(cast(x))", "(%x: " TQ ") -> " TQ " {\n  %a = tensor.cast %x : " TQ " to " T4 "\n"
+     "  %r = tensor.cast %a : " T4 " to " TQ "\n  return %r : " TQ},
+    {"tensor.cast", "extract(cast(x), 1)", "(%x: " TQ ") -> $E {\n  %a = tensor.cast %x : " TQ " to " T4 "\n"
+     "  %i = arith.constant 1 : index\n  %r = tensor.extract %a[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.collapse_shape", "collapse(expand(x))", "(%x: " T4 ") -> " T4 " {\n"
+     "  %a = tensor.expand_shape %x [[0, 1]] output_shape [2, 2] : " T4 " into tensor<2x2x$E>\n"
+     "  %r = tensor.collapse_shape %a [[0, 1]] : tensor<2x2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.collapse_shape", "collapse([1, 2; 0, MIN])", "() -> " T4 " {\n"
+     "  %a = arith.constant dense<[[{1|1.0}, {2|2.0}], [{0|-0.0}, {MIN|NaN}]]> : tensor<2x2x$E>\n"
+     "  %r = tensor.collapse_shape %a [[0, 1]] : tensor<2x2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.concat", "concat(x)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %r = tensor.concat dim(0) %x : (" T4 ") -> " T4 "\n  return %r : " T4},
+    {"tensor.concat", "concat(x, y)", "(%x: tensor<2x$E>, %y: tensor<2x$E>) -> " T4 " {\n"
+     "  %r = tensor.concat dim(0) %x, %y : (tensor<2x$E>, tensor<2x$E>) -> " T4 "\n  return %r : " T4},
+    {"tensor.concat", "concat(x, empty)", "(%x: " T4 ") -> " T4 " {\n  %e = tensor.empty() : tensor<0x$E>\n"
+     "  %r = tensor.concat dim(0) %x, %e : (" T4 ", tensor<0x$E>) -> " T4 "\n  return %r : " T4},
+    {"tensor.dim", "dim(empty(n), 0)", "(%n: index) -> index {\n  %e = tensor.empty(%n) : " TQ "\n"
+     "  %c0 = arith.constant 0 : index\n  %r = tensor.dim %e, %c0 : " TQ "\n  return %r : index"},
+    {"tensor.dim", "dim(cast(x), 0)", "(%x: " T4 ") -> index {\n  %a = tensor.cast %x : " T4 " to " TQ "\n"
+     "  %c0 = arith.constant 0 : index\n  %r = tensor.dim %a, %c0 : " TQ "\n  return %r : index"},
+    {"tensor.dim", "dim(x, i)", "(%x: tensor<3x?x$E>, %i: index) -> index {\n"
+     "  %r = tensor.dim %x, %i : tensor<3x?x$E>\n  return %r : index"},
+    {"tensor.expand_shape", "expand(collapse(x))", "(%x: tensor<2x2x$E>) -> tensor<2x2x$E> {\n"
+     "  %a = tensor.collapse_shape %x [[0, 1]] : tensor<2x2x$E> into " T4 "\n"
+     "  %r = tensor.expand_shape %a [[0, 1]] output_shape [2, 2] : " T4 " into tensor<2x2x$E>\n  return %r : tensor<2x2x$E>"},
+    {"tensor.expand_shape", "expand(splat(a))", "(%a: $E) -> tensor<2x2x$E> {\n  %s = tensor.splat %a : " T4 "\n"
+     "  %r = tensor.expand_shape %s [[0, 1]] output_shape [2, 2] : " T4 " into tensor<2x2x$E>\n  return %r : tensor<2x2x$E>"},
+    {"tensor.expand_shape", "expand(x : ?, n)", "(%x: " TQ ", %n: index) -> tensor<?x2x$E> {\n"
+     "  %r = tensor.expand_shape %x [[0, 1]] output_shape [%n, 2] : " TQ " into tensor<?x2x$E>\n  return %r : tensor<?x2x$E>"},
+    {"tensor.extract", "extract(from_elements(a, b, c, d), 2)", "(%a: $E, %b: $E, %c: $E, %d: $E) -> $E {\n"
+     "  %t = tensor.from_elements %a, %b, %c, %d : " T4 "\n  %i = arith.constant 2 : index\n"
+     "  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract", "extract(splat(a), i)", "(%a: $E, %i: index) -> $E {\n  %t = tensor.splat %a : " T4 "\n"
+     "  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract", "extract(insert(a, x, 1), 1)", "(%a: $E, %x: " T4 ") -> $E {\n  %i = arith.constant 1 : index\n"
+     "  %t = tensor.insert %a into %x[%i] : " T4 "\n  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract", "extract([1, 2, -0.0, NaN], 3)", "() -> $E {\n"
+     "  %t = arith.constant dense<[{1|1.0}, {2|2.0}, {0|-0.0}, {MIN|NaN}]> : " T4 "\n  %i = arith.constant 3 : index\n"
+     "  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract_slice", "extract_slice(x, 0, 4)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %r = tensor.extract_slice %x[0] [4] [1] : " T4 " to " T4 "\n  return %r : " T4},
+    {"tensor.extract_slice", "extract_slice(extract_slice(x, 1, 3), 1, 2)", "(%x: " T4 ") -> tensor<2x$E> {\n"
+     "  %a = tensor.extract_slice %x[1] [3] [1] : " T4 " to tensor<3x$E>\n"
+     "  %r = tensor.extract_slice %a[1] [2] [1] : tensor<3x$E> to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice(insert_slice(y, x, 1), 1, 2)", "(%x: " T4 ", %y: tensor<2x$E>) -> tensor<2x$E> {\n"
+     "  %a = tensor.insert_slice %y into %x[1] [2] [1] : tensor<2x$E> into " T4 "\n"
+     "  %r = tensor.extract_slice %a[1] [2] [1] : " T4 " to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice(x, 0, 2, stride 2)", "(%x: " T4 ") -> tensor<2x$E> {\n"
+     "  %r = tensor.extract_slice %x[0] [2] [2] : " T4 " to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice([1, 2, -0.0, NaN], 2, 2)", "() -> tensor<2x$E> {\n"
+     "  %t = arith.constant dense<[{1|1.0}, {2|2.0}, {0|-0.0}, {MIN|NaN}]> : " T4 "\n"
+     "  %r = tensor.extract_slice %t[2] [2] [1] : " T4 " to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice(pad(x, 1, 1, c), 1, 4)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %c = arith.constant {0|-0.0} : $E\n"
+     "  %p = tensor.pad %x low[1] high[1] {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 " to tensor<6x$E>\n"
+     "  %r = tensor.extract_slice %p[1] [4] [1] : tensor<6x$E> to " T4 "\n  return %r : " T4},
+    {"tensor.from_elements", "from_elements(1, 2, -0.0, NaN)", "() -> " T4 " {\n"
+     "  %a = arith.constant {1|1.0} : $E\n  %b = arith.constant {2|2.0} : $E\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %d = arith.constant {MIN|NaN} : $E\n  %r = tensor.from_elements %a, %b, %c, %d : " T4 "\n  return %r : " T4},
+    {"tensor.from_elements", "from_elements(extract(x, 0..3))", "(%x: " T4 ") -> " T4 " {\n"
+     "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n  %a = tensor.extract %x[%c0] : " T4 "\n  %b = tensor.extract %x[%c1] : " T4 "\n"
+     "  %c = tensor.extract %x[%c2] : " T4 "\n  %d = tensor.extract %x[%c3] : " T4 "\n"
+     "  %r = tensor.from_elements %a, %b, %c, %d : " T4 "\n  return %r : " T4},
+    {"tensor.generate", "generate(c)", "() -> " T4 " {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %r = tensor.generate {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 "\n  return %r : " T4},
+    {"tensor.generate", "generate(n, a)", "(%n: index, %a: $E) -> " TQ " {\n"
+     "  %r = tensor.generate %n {\n  ^bb0(%i: index):\n    tensor.yield %a : $E\n  } : " TQ "\n  return %r : " TQ},
+    {"tensor.insert", "insert(extract(x, 1), x, 1)", "(%x: " T4 ") -> " T4 " {\n  %i = arith.constant 1 : index\n"
+     "  %a = tensor.extract %x[%i] : " T4 "\n  %r = tensor.insert %a into %x[%i] : " T4 "\n  return %r : " T4},
+    {"tensor.insert", "insert(a, [1, 2, -0.0, NaN], 0)", "(%a: $E) -> " T4 " {\n"
+     "  %t = arith.constant dense<[{1|1.0}, {2|2.0}, {0|-0.0}, {MIN|NaN}]> : " T4 "\n  %i = arith.constant 0 : index\n"
+     "  %r = tensor.insert %a into %t[%i] : " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(extract_slice(x, 1, 2), x, 1)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %a = tensor.extract_slice %x[1] [2] [1] : " T4 " to tensor<2x$E>\n"
+     "  %r = tensor.insert_slice %a into %x[1] [2] [1] : tensor<2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(y, x, 0, 4)", "(%x: " T4 ", %y: " T4 ") -> " T4 " {\n"
+     "  %r = tensor.insert_slice %y into %x[0] [4] [1] : " T4 " into " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(cast(y), x, 1)", "(%x: " T4 ", %y: " TQ ") -> " T4 " {\n"
+     "  %a = tensor.cast %y : " TQ " to tensor<2x$E>\n"
+     "  %r = tensor.insert_slice %a into %x[1] [2] [1] : tensor<2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(y, insert_slice(z, x, 0), 0)", "(%x: " T4 ", %y: tensor<2x$E>, %z: tensor<2x$E>) -> " T4 " {\n"
+     "  %a = tensor.insert_slice %z into %x[0] [2] [1] : tensor<2x$E> into " T4 "\n"
+     "  %r = tensor.insert_slice %y into %a[0] [2] [1] : tensor<2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.pad", "pad(x, 0, 0, c)", "(%x: " T4 ") -> " T4 " {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %r = tensor.pad %x low[0] high[0] {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 " to " T4 "\n  return %r : " T4},
+    {"tensor.pad", "pad(pad(x, 1, 0, c), 0, 1, c)", "(%x: " T4 ") -> tensor<6x$E> {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %a = tensor.pad %x low[1] high[0] {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 " to tensor<5x$E>\n"
+     "  %r = tensor.pad %a low[0] high[1] {\n  ^bb0(%j: index):\n    tensor.yield %c : $E\n  } : tensor<5x$E> to tensor<6x$E>\n"
+     "  return %r : tensor<6x$E>"},
+    {"tensor.pad", "pad(splat(a), 1, 1, a)", "(%a: $E) -> tensor<6x$E> {\n  %s = tensor.splat %a : " T4 "\n"
+     "  %r = tensor.pad %s low[1] high[1] {\n  ^bb0(%i: index):\n    tensor.yield %a : $E\n  } : " T4 " to tensor<6x$E>\n"
+     "  return %r : tensor<6x$E>"},
+    {"tensor.reshape", "reshape(x, [2, 2])", "(%x: " T4 ") -> tensor<2x2x$E> {\n"
+     "  %s = arith.constant dense<[2, 2]> : tensor<2xindex>\n"
+     "  %r = tensor.reshape %x(%s) : (" T4 ", tensor<2xindex>) -> tensor<2x2x$E>\n  return %r : tensor<2x2x$E>"},
+    {"tensor.reshape", "reshape(x, [4])", "(%x: " T4 ") -> " T4 " {\n  %s = arith.constant dense<[4]> : tensor<1xindex>\n"
+     "  %r = tensor.reshape %x(%s) : (" T4 ", tensor<1xindex>) -> " T4 "\n  return %r : " T4},
+    {"tensor.splat", "splat(NaN)", "() -> " T4 " {\n  %c = arith.constant {MIN|NaN} : $E\n"
+     "  %r = tensor.splat %c : " T4 "\n  return %r : " T4},
+    {"tensor.splat", "splat(-0.0, n)", "(%n: index) -> " TQ " {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %r = tensor.splat %c[%n] : " TQ "\n  return %r : " TQ},
+};
+#undef T4
+#undef TQ
+
+/* Writes template text at element type t: $E and {I|F} substituted. */
+static char *tmpl_text(const Tmpl *m, const GTy *t) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *o = open_memstream(&buf, &len);
+  if (!o) return NULL;
+  int bad = 0;
+  fputs("func.func @f", o);
+  for (const char *p = m->text; *p && !bad; p++) {
+    if (*p == '$' && p[1] == 'E') {
+      fputs(t->elem, o), p++;
+    } else if (*p == '{' && p[1] != '\n') {   /* a region's brace is followed by a newline */
+      const char *bar = strchr(p, '|'), *end = strchr(p, '}');
+      uint64_t b;
+      if (!bar || !end || bar > end) bad = 1;
+      else if (t->fmt < 0) bad = !const_bits(t, p + 1, (size_t)(bar - p - 1), &b);
+      else bad = !const_bits(t, bar + 1, (size_t)(end - bar - 1), &b);
+      if (!bad) put_elem(o, t, b), p = end;
+    } else {
+      fputc(*p, o);
+    }
+  }
+  fputs("\n}\n", o);
+  fclose(o);
+  if (!bad) return buf;
+  free(buf);
+  return NULL;
+}
+
+/* The written-out cases of g's tensor op at its element type. */
+static void gen_tensor(Gen *g) {
+  for (size_t i = 0; i < N(TENSOR_CASES) && !g->stop; i++) {
+    const Tmpl *m = &TENSOR_CASES[i];
+    if (strcmp(m->op, g->row->name)) continue;
+    char *text = tmpl_text(m, g->t);
+    if (!text) continue;
+    SweepCase c = {g->row->name, m->pattern, g->t->name, text};
+    g->stop = g->emit(g->ud, &c);
+    free(text);
+  }
+}
+
 static void gen_row_type(Gen *g) {
   switch (g->row->syn) {
   case S_CMPI: case S_CMPF: case S_INDEX_CMP: case S_TOSA_CMP: gen_compare(g); break;
   case S_SELECT: case S_TOSA_SELECT: gen_select(g); break;
   case S_TOSA_CLAMP: gen_clamp(g); break;
+  case S_TEMPLATE: gen_tensor(g); break;
   default:
     if (g->row->arity == 1) gen_unary(g);
     else if (g->row->arity == 2) gen_binary(g);

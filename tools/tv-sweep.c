@@ -38,7 +38,7 @@ static const char *USAGE =
     "options:\n"
     "  --pass=PIPELINE     passes on each function, e.g. canonicalize or 'cse,canonicalize';\n"
     "                      'builtin.module(...)' for a pipeline anchored on the module\n"
-    "  --dialect=D[,D...]  arith, math, index, tosa (default: arith,math,index,tosa)\n"
+    "  --dialect=D[,D...]  arith, math, index, tosa, tensor (default: all five)\n"
     "  --ops=PATTERN       only ops whose name contains PATTERN\n"
     "  --types=T[,T...]    element types (i8, f32, index, int, float) and shapes (scalar,\n"
     "                      tensor, dynamic); default: all\n"
@@ -98,7 +98,7 @@ static int parse_list_option(Args *a, const char *s) {
     if (n < 0) return usage_error("bad dialect list: ", s + 10);
     a->sel.ndialects = (unsigned)n;
     for (int i = 0; i < n; i++)
-      if (!sweep_dialect_known(a->sel.dialects[i])) return usage_error("unknown dialect (arith, math, index, tosa): ", a->sel.dialects[i]);
+      if (!sweep_dialect_known(a->sel.dialects[i])) return usage_error("unknown dialect (arith, math, index, tosa, tensor): ", a->sel.dialects[i]);
   } else if (!strncmp(s, "--types=", 8)) {
     int n = split(a->lists[1] = strdup(s + 8), a->sel.types, SWEEP_MAX_LIST);
     if (n < 0) return usage_error("bad type list: ", s + 8);
@@ -155,9 +155,9 @@ static int parse_args(int argc, char **argv, Args *a) {
   }
   if (!a->pass) return usage_error("--pass=PIPELINE is required", NULL);
   if (!a->sel.ndialects) {
-    static const char *const ALL[] = {"arith", "math", "index", "tosa"};
-    for (unsigned i = 0; i < 4; i++) a->sel.dialects[i] = ALL[i];
-    a->sel.ndialects = 4;
+    static const char *const ALL[] = {"arith", "math", "index", "tosa", "tensor"};
+    for (unsigned i = 0; i < 5; i++) a->sel.dialects[i] = ALL[i];
+    a->sel.ndialects = 5;
   }
   return -1;
 }
