@@ -186,6 +186,7 @@ typedef struct Group {     /* the incorrect rewrites of one op with one pattern,
 typedef struct OpStats {
   const char *op;
   unsigned long generated, rejected, pass_failed, changed, verdicts[TV_NVERDICTS];
+  unsigned long out_of_time;   /* undecided checks that used up --timeout */
   Group *groups;
   size_t ngroups;
   char **types;            /* the type names the groups point into (owned) */
@@ -360,6 +361,16 @@ static void check_jobs(Sweep *s) {
   s->check_s += now_s() - t0;
 }
 
+/* Whether job j is undecided because it used up the time limit: a timeout, or an
+ * inconclusive verdict given when the time ran out (the exact encoding could not confirm
+ * the abstract counterexample in time). --timeout is the whole check's deadline in the
+ * library (tv_check_pair), so no one function takes much longer. */
+static int out_of_time(const Sweep *s, const Job *j) {
+  double limit = s->a->opts.timeout_s;
+  if (j->r.verdict == TV_PROVEN || j->r.verdict == TV_INCORRECT) return 0;
+  return j->r.verdict == TV_TIMEOUT || (limit > 0 && j->seconds >= 0.9 * limit);
+}
+
 /* Keeps job j among the slowest checks. */
 static void note_time(Sweep *s, const OpStats *st, const Job *j) {
   s->checks_s += j->seconds;
@@ -463,8 +474,9 @@ static int add_incorrect(Sweep *s, OpStats *st, Job *j) {
 
 static void verbose_job(const Sweep *s, const OpStats *st, const Job *j) {
   if (!s->a->verbose || j->r.verdict == TV_PROVEN || j->r.verdict == TV_INCORRECT) return;
-  fprintf(stderr, "tv-sweep: %s on %s %s at %s: %s%s%s%s\n", s->a->pass, st->op, j->pattern, j->type,
-          tv_verdict_name(j->r.verdict), j->r.reason ? " (" : "", j->r.reason ? j->r.reason : "", j->r.reason ? ")" : "");
+  fprintf(stderr, "tv-sweep: %s on %s %s at %s: %s%s%s%s%s\n", s->a->pass, st->op, j->pattern, j->type,
+          out_of_time(s, j) ? "out of time, " : "", tv_verdict_name(j->r.verdict), j->r.reason ? " (" : "",
+          j->r.reason ? j->r.reason : "", j->r.reason ? ")" : "");
 }
 
 static void free_jobs(Sweep *s) {
@@ -487,6 +499,7 @@ static void finish_op(Sweep *s) {
     Job *j = &s->jobs[i];
     st->verdicts[j->r.verdict]++;
     note_time(s, st, j);
+    st->out_of_time += out_of_time(s, j);
     verbose_job(s, st, j);
     if (j->r.verdict == TV_INCORRECT && add_incorrect(s, st, j)) s->failed = 1;
   }
@@ -522,24 +535,25 @@ static unsigned long undecided(const OpStats *st) {
 static void print_table(const Sweep *s, double seconds) {
   OpStats t = {.op = "total"};
   size_t nshown = 0;
-  printf("%-30s %9s %8s %7s %9s %9s\n", "op", "generated", "changed", "proven", "incorrect", "undecided");
+  printf("%-30s %9s %8s %7s %9s %9s %8s\n", "op", "generated", "changed", "proven", "incorrect", "undecided", "timeouts");
   for (size_t i = 0; i <= s->nops; i++) {
     const OpStats *st = i < s->nops ? &s->ops[i] : &t;
     if (st != &t && !st->generated && !st->rejected) continue;   /* no type of it selected */
-    printf("%-30s %9lu %8lu %7lu %9lu %9lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
-           st->verdicts[TV_INCORRECT], undecided(st));
+    printf("%-30s %9lu %8lu %7lu %9lu %9lu %8lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
+           st->verdicts[TV_INCORRECT], undecided(st), st->out_of_time);
     if (i == s->nops) break;
     nshown++;
     t.generated += st->generated, t.changed += st->changed, t.rejected += st->rejected;
-    t.pass_failed += st->pass_failed;
+    t.pass_failed += st->pass_failed, t.out_of_time += st->out_of_time;
     for (int v = 0; v < TV_NVERDICTS; v++) t.verdicts[v] += st->verdicts[v];
   }
   printf("tv-sweep: pass '%s' on %zu ops: %lu generated, %lu changed: %lu proven, %lu incorrect, %lu undecided"
          " (%lu rejected by MLIR, %lu pipeline failures) in %.1f s\n",
          s->a->pass, nshown, t.generated, t.changed, t.verdicts[TV_PROVEN], t.verdicts[TV_INCORRECT], undecided(&t),
          t.rejected, t.pass_failed, seconds);
-  printf("tv-sweep: %.1f s generating and running the pass, %.1f s checking (the checks' times add up to %.1f s)\n",
-         seconds - s->check_s, s->check_s, s->checks_s);
+  printf("tv-sweep: %.1f s generating and running the pass, %.1f s checking (the checks' times add up to %.1f s);"
+         " %lu checks used up the time limit (timeouts, --timeout=%g)\n",
+         seconds - s->check_s, s->check_s, s->checks_s, t.out_of_time, s->a->opts.timeout_s);
   for (size_t i = 0; i < NSLOW && s->slow[i].what; i++)
     printf("tv-sweep: slowest check: %.1f s: %s\n", s->slow[i].seconds, s->slow[i].what);
 }
@@ -571,9 +585,9 @@ static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
   fputs("{\"op\":", o);
   json_str(o, st->op);
   fprintf(o, ",\"generated\":%lu,\"rejected\":%lu,\"pipeline_failures\":%lu,\"changed\":%lu,\"proven\":%lu,"
-             "\"incorrect\":%lu,\"undecided\":%lu,\"verdicts\":{",
+             "\"incorrect\":%lu,\"undecided\":%lu,\"out_of_time\":%lu,\"verdicts\":{",
           st->generated, st->rejected, st->pass_failed, st->changed, st->verdicts[TV_PROVEN],
-          st->verdicts[TV_INCORRECT], undecided(st));
+          st->verdicts[TV_INCORRECT], undecided(st), st->out_of_time);
   for (int v = 0; v < TV_NVERDICTS; v++) fprintf(o, "%s\"%s\":%lu", v ? "," : "", tv_verdict_name(v), st->verdicts[v]);
   fputs("},\"incorrect_rewrites\":[", o);
   for (size_t i = 0; i < st->ngroups; i++) fputs(i ? "," : "", o), json_group(o, s, &st->groups[i]);
