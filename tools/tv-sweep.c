@@ -647,6 +647,10 @@ int main(int argc, char **argv) {
   Sweep s = {.a = &a};
   if (make_dir(a.out_dir) || load_plugins(&a)) return EXIT_USAGE;
   s.ctx = mu_context_new(on_diagnostic, &s);
+  /* canonicalize collects its patterns from the dialects loaded when the pipeline first
+   * runs: load them all now, as mlir-opt has every dialect of its input loaded by then
+   * (otherwise the TOSA and tensor patterns are missing once an arith function ran first) */
+  mlirContextLoadAllAvailableDialects(s.ctx);
   if (setup_pipeline(&s)) return EXIT_USAGE;
   a.opts.reaper = tv_reaper_new();
   signal(SIGSEGV, on_crash), signal(SIGBUS, on_crash), signal(SIGABRT, on_crash), signal(SIGILL, on_crash);
