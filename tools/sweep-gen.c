@@ -517,7 +517,7 @@ typedef struct Gen {
 /* Sets the type chain (b, c may be NULL) and the name the report gives it. */
 static void levels(Gen *g, const GTy *a, const GTy *b, const GTy *c) {
   g->lv[0] = a, g->lv[1] = b, g->lv[2] = c;
-  snprintf(g->tyname, sizeof g->tyname, "%s%s%s%s%s", a->name, b ? " -> " : "", b ? b->name : "", c ? " -> " : "",
+  snprintf(g->tyname, sizeof g->tyname, "%.39s%s%.39s%s%.39s", a->name, b ? " -> " : "", b ? b->name : "", c ? " -> " : "",
            c ? c->name : "");
 }
 
