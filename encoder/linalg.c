@@ -410,6 +410,19 @@ static MlirWalkResult bind_index(MlirOperation op, void *ud) {
   return b->rc ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
 }
 
+/* The body, its arguments bound, at the loop indices (linalg.index): its yields in *y. */
+static int lin_body(EncFn *f, const LinOp *L, const Z3_ast *loops, EncVal **y) {
+  IndexBind b = {f, L, loops, 0};
+  mlirOperationWalk(L->op, bind_index, &b, MlirWalkPreOrder);
+  if (b.rc) return 1;
+  f->nyield = 0;
+  if (enc_block(f, L->body)) return 1;
+  if (f->nyield != L->nout)
+    return enc_stop(f->q, TV_ERROR, "%s: the body yields %u values for %u outputs", L->name, f->nyield, L->nout);
+  *y = f->yield;
+  return 0;
+}
+
 /* One iteration at the loop indices with the outputs' arguments bound to acc: the body's
  * yielded values in *y. Reading an unwritten input element the body uses is UB. */
 static int lin_step(EncFn *f, const LinOp *L, const Z3_ast *loops, const EncVal *acc, EncVal **y) {
@@ -424,15 +437,7 @@ static int lin_step(EncFn *f, const LinOp *L, const Z3_ast *loops, const EncVal 
     }
     if (enc_set(f, o->arg, e)) return 1;
   }
-  IndexBind b = {f, L, loops, 0};
-  mlirOperationWalk(L->op, bind_index, &b, MlirWalkPreOrder);
-  if (b.rc) return 1;
-  f->nyield = 0;
-  if (enc_block(f, L->body)) return 1;
-  if (f->nyield != L->nout)
-    return enc_stop(f->q, TV_ERROR, "%s: the body yields %u values for %u outputs", L->name, f->nyield, L->nout);
-  *y = f->yield;
-  return 0;
+  return lin_body(f, L, loops, y);
 }
 
 /* ---- reductions ---- */
@@ -779,14 +784,8 @@ int linalg_point(EncFn *f, LinOp *L, const Z3_ast *loops) {
     }
     if (enc_set(f, o->arg, e)) return 1;
   }
-  IndexBind b = {f, L, loops, 0};
-  mlirOperationWalk(L->op, bind_index, &b, MlirWalkPreOrder);
-  if (b.rc) return 1;
-  f->nyield = 0;
-  if (enc_block(f, L->body)) return 1;
-  if (f->nyield != L->nout)
-    return enc_stop(f->q, TV_ERROR, "%s: the body yields %u values for %u outputs", L->name, f->nyield, L->nout);
-  EncVal *y = f->yield;
+  EncVal *y;
+  if (lin_body(f, L, loops, &y)) return 1;
   for (unsigned o = 0; o < L->nout; o++) {
     lin_indices(f, L, L->nin + o, loops, idx);
     if (mem_store(f, L->opnd[L->nin + o].mem, idx, y[o])) return 1;
