@@ -169,6 +169,10 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
         fputs(",\"first_difference\":", out);
         json_str(out, r->cex->first_difference);
       }
+      if (r->cex->first_loc && *r->cex->first_loc) {   /* where the plugin's diagnostic goes */
+        fputs(",\"first_loc\":", out);
+        json_str(out, r->cex->first_loc);
+      }
       fputc('}', out);
     } else if (r->cex->not_run) {
       fputs(",\"executed\":{\"not_run\":", out);

@@ -530,20 +530,30 @@ static void report(TvpSession *s, const char *pass, const TvpHooks *h, const cha
   free(notes);
 }
 
-/* The JSON line of the report, with "identical" or "cached" added when true. */
-static void print_json(FILE *out, const char *pass, const Pair *p) {
+/* The JSON line of the report, with "identical" or "cached" added when true, and for a
+ * check that is not proven and dumped (--tv-dump-dir) the tv-check options that reproduce
+ * it ("tv_check_flags", as the reproduce note has them: tv-lit's summary shows them). */
+static void print_json(FILE *out, const TvpOptions *o, const char *pass, const Pair *p) {
   char *buf = NULL;
   size_t len = 0;
   FILE *m = open_memstream(&buf, &len);
   if (!m) return;
   tv_result_print_json(m, pass, p->name, &p->r);
   fclose(m);
-  if (len >= 2 && buf[len - 2] == '}' && (p->identical || p->cached)) {
-    buf[len - 2] = 0;
-    fprintf(out, "%s,\"%s\":true}\n", buf, p->identical ? "identical" : "cached");
-  } else if (buf) {
-    fputs(buf, out);
+  if (len < 2 || buf[len - 2] != '}') {
+    if (buf) fputs(buf, out);
+    free(buf);
+    return;
   }
+  buf[len - 2] = 0;
+  fputs(buf, out);
+  if (p->identical || p->cached) fprintf(out, ",\"%s\":true", p->identical ? "identical" : "cached");
+  if (p->r.verdict != TV_PROVEN && o->dump_dir) {   /* the pair is dumped: it can be reproduced */
+    char flags[256];
+    repro_flags(o, flags, sizeof flags);
+    fprintf(out, ",\"tv_check_flags\":\"%s\"", flags + 1);   /* no JSON escapes: options only */
+  }
+  fputs("}\n", out);
   free(buf);
 }
 
@@ -615,7 +625,7 @@ static void record(TvpSession *s, const char *pass, const Pair *p) {
   if (s->report) {
     FILE *m = open_memstream(&line, &len);
     if (m) {
-      print_json(m, pass, p);
+      print_json(m, &s->o, pass, p);
       fclose(m);
     }
   }

@@ -180,7 +180,9 @@ static void repro(FILE *f, const TlCheck *c) {
     fputs("(not dumped)", f);
     return;
   }
-  fputs("<pre class=\"repro\">tv-check --timeout=60 ", f);
+  fputs("<pre class=\"repro\">tv-check ", f);
+  esc(f, c->flags ? c->flags : "--timeout=60");   /* the plugin's options (the report line's) */
+  fputc(' ', f);
   sh_word(f, c->src);
   fputc(' ', f);
   sh_word(f, c->tgt);

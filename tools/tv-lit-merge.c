@@ -127,6 +127,7 @@ static int add_line(TlSummary *s, const char *line, const char *call, const char
   c->encoding = dupstr(jv_str(&v, "encoding"));
   c->test = dupstr(test);
   c->args = dupstr(args);
+  c->flags = dupstr(jv_str(&v, "tv_check_flags"));
   c->verdict = verdict;
   c->seconds = secs->num;
   if (dl && dl->n && (c->dialects = calloc(dl->n, sizeof *c->dialects)))
@@ -406,7 +407,7 @@ void tl_summary_free(TlSummary *s) {
   for (size_t i = 0; i < s->nchecks; i++) {
     TlCheck *c = &s->checks[i];
     free(c->pass); free(c->func); free(c->reason); free(c->encoding); free(c->test);
-    free(c->src); free(c->tgt); free(c->args);
+    free(c->src); free(c->tgt); free(c->args); free(c->flags);
     for (size_t d = 0; d < c->ndialects; d++) free(c->dialects[d]);
     free(c->dialects);
     jv_free(&c->cex);
@@ -531,7 +532,7 @@ void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const cha
     fprintf(out, "tv-lit: incorrect: pass '%s' on @%s in %s: %s\n", c->pass, c->func, c->test,
             c->reason ? c->reason : "?");
     if (c->src && c->tgt) {
-      fputs("tv-lit:   reproduce: tv-check ", out);
+      fprintf(out, "tv-lit:   reproduce: tv-check %s ", c->flags ? c->flags : "--timeout=60");
       tl_sh_quote(out, c->src);
       fputc(' ', out);
       tl_sh_quote(out, c->tgt);

@@ -48,6 +48,7 @@ typedef struct TlCheck {
   Jv cex;                  /* JV_NULL without a counterexample */
   char *src, *tgt;         /* reproducer pair (non-proven checks), NULL if not dumped */
   char *args;              /* the mlir-opt call's arguments (its RUN line's), or NULL */
+  char *flags;             /* the tv-check options that reproduce it ("--timeout=10 ..."), or NULL */
   int apart;               /* TL_REAL, or the source uses the test dialect / an op of no
                               registered dialect: kept apart from the shares */
 } TlCheck;

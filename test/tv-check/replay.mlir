@@ -29,7 +29,7 @@
 // CHECK: executed: not run (the target takes memrefs for tensors)
 // CHECK-LABEL: @same: proven
 
-// JSON: {"function":"shift",{{.*}}"executed":{"source":"returns {{-?[0-9]+}} : i32","target":"returns {{-?[0-9]+}} : i32"}}
+// JSON: {"function":"shift",{{.*}}"executed":{"source":"returns {{-?[0-9]+}} : i32","target":"returns {{-?[0-9]+}} : i32","first_loc":"{{.*}}tgt.mlir:{{[0-9]+}}:{{[0-9]+}}"}}
 // JSON: {"function":"ub",{{.*}}"executed":{"source":"returns 0 : i32","target":"has undefined behaviour: division by zero at {{.*}}tgt.mlir:7:8"}}
 // JSON: {"function":"mem",{{.*}}"executed":{"source":"returns {{.*}} and leaves %m = {{.*}}","target":"has undefined behaviour: read of an uninitialized element at {{.*}}"}}
 // JSON: {"function":"bufferized",{{.*}}"executed":{"not_run":"the target takes memrefs for tensors"}}
