@@ -273,11 +273,23 @@ static int enc_reinterpret_cast(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
-/* cast: the same view; static sizes, strides or offset of the result that differ are UB. */
+/* cast: the same view; static sizes, strides or offset of the result that differ are UB.
+ * To an unranked type: the same view (its rank is the operand's); from one to a ranked type:
+ * a runtime rank other than the result's is UB as well (semantics.md 12). */
 static int enc_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
-  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  if (mem_operand(f, op, 0, &m)) return 1;
+  if (mem_is_unranked(rt)) return mem_result(f, op, 0, alias(f, m));
+  if (check_type(f, op, rt)) return 1;
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt);
+  if (m->rank != rank) {   /* an unranked operand of another rank: UB, any view of the rank */
+    MemRef *r = derive(f, m, rank);
+    if (!r) return 1;
+    for (unsigned k = 0; k < rank; k++) r->sizes[k] = c64(f, 0), r->strides[k] = c64(f, 1);
+    enc_ub(f, smt_true(f->s));
+    return enc_failed(f) || mem_result(f, op, 0, r);
+  }
   return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
 }
 
@@ -472,11 +484,14 @@ static int enc_transpose(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
-/* rank: the static rank. */
+/* rank: the static rank, or an unranked value's: the ranked view it was cast from, or an
+ * unranked argument's symbolic rank. */
 static int enc_rank(EncFn *f, MlirOperation op) {
-  MemRef *m;
-  if (mem_operand(f, op, 0, &m)) return 1;
-  return enc_result(f, op, 0, (EncVal){c64(f, m->rank), smt_true(f->s), NULL, NULL});
+  EncVal v;
+  if (enc_operand(f, op, 0, &v)) return 1;
+  if (!v.m) return enc_unsupported(f, op, "of a value that is not a memref");
+  Z3_ast r = v.m->urank ? v.m->urank : c64(f, v.m->rank);
+  return enc_result(f, op, 0, (EncVal){r, smt_true(f->s), NULL, NULL});
 }
 
 /* prefetch: a hint without effect. */
@@ -652,7 +667,10 @@ static int ev_reinterpret_cast(IFn *f, MlirOperation op) {
 static int ev_cast(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
-  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  if (imem_operand(f, op, 0, &m)) return 1;
+  if (mem_is_unranked(rt)) return imem_result(f, op, 0, ev_alias(f, m));
+  if (ev_check_type(f, op, rt)) return 1;
+  if (m->rank != (unsigned)mlirShapedTypeGetRank(rt)) return interp_ub(f, op, "a cast of an unranked memref to another rank");
   return ev_match_type(f, op, rt, m) || imem_result(f, op, 0, ev_alias(f, m));
 }
 
@@ -834,7 +852,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized", ev_alloc},
     {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized", ev_alloca},
     {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)", ev_assume_alignment},
-    {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB", ev_cast},
+    {"memref.cast", enc_cast, "the same view (to or from unranked too); static sizes/strides/offset or a rank of the result that differ are UB", ev_cast},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)", ev_collapse_shape},
     {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB", ev_copy},
     {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB", ev_dealloc},
@@ -846,7 +864,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB", ev_load},
     {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)", ev_memory_space_cast},
     {"memref.prefetch", enc_prefetch, "no effect (a hint)", ev_nothing},
-    {"memref.rank", enc_rank, "the static rank", ev_rank},
+    {"memref.rank", enc_rank, "the rank (of an unranked value: of the view it was cast from; an unranked argument's is symbolic)", ev_rank},
     {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides", ev_reinterpret_cast, OP_REACHES_OUT},
     {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store, OP_STORES},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied", ev_subview},

@@ -39,7 +39,7 @@ static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *t
       continue;
     }
     targs[i] = args[i];
-    if (mem_is_memref(t)) {
+    if (mem_is_memref(t) || mem_is_unranked(t)) {
       if (mem_arg(f, t, i, &args[i])) return 1;
       targs[i] = args[i];
       continue;
