@@ -190,15 +190,40 @@ static int enc_store(EncFn *f, MlirOperation op) {
 
 /* copy: the source's elements into the target (same shape, else UB); reading an uninitialized
  * element is UB (semantics.md 12). */
-static int enc_copy(EncFn *f, MlirOperation op) {
-  MemRef *a, *b;
+static int copy_view(EncFn *f, const MemRef *a, const MemRef *b) {
   EncVal t;
-  if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || mem_read(f, a, &t)) return 1;
+  if (mem_read(f, a, &t)) return 1;
   if (t.t->init) {   /* as for linalg.copy and the loads convert-linalg-to-loops makes of it */
     Z3_ast i = tval_index(f, "copy");
     enc_ub(f, tval_exists(f, i, tval_numel(f, t.t), smt_app1(f->s, Z3_mk_not, tval_written(f, t, i))));
   }
   return mem_write(f, b, t);
+}
+static int enc_copy(EncFn *f, MlirOperation op) {
+  MemRef *a, *b;
+  return mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || copy_view(f, a, b);
+}
+
+/* realloc: "the content of the memory block is preserved up to the lesser of the new and
+ * old sizes. If the new size if larger, the value of the extended memory is undefined": a
+ * fresh heap block of the result's size (the dynamic size operand; poison is UB) with the
+ * operand's first min(old, new) elements copied as memref.copy copies them (an
+ * uninitialized one is UB), the rest uninitialized; then the operand's block is freed as
+ * memref.dealloc frees it (UB: not an allocation's result, a stack or dead block), so that
+ * "Referencing the memref through the old SSA value after realloc is undefined behavior". */
+static int enc_realloc(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  Z3_ast dyn[1];
+  int nd = (int)mlirOperationGetNumOperands(op) - 1;
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m) || (nd == 1 && index_operand(f, op, 1, dyn))) return 1;
+  if (m->rank != 1 || mlirShapedTypeGetRank(rt) != 1 || nd > 1) return enc_stop(f->q, TV_ERROR, "memref.realloc of rank other than 1");
+  MemRef *r = mem_alloc(f, rt, dyn, 0, op);
+  MemRef *from = r ? alias(f, m) : NULL, *to = from ? alias(f, r) : NULL;
+  if (!to) return 1;
+  Z3_ast fewer = smt_app2(f->s, Z3_mk_bvult, r->sizes[0], m->sizes[0]);
+  from->sizes[0] = to->sizes[0] = smt_ite(f->s, fewer, r->sizes[0], m->sizes[0]);
+  return copy_view(f, from, to) || mem_dealloc(f, m, smt_true(f->s), op) || mem_result(f, op, 0, r);
 }
 
 /* The dimensions of a subview kept in its result (rank reduction drops unit sizes, the
@@ -608,6 +633,23 @@ static int ev_copy(IFn *f, MlirOperation op) {
   return imem_write(f, op, b, t.t);
 }
 
+/* realloc: as enc_realloc (the first min(old, new) elements copied, an uninitialized one is
+ * UB; the operand freed as by dealloc). */
+static int ev_realloc(IFn *f, MlirOperation op) {
+  IMemRef *m, *r;
+  MlirType rt = res_type(op, 0);
+  uint64_t dyn[1];
+  int nd = (int)mlirOperationGetNumOperands(op) - 1;
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m) || (nd == 1 && interp_index_operands(f, op, 1, 1, dyn))) return 1;
+  if (m->rank != 1 || mlirShapedTypeGetRank(rt) != 1 || nd > 1) return interp_error(f, "memref.realloc of rank other than 1");
+  if (imem_alloc(f, op, rt, dyn, 0, &r)) return 1;
+  for (uint64_t i = 0; i < m->sizes[0] && i < r->sizes[0]; i++) {
+    IScalar e;
+    if (imem_load(f, op, m, &i, &e) || imem_store(f, op, r, &i, e)) return 1;
+  }
+  return imem_dealloc(f, op, m) || imem_result(f, op, 0, r);
+}
+
 /* Whether a*b and a+b fit 64 bits. */
 static int mul_ok(uint64_t a, uint64_t b) { return !a || b <= UINT64_MAX / a; }
 
@@ -865,6 +907,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)", ev_memory_space_cast},
     {"memref.prefetch", enc_prefetch, "no effect (a hint)", ev_nothing},
     {"memref.rank", enc_rank, "the rank (of an unranked value: of the view it was cast from; an unranked argument's is symbolic)", ev_rank},
+    {"memref.realloc", enc_realloc, "fresh heap block of the new size, the first min(old, new) elements copied (uninitialized: UB), the rest uninitialized; the operand freed (dealloc's UB)", ev_realloc},
     {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides", ev_reinterpret_cast, OP_REACHES_OUT},
     {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store, OP_STORES},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied", ev_subview},
