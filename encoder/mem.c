@@ -11,7 +11,9 @@
 #include "tval.h"
 #include "vc.h"
 
-enum { MEM_MAX = 64, MEM_BID_BITS = 8 };
+/* Caller-visible blocks have ids 0..MEM_MAX-1, local ones MEM_MAX.. up to the largest 8-bit
+ * id but one (255 is no block's: an unranked argument's, unranked_arg). */
+enum { MEM_MAX = 64, MEM_BID_BITS = 8, MEM_MAX_LOCAL = (1 << MEM_BID_BITS) - MEM_MAX - 1 };
 enum { MEM_ARG, MEM_GLOBAL, MEM_ABI, MEM_LOCAL };   /* kinds; ARG and GLOBAL are compared */
 
 typedef struct MemBlock {
@@ -57,7 +59,7 @@ typedef struct MemShared {
 struct MemState {
   MemBlock *sh[MEM_MAX];
   unsigned nloc;
-  MemBlock loc[MEM_MAX];
+  MemBlock loc[MEM_MAX_LOCAL];
 };
 
 static Z3_sort idx_sort(EncFn *f) { return smt_bv_sort(f->s, 64); }
@@ -534,7 +536,7 @@ int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten
 
 MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperation op) {
   struct MemState *st = f->mem;
-  if (st->nloc >= MEM_MAX) return enc_stop(f->q, TV_UNSUPPORTED, "more than %d allocations", MEM_MAX), NULL;
+  if (st->nloc >= MEM_MAX_LOCAL) return enc_stop(f->q, TV_UNSUPPORTED, "more than %d allocations", MEM_MAX_LOCAL), NULL;
   char p[48];
   snprintf(p, sizeof p, "%s.alloc%u", f->side, st->nloc);
   MemRef *m = view_of_type(f, t, dyn, p, op);
