@@ -229,3 +229,28 @@ func.func @alloca_in_loop(%x: i32, %n0: index) -> i32 {
   %v = memref.load %r[%c0] : memref<1xi32>
   return %v : i32
 }
+
+// realloc: the first min(old, new) elements copied (an uninitialized one is UB), the rest
+// uninitialized, the old buffer freed; grown and shrunk to a dynamic size, and the old
+// buffer read afterwards (UB) when %k is 1; a cast to an unranked memref and back, and its rank.
+func.func @realloc(%x: i32, %y: i32, %n: index, %i: index, %k: index) -> (i32, i32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xi32>
+  memref.store %x, %m[%c0] : memref<2xi32>
+  memref.store %y, %m[%c1] : memref<2xi32>
+  %r = memref.realloc %m(%n) : memref<2xi32> to memref<?xi32>
+  %v = memref.load %r[%i] : memref<?xi32>
+  %u = memref.cast %r : memref<?xi32> to memref<*xi32>
+  %rk = memref.rank %u : memref<*xi32>
+  %b = memref.cast %u : memref<*xi32> to memref<?xi32>
+  %w = memref.load %b[%c0] : memref<?xi32>
+  %old = arith.cmpi eq, %k, %c1 : index
+  %z = scf.if %old -> i32 {
+    %o = memref.load %m[%c0] : memref<2xi32>
+    scf.yield %o : i32
+  } else {
+    scf.yield %w : i32
+  }
+  return %v, %z, %rk : i32, i32, index
+}
