@@ -134,12 +134,57 @@ static MemRef *alias(EncFn *f, const MemRef *m) {
   return r;
 }
 
+/* The constant index value v is defined by (arith.constant), or -1. */
+static int64_t const_index(MlirValue v) {
+  if (!mlirValueIsAOpResult(v)) return -1;
+  MlirOperation d = mlirOpResultGetOwner(v);
+  MlirAttribute a = mu_op_is(d, "arith.constant") ? mu_attr(d, "value") : (MlirAttribute){NULL};
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -1;
+}
+
+/* The bytes of an integer or float type of a whole number of bytes, else 0. */
+static int64_t elem_bytes(MlirType t) {
+  unsigned bits = mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : mlirTypeIsAFloat(t) ? mlirFloatTypeGetWidth(t) : 0;
+  return bits % 8 ? 0 : bits / 8;
+}
+
+/* A typed byte buffer (semantics.md 12, memref.view): a static 1-D i8 allocation whose
+ * every use is a memref.dealloc or a memref.view to one element type T of B bytes (B a
+ * whole number above 1) at a constant byte shift that B divides, B dividing the byte size
+ * too. Its bytes are then only ever read and written as whole T elements at T-aligned
+ * offsets, so it is modelled as a buffer of size/B elements of T (bytes are not). Returns
+ * the type of that buffer, or a null type (an ordinary i8 buffer). */
+static MlirType typed_bytes(MlirOperation op, MlirType t) {
+  MlirType none = {NULL}, elem = none;
+  MlirType et = mlirShapedTypeGetElementType(t);
+  if (mlirShapedTypeGetRank(t) != 1 || !mlirShapedTypeHasStaticShape(t) || !mlirTypeIsAInteger(et) ||
+      mlirIntegerTypeGetWidth(et) != 8 || !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+    return none;
+  int64_t bytes = mlirShapedTypeGetDimSize(t, 0), w = 0;
+  for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(op, 0)); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (mu_op_is(user, "memref.dealloc")) continue;
+    if (!mu_op_is(user, "memref.view") || mlirOpOperandGetOperandNumber(u) != 0) return none;
+    MlirType rt = res_type(user, 0), re = mlirShapedTypeGetElementType(rt);
+    if (!mlirTypeIsNull(elem) && !mlirTypeEqual(elem, re)) return none;
+    elem = re;
+    w = elem_bytes(re);
+    int64_t shift = const_index(mlirOperationGetOperand(user, 1));
+    if (w < 2 || shift < 0 || shift % w) return none;
+  }
+  if (mlirTypeIsNull(elem) || bytes % w) return none;
+  int64_t n = bytes / w;
+  return mlirMemRefTypeContiguousGet(elem, 1, &n, mlirMemRefTypeGetMemorySpace(t));
+}
+
 /* alloc / alloca: a fresh block of the result type's size, uninitialized, alive; the
  * dynamic sizes, then the symbols of the layout (its dynamic offset and strides), are the
  * operands, and a poison one is UB. */
 static int alloc_common(EncFn *f, MlirOperation op, int stack) {
-  MlirType t = res_type(op, 0);
+  MlirType t = res_type(op, 0), typed;
   if (check_type(f, op, t)) return 1;
+  if (!mlirTypeIsNull(typed = typed_bytes(op, t))) return mem_result(f, op, 0, mem_alloc(f, typed, NULL, stack, op));
   int nd = (int)mlirOperationGetNumOperands(op);
   Z3_ast dyn[2 * MR_MAX_RANK + 1];
   if (nd > 2 * MR_MAX_RANK + 1 || enc_index_operands(f, op, 0, nd, dyn))
@@ -399,18 +444,30 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
-/* view: an identity-layout view at byte_shift of an i8 buffer; modelled only for i8
- * results (other element types would reinterpret bytes, which the model does not). */
+/* The element size in buffer positions of view op over a buffer of element type elem and
+ * rank rank: 1 for an i8 view of an i8 buffer, T's bytes for a view to T of a typed byte
+ * buffer (typed_bytes made its block of T), else 0 (unsupported). */
+static int64_t view_width(MlirOperation op, MlirType elem, unsigned rank) {
+  MlirType et = mlirShapedTypeGetElementType(res_type(op, 0));
+  if (rank != 1 || !mlirTypeEqual(et, elem)) return 0;
+  return mlirTypeIsAInteger(et) && mlirIntegerTypeGetWidth(et) == 8 ? 1 : elem_bytes(et);
+}
+
+/* view: "extracts an N-D contiguous memref with empty layout map with arbitrary element
+ * type from a 1-D contiguous memref with empty layout map of i8 element type": an
+ * identity-layout view at byte_shift of an i8 buffer; to another element type T only over
+ * a typed byte buffer (typed_bytes), whose positions are T elements: at byte_shift / B.
+ * Bytes are not modelled, so other views are unsupported. */
 static int enc_view(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  MlirType et = mlirShapedTypeGetElementType(rt);
-  if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
-    return enc_unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+  int64_t w = view_width(op, m->elem, m->rank);
+  if (!w) return enc_unsupported(f, op, "to an element type other than i8 of a buffer also used otherwise (bytes are not modelled)");
   Z3_ast shift, dyn[MR_MAX_RANK];
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   if (index_operand(f, op, 1, &shift)) return 1;
+  shift = smt_app2(f->s, Z3_mk_bvudiv, shift, c64(f, (uint64_t)w));   /* typed_bytes: w divides it */
   for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
   if (enc_index_operands(f, op, 2, (unsigned)nd, dyn)) return 1;
   MemRef *r = derive(f, m, rank);
@@ -578,7 +635,8 @@ static IMemRef *ev_alias(IFn *f, const IMemRef *m) {
 }
 
 static int ev_alloc_common(IFn *f, MlirOperation op, int stack) {
-  MlirType t = res_type(op, 0);
+  MlirType t = res_type(op, 0), typed = mem_is_memref(t) ? typed_bytes(op, t) : (MlirType){NULL};
+  if (!mlirTypeIsNull(typed)) t = typed;   /* as alloc_common */
   int nd = (int)mlirOperationGetNumOperands(op);
   uint64_t dyn[2 * MR_MAX_RANK + 1];
   IMemRef *m;
@@ -786,13 +844,13 @@ static int ev_view(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
   if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
-  MlirType et = mlirShapedTypeGetElementType(rt);
-  if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
-    return interp_unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+  int64_t w = view_width(op, m->b->elem, m->rank);
+  if (!w) return interp_unsupported(f, op, "to an element type other than i8 of a buffer also used otherwise (bytes are not modelled)");
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   uint64_t shift, dyn[MR_MAX_RANK];
   for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
   if (interp_index_operands(f, op, 1, 1, &shift) || interp_index_operands(f, op, 2, nd, dyn)) return 1;
+  shift /= (uint64_t)w;
   IMemRef *r = imem_derive(f, m, rank);
   if (!r) return 1;
   r->off = m->off + shift;
@@ -912,7 +970,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store, OP_STORES},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied", ev_subview},
     {"memref.transpose", enc_transpose, "sizes and strides permuted", ev_transpose},
-    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)", ev_view, OP_REACHES_OUT},
+    {"memref.view", enc_view, "i8 view at a byte shift; to another type only of an i8 allocation used by views to that type alone at aligned constant shifts (modelled as a buffer of it); else unsupported", ev_view, OP_REACHES_OUT},
 };
 
 const EncTable memref_table = {"memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]};

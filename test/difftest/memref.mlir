@@ -254,3 +254,17 @@ func.func @realloc(%x: i32, %y: i32, %n: index, %i: index, %k: index) -> (i32, i
   }
   return %v, %z, %rk : i32, i32, index
 }
+
+// view over a typed byte buffer (an i8 allocation used only by views to f32 at shifts 0 and
+// 8): element 2 of the first view is element 0 of the second.
+func.func @view_typed(%x: f32, %i: index, %j: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc() : memref<32xi8>
+  %v0 = memref.view %a[%c0][] : memref<32xi8> to memref<8xf32>
+  %v1 = memref.view %a[%c8][] : memref<32xi8> to memref<6xf32>
+  memref.store %x, %v0[%i] : memref<8xf32>
+  %y = memref.load %v1[%j] : memref<6xf32>
+  memref.dealloc %a : memref<32xi8>
+  return %y : f32
+}
