@@ -463,7 +463,7 @@ static int enc_view(EncFn *f, MlirOperation op) {
   MlirType rt = res_type(op, 0);
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
   int64_t w = view_width(op, m->elem, m->rank);
-  if (!w) return enc_unsupported(f, op, "to an element type other than i8 of a buffer also used otherwise (bytes are not modelled)");
+  if (!w) return enc_unsupported(f, op, "to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled)");
   Z3_ast shift, dyn[MR_MAX_RANK];
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   if (index_operand(f, op, 1, &shift)) return 1;
@@ -845,7 +845,7 @@ static int ev_view(IFn *f, MlirOperation op) {
   MlirType rt = res_type(op, 0);
   if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
   int64_t w = view_width(op, m->b->elem, m->rank);
-  if (!w) return interp_unsupported(f, op, "to an element type other than i8 of a buffer also used otherwise (bytes are not modelled)");
+  if (!w) return interp_unsupported(f, op, "to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled)");
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   uint64_t shift, dyn[MR_MAX_RANK];
   for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);

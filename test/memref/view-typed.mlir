@@ -7,8 +7,8 @@
 // CHECK-LABEL: @alias_views_wrong: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK: executed: source returns {{.*}}; target has undefined behaviour: {{.*}}uninitialized
-// CHECK-LABEL: @bytes_too: unsupported{{( \[abstract\])?}} (memref.view to an element type other than i8 of a buffer also used otherwise (bytes are not modelled))
-// CHECK-LABEL: @unaligned_shift: unsupported{{( \[abstract\])?}} (memref.view to an element type other than i8 of a buffer also used otherwise (bytes are not modelled))
+// CHECK-LABEL: @bytes_too: unsupported{{( \[abstract\])?}} (memref.view to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled))
+// CHECK-LABEL: @unaligned_shift: unsupported{{( \[abstract\])?}} (memref.view to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled))
 
 // PASS: tv: 1 pass runs, 1 checks: 1 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors
 
