@@ -6,6 +6,7 @@
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/IntegerSet.h>
 #include "imem.h"
+#include "induct.h"
 #include "loop.h"
 #include "mem.h"
 #include "mlirutil.h"
@@ -537,6 +538,16 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
       par_bounds(f, op, "upperBoundsMap", "upperBoundsGroups", (int)nl, 0, nd, ub, &unp, &nu))
     return 1;
   enc_ub(f, smt_app1(f->s, Z3_mk_not, smt_and(f->s, lnp, unp)));
+  if (n == 0 && (f->footprint || nd == 1)) {
+    Z3_ast st1[AFF_MAX_DIMS];
+    for (unsigned d = 0; d < nd; d++) st1[d] = c64(f, mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(steps, (intptr_t)d)));
+    if (f->footprint) return loop_footprint(f, body, nd, lb, ub, st1, 0, NULL, 0, NULL);
+    /* a loop paired with the other side's affine.for (induct.h) */
+    EncVal l = {lb[0], lnp, NULL}, u = {ub[0], unp, NULL}, st = {st1[0], smt_true(f->s), NULL};
+    if (induct_for(f, op, l, u, st, 0, body, NULL, 0, &done)) return 1;
+    if (done) return 0;
+  }
+  if (f->footprint) mem_trace_unknown(f);
   /* a bound poison for sure: the path has UB, the loop runs no iteration (cannot matter) */
   int poison = loop_never(f, smt_and(f->s, lnp, unp), 0);
   EncVal *acc = arena_alloc(&f->q->arena, (n + 1) * sizeof *acc), iv[AFF_MAX_DIMS], *y;
@@ -565,7 +576,9 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   }
   if (loop_begin(f, op)) return 1;
   int rc = total > (long long)loop_left(f) ? loop_truncate(f, op, smt_true(f->s), acc, n) : 0;
-  for (long long k = 0; !rc && total <= (long long)TV_MAX_UNROLL_LIMIT && k < total; k++) {
+  LoopPar par;
+  loop_par_begin(f, op, &par);
+  for (long long k = 0; !rc && total <= (long long)TV_MAX_UNROLL_LIMIT && k < total; k++, loop_par_next(f, &par)) {
     long long r = k;
     unsigned ny;
     for (unsigned d = nd; d-- > 0; r /= trip[d])
@@ -575,6 +588,7 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
     for (unsigned i = 0; !rc && i < n; i++)
       acc[i] = (EncVal){par_combine(f, kind[i], acc[i].v, y[i].v), smt_and(f->s, acc[i].np, y[i].np), NULL};
   }
+  rc = rc || loop_par_end(f, op, &par);
   loop_end(f);
   for (unsigned i = 0; !rc && i < n; i++) rc = enc_result(f, op, (int)i, acc[i]);
   return rc || enc_failed(f);

@@ -194,6 +194,7 @@ struct EncFn {
   /* loops (loop.c): nesting depth and body encodings spent in the current loop nest */
   unsigned loop_depth, loop_iters;
   struct EncForall *forall;  /* the scf.forall whose body is being encoded, or NULL */
+  int footprint;             /* loops stand for all their iterations at once (loop_footprint) */
   EncVal *reduce_acc;        /* scf.parallel: the reductions' accumulators, or NULL */
 };
 

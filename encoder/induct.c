@@ -1,35 +1,83 @@
 /* induct.c: counted loops proven by induction (induct.h; docs/design.md 13, "Loops by
  * induction"). */
+#include <stdio.h>
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "induct.h"
+#include "linalg.h"
 #include "loop.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
 
-enum { INDUCT_MAX = 16 };   /* pairs per function: more are left to unrolling */
+enum { INDUCT_MAX = 16 };     /* pairs per function: more are left to unrolling */
+enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides' own */
+
+/* How a pair's source loop stands to its target loop: the same iteration space; strip-mined
+ * (the target's outer loop steps by a tile over the source's range, its inner loop runs a
+ * tile: the source loop is encoded as that nest, the outer pair's parameter the tile);
+ * split (two target loops run the source's range in two parts: the source loop is encoded
+ * as two, the first pair's parameter the point between them); a linalg op on memrefs
+ * against the loop nest it lowers to (one pair per loop of the op, IPair.dim: the source
+ * is encoded as its nest, linalg.h). */
+enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG };
+
+/* The shared memory of a pair for one block id: the iteration's arrays and the loop's. */
+typedef struct IMem {
+  unsigned id;
+  MlirType elem;
+  Z3_ast pre[3], post[3];
+} IMem;
 
 typedef struct IPair {
   MlirOperation op[2];
+  int parent;              /* the pair whose bodies hold this one, or -1 */
+  int role;                /* IND_* */
+  unsigned dim;            /* IND_LINALG: the op's loop this pair is */
+  Z3_ast param;            /* strip: the tile (the target outer loop's step); split: the
+                              point (the target first loop's upper bound); fresh, defined by
+                              the target's term when it reaches the pair */
+  Z3_ast map_bad;          /* the source's encoding as a nest or two loops is not its loop */
   unsigned n;
   MlirType *types;
   int uns;
   Z3_ast iv, ub;           /* shared: the iteration's induction variable, the loop's UB */
   EncVal *carried, *res;   /* shared: the iteration's carried values, the loop's results */
+  unsigned nmem;
+  IMem mem[INDUCT_BLOCKS]; /* shared: memory per block id (both sides' blocks of that id) */
   struct {
     int reached;
     EncVal lb, ub, step;
     EncVal *init, *yield;
-    Z3_ast body_ub;
+    Z3_ast body_ub, ub_before;
+    unsigned nblk;
+    MemArrays *entry, *post;
   } side[2];
+  Z3_ast race;             /* the target is a parallel loop whose iterations may conflict */
 } IPair;
 
 struct InductSet {
   unsigned n;
   IPair p[INDUCT_MAX];
+  int cur[2];              /* per side, the pair whose shared iteration is being encoded, or -1 */
 };
 
-static int is_counted_loop(MlirOperation op) { return mu_op_is(op, "scf.for") || mu_op_is(op, "affine.for"); }
+/* affine.parallel of one dimension without reductions: affine.for whose iterations may run
+ * in any order (paired with affine.for, the target's must not conflict: race_bad) */
+static int is_parallel_1d(MlirOperation op) {
+  return mu_op_is(op, "affine.parallel") && mlirOperationGetNumResults(op) == 0 &&
+         mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))) == 1;
+}
+
+static int is_counted_loop(MlirOperation op) {
+  return mu_op_is(op, "scf.for") || mu_op_is(op, "affine.for") || is_parallel_1d(op);
+}
+
+/* One op kind, or affine.for against a one-dimensional affine.parallel. */
+static int same_kind(MlirOperation a, MlirOperation b) {
+  if (mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b))) return 1;
+  return (mu_op_is(a, "affine.for") && is_parallel_1d(b)) || (is_parallel_1d(a) && mu_op_is(b, "affine.for"));
+}
 
 /* Results of scalar types or statically shaped tensors: what a fresh shared value can
  * stand for without sizes of its own. */
@@ -42,19 +90,20 @@ static int results_fit(MlirOperation op) {
   return 1;
 }
 
-/* The counted loops among the top-level ops of func's entry block, in order (at most
- * INDUCT_MAX + 1, so that too many is seen). Nested loops and loops under a branch run
- * under a path or several times, where one shared iteration per loop would not do. */
-static unsigned top_loops(MlirOperation func, MlirOperation *out) {
-  MlirRegion r = mlirOperationGetRegion(func, 0);
-  MlirBlock b = mlirRegionGetFirstBlock(r);
+/* The counted loops among the top-level ops of block b (and, with_linalg, the linalg ops
+ * on memrefs, which stand for their loop nests), in order (at most INDUCT_MAX + 1, so that
+ * too many is seen). Loops under a branch run under a path, where one shared
+ * iteration per loop would not do; nested ones are paired inside a pair (pair_loops). */
+static unsigned top_ops(MlirBlock b, int with_linalg, MlirOperation *out) {
   unsigned n = 0;
   if (mlirBlockIsNull(b)) return 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
        o = mlirOperationGetNextInBlock(o))
-    if (is_counted_loop(o)) out[n++] = o;
+    if (is_counted_loop(o) || (with_linalg && linalg_memref_loops(o))) out[n++] = o;
   return n;
 }
+
+static unsigned top_loops(MlirBlock b, MlirOperation *out) { return top_ops(b, 0, out); }
 
 static int same_results(MlirOperation a, MlirOperation b) {
   intptr_t n = mlirOperationGetNumResults(a);
@@ -65,43 +114,176 @@ static int same_results(MlirOperation a, MlirOperation b) {
   return 1;
 }
 
-/* Pairs the k-th loop of one side with the k-th of the other when both sides have as many
- * and every pair is one op kind with the same result types, touches no memory (its effect
- * would be part of the state) and carries values a shared value can stand for. */
-static unsigned pair_loops(MlirOperation src, MlirOperation tgt, MlirOperation (*out)[2]) {
-  MlirOperation a[INDUCT_MAX + 1], b[INDUCT_MAX + 1];
-  unsigned n = top_loops(src, a);
-  if (!n || n > INDUCT_MAX || top_loops(tgt, b) != n) return 0;
+static MlirBlock body(MlirOperation op) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)); }
+
+typedef struct Found {
+  unsigned n;
+  MlirOperation op[INDUCT_MAX][2];
+  int parent[INDUCT_MAX], role[INDUCT_MAX];
+  unsigned dim[INDUCT_MAX];
+} Found;
+
+/* The deepest nesting of counted loops at the top level of b and inside them. */
+static unsigned depth(MlirBlock b) {
+  MlirOperation x[INDUCT_MAX + 1];
+  unsigned n = top_loops(b, x), d = 0;
   for (unsigned i = 0; i < n; i++) {
-    if (!mlirIdentifierEqual(mlirOperationGetName(a[i]), mlirOperationGetName(b[i])) || !same_results(a[i], b[i]) ||
-        !results_fit(a[i]) || loop_touches_memory(a[i]) || loop_touches_memory(b[i]))
-      return 0;
-    if (out) out[i][0] = a[i], out[i][1] = b[i];
+    unsigned k = 1 + depth(body(x[i]));
+    if (k > d) d = k;
   }
-  return n;
+  return d;
 }
 
-unsigned induct_count(MlirOperation src, MlirOperation tgt) { return pair_loops(src, tgt, NULL); }
+/* Whether a pair of kind role of source loop x and target loop y (y2: its second loop,
+ * for a split) may be made: one kind of loop, the same result types, values a shared
+ * value can stand for, no blocks made or freed. */
+static int pairable(MlirOperation x, MlirOperation y) {
+  return same_kind(x, y) && same_results(x, y) && results_fit(x) && loop_memory_simple(x) && loop_memory_simple(y);
+}
+
+/* The only loop at the top level of y's body when y strip-mines x: a loop of x's kind
+ * (not parallel) one level deeper than x; else a null op. */
+static MlirOperation strip_inner(MlirOperation x, MlirOperation y) {
+  MlirOperation z[INDUCT_MAX + 1];
+  if (is_parallel_1d(x) || is_parallel_1d(y) || top_loops(body(y), z) != 1 || !pairable(x, z[0]) || !pairable(x, y) ||
+      depth(body(y)) != depth(body(x)) + 1)
+    return (MlirOperation){NULL};
+  return z[0];
+}
+
+static int add(Found *out, MlirOperation x, MlirOperation y, int parent, int role) {
+  if (out->n == INDUCT_MAX) return -1;
+  out->op[out->n][0] = x, out->op[out->n][1] = y;
+  out->parent[out->n] = parent, out->role[out->n] = role;
+  return (int)out->n++;
+}
+
+/* Whether target loop y starts a perfect nest of as many counted loops (not parallel, no
+ * results, touching no blocks by name) as linalg op x has loops; nest[] gets them. */
+static int linalg_nest_of(MlirOperation x, MlirOperation y, MlirOperation *nest) {
+  unsigned n = linalg_memref_loops(x);
+  if (!n || n > INDUCT_MAX || !loop_memory_simple(x)) return 0;
+  for (unsigned d = 0; d < n; d++) {
+    MlirOperation z[INDUCT_MAX + 1];
+    if (d && top_loops(body(nest[d - 1]), z) != 1) return 0;
+    MlirOperation l = d ? z[0] : y;
+    if (!is_counted_loop(l) || is_parallel_1d(l) || mlirOperationGetNumResults(l) || !loop_memory_simple(l)) return 0;
+    nest[d] = l;
+  }
+  return 1;
+}
+
+static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out);
+
+/* Source loop x against target loop y: one pair, or (strip_inner) a strip-mined pair of
+ * an outer and an inner pair; then the loops of the bodies. */
+static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
+  MlirOperation nest[INDUCT_MAX];
+  if (linalg_nest_of(x, y, nest)) {   /* a pair per loop of the op, each inside the one before */
+    unsigned n = linalg_memref_loops(x);
+    if (out->n + n > INDUCT_MAX) return;
+    for (unsigned d = 0; d < n; d++) {
+      parent = add(out, x, nest[d], parent, IND_LINALG);
+      out->dim[parent] = d;
+    }
+    return;
+  }
+  MlirOperation z = strip_inner(x, y);
+  if (!mlirOperationIsNull(z)) {
+    int o = add(out, x, y, parent, IND_STRIP_OUTER), i = o < 0 ? -1 : add(out, x, z, o, IND_STRIP_INNER);
+    if (i >= 0) pair_loops(body(x), body(z), i, out);
+    return;
+  }
+  int k = add(out, x, y, parent, IND_SAME);
+  if (k >= 0) pair_loops(body(x), body(y), k, out);
+}
+
+/* Pairs the loops at the top level of blocks a (source) and b (target) in order: when both
+ * have as many, the k-th with the k-th (pair_one); when the target has one more, one source
+ * loop with two consecutive target loops of its kind (split: the loop run in two parts),
+ * the first place that fits. Pairs need one kind of loop with the same result types,
+ * values a shared value can stand for and no blocks made or freed; none of a block's loops
+ * are paired unless all fit, and those past INDUCT_MAX pairs are left to unrolling
+ * (parent: the pair of these blocks' loops, or -1). */
+static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
+  MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
+  unsigned n = top_ops(a, 1, x), m = top_loops(b, y), split = n;
+  if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
+  if (m == n + 1) {   /* the first place where x[k] against y[k], y[k + 1] fits */
+    for (split = 0; split < n; split++) {
+      int ok = pairable(x[split], y[split]) && pairable(x[split], y[split + 1]) && !is_parallel_1d(y[split]) &&
+               !is_parallel_1d(y[split + 1]);
+      for (unsigned i = 0; ok && i < n; i++)
+        if (i != split) ok = pairable(x[i], y[i < split ? i : i + 1]);
+      if (ok) break;
+    }
+    if (split == n) return;
+  } else {
+    MlirOperation nest[INDUCT_MAX];
+    for (unsigned i = 0; i < n; i++)
+      if (!pairable(x[i], y[i]) && !linalg_nest_of(x[i], y[i], nest)) return;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    if (i != split) {
+      if (out->n + 2 > INDUCT_MAX) return;   /* room for a strip's two pairs */
+      pair_one(x[i], y[i <= split || split == n ? i : i + 1], parent, out);
+      continue;
+    }
+    if (out->n + 2 > INDUCT_MAX) return;
+    int f = add(out, x[i], y[i], parent, IND_SPLIT_FIRST), g = add(out, x[i], y[i + 1], parent, IND_SPLIT_SECOND);
+    pair_loops(body(x[i]), body(y[i]), f, out);
+    pair_loops(body(x[i]), body(y[i + 1]), g, out);
+  }
+}
+
+static void find(MlirOperation src, MlirOperation tgt, Found *out) {
+  out->n = 0;
+  pair_loops(mlirRegionGetFirstBlock(mlirOperationGetRegion(src, 0)), mlirRegionGetFirstBlock(mlirOperationGetRegion(tgt, 0)),
+             -1, out);
+}
+
+unsigned induct_count(MlirOperation src, MlirOperation tgt) {
+  Found fd;
+  find(src, tgt, &fd);
+  return fd.n;
+}
 
 unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
-  MlirOperation ops[INDUCT_MAX][2];
-  unsigned n = pair_loops(src, tgt, ops);
-  if (!n) return 0;
+  Found fd;
+  find(src, tgt, &fd);
+  if (!fd.n) return 0;
   struct InductSet *set = arena_alloc(&q->arena, sizeof *set);
   if (!set) return enc_stop(q, TV_ERROR, "out of memory while encoding"), 0;
   memset(set, 0, sizeof *set);
-  set->n = n;
-  for (unsigned i = 0; i < n; i++) memcpy(set->p[i].op, ops[i], sizeof ops[i]);
+  set->n = fd.n;
+  set->cur[0] = set->cur[1] = -1;
+  for (unsigned i = 0; i < fd.n; i++) {
+    memcpy(set->p[i].op, fd.op[i], sizeof fd.op[i]);
+    set->p[i].parent = fd.parent[i];
+    set->p[i].role = fd.role[i];
+    set->p[i].dim = fd.dim[i];
+  }
   q->induct = set;
-  return n;
+  return fd.n;
 }
 
-/* The pair op belongs to, and f's side (0 source, 1 target); NULL when op is unpaired. */
+/* The pair op belongs to inside the pair being encoded on f's side (0 source, 1 target);
+ * NULL when op is unpaired. A source loop split in two belongs to two pairs: the first. */
 static IPair *find_pair(EncFn *f, MlirOperation op, int *side) {
   struct InductSet *set = f->q->induct;
   *side = enc_is_src(f) ? 0 : 1;
   for (unsigned i = 0; set && i < set->n; i++)
-    if (mlirOperationEqual(set->p[i].op[*side], op)) return &set->p[i];
+    if (mlirOperationEqual(set->p[i].op[*side], op) && set->p[i].parent == set->cur[*side]) return &set->p[i];
+  return NULL;
+}
+
+/* The pair of the given role whose source loop is p's (p's inner pair, the second of a split). */
+static IPair *partner(EncFn *f, IPair *p, int role) {
+  struct InductSet *set = f->q->induct;
+  for (unsigned i = 0; i < set->n; i++)
+    if (set->p[i].role == role && mlirOperationEqual(set->p[i].op[0], p->op[0]) && &set->p[i] != p &&
+        (role == IND_STRIP_INNER ? set->p[i].parent == (int)(p - set->p) : set->p[i].parent == p->parent))
+      return &set->p[i];
   return NULL;
 }
 
@@ -125,10 +307,211 @@ static int shared_make(EncFn *f, IPair *p, EncVal iv, const EncVal *cur, unsigne
   return enc_failed(f);
 }
 
+/* Three fresh arrays of the sorts of like's (value, not-poison, initialized). */
+static void fresh_arrays(EncFn *f, const char *what, const Z3_ast like[3], Z3_ast out[3]) {
+  static const char *const part[3] = {"val", "np", "init"};
+  for (int i = 0; i < 3; i++) {
+    char name[64];
+    snprintf(name, sizeof name, "%s.%s", what, part[i]);
+    out[i] = smt_fresh(f->s, name, Z3_get_sort(f->s->ctx, like[i]));
+  }
+}
+
+/* The pair's shared memory for block id of type elem, made by the first side to ask; NULL
+ * when the other side's block of that id has another element type or there is no room
+ * (this side's arrays are then its own). */
+static IMem *shared_mem(EncFn *f, IPair *p, const MemArrays *b) {
+  for (unsigned i = 0; i < p->nmem; i++)
+    if (p->mem[i].id == b->id) return mlirTypeEqual(p->mem[i].elem, b->elem) ? &p->mem[i] : NULL;
+  if (p->nmem == INDUCT_BLOCKS) return NULL;
+  IMem *m = &p->mem[p->nmem++];
+  m->id = b->id, m->elem = b->elem;
+  fresh_arrays(f, "ind.mem", b->arr, m->pre);
+  fresh_arrays(f, "ind.mem.res", b->arr, m->post);
+  return m;
+}
+
+/* Before the body: records this side's blocks as the loop starts and gives each the
+ * iteration's shared arrays (after it, post: the loop's); after the body (!pre) records
+ * them as the iteration left them. */
+static int mem_swap(EncFn *f, IPair *p, int sd, int pre) {
+  unsigned n = pre ? mem_block_count(f) : p->side[sd].nblk;
+  MemArrays *rec = arena_alloc(&f->q->arena, (n + 1) * sizeof *rec);
+  if (!rec) return enc_failed(f);
+  for (unsigned k = 0; k < n; k++) {
+    if (mem_block_get(f, k, &rec[k])) return 1;
+    IMem *m = shared_mem(f, p, &rec[k]);
+    Z3_ast own[3];
+    if (!m) fresh_arrays(f, pre ? "ind.mem.own" : "ind.mem.own.res", rec[k].arr, own);
+    if (mem_block_put(f, k, m ? (pre ? m->pre : m->post) : own)) return 1;
+  }
+  p->side[sd].nblk = n;
+  *(pre ? &p->side[sd].entry : &p->side[sd].post) = rec;
+  return enc_failed(f);
+}
+
+/* "Two iterations of the target's parallel loop conflict": its body twice in footprint
+ * mode (loop.h), at unknown distinct induction variables in range from unknown memory, its
+ * loops standing for all their iterations; one writes an element the other accesses
+ * (mem_trace_end). Then only the row-major order the induction follows matters. The
+ * memory, path and UB are as before. */
+static int race_bad(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, MlirBlock b) {
+  unsigned nb = mem_block_count(f);
+  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
+  if (!keep) return enc_failed(f);
+  for (unsigned k = 0; k < nb; k++)
+    if (mem_block_get(f, k, &keep[k])) return 1;
+  Z3_ast saved_ub = f->ub, ivs[2];
+  struct MemTrace *prev = mem_trace_begin(f);
+  f->footprint++;
+  int rc = 0;
+  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f))
+    rc = loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, 0, NULL, 0, &ivs[k]);
+  f->footprint--;
+  Z3_ast conflict = mem_trace_end(f, prev);
+  f->ub = saved_ub;
+  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
+  if (rc) return 1;
+  p->race = smt_and(f->s, smt_app1(f->s, Z3_mk_not, smt_app2(f->s, Z3_mk_eq, ivs[0], ivs[1])), conflict);
+  return enc_failed(f);
+}
+
 static EncVal *copy_vals(EncFn *f, const EncVal *v, unsigned n) {
   EncVal *c = arena_alloc(&f->q->arena, (n + 1) * sizeof *c);
   if (c && n) memcpy(c, v, n * sizeof *v);
   return c;
+}
+
+/* What one shared iteration encodes: the loop body, or (strip) the inner loop of a tile. */
+typedef struct Iter {
+  MlirBlock b;
+  IPair *inner;            /* strip: the inner pair, else NULL */
+  EncVal ub, step;         /* strip: the source loop's upper bound and step */
+  int uns;
+  MlirOperation op;
+  struct LinOp *lin;       /* a linalg op as its nest (linalg.h), else NULL: */
+  Z3_ast *ivs, *sizes;     /* its loops' shared induction variables so far, its loop sizes */
+} Iter;
+
+static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n);
+
+/* The tile's iterations at args[0] = its first induction variable: from there to
+ * min(args[0] + tile, ub) by the source's step, by the inner pair's shared iteration. */
+static int tile(EncFn *f, IPair *p, const Iter *it, const EncVal *args, unsigned n, EncVal **y) {
+  Smt *s = f->s;
+  EncVal *cur = copy_vals(f, args + 1, n);
+  if (!cur) return enc_failed(f);
+  Z3_ast end = smt_app2(s, Z3_mk_bvadd, args[0].v, p->param);
+  Z3_ast hi = smt_ite(s, smt_app2(s, it->uns ? Z3_mk_bvult : Z3_mk_bvslt, end, it->ub.v), end, it->ub.v);
+  EncVal lo = {args[0].v, smt_true(s), NULL}, up = {hi, it->ub.np, NULL};
+  Iter body = {it->b, NULL, {0}, {0}, it->uns, it->op, NULL, NULL, NULL};
+  if (iterate(f, it->inner, 0, lo, up, it->step, &body, cur, n)) return 1;
+  *y = cur;
+  return 0;
+}
+
+/* Loop p->dim of a linalg op as its nest, at its shared induction variable: the next
+ * loop's shared iteration, or at the innermost the op's iteration (linalg_point). */
+static int lin_level(EncFn *f, IPair *p, const Iter *it) {
+  struct InductSet *set = f->q->induct;
+  it->ivs[p->dim] = p->iv;
+  if (!it->ivs[p->dim]) return enc_stop(f->q, TV_ERROR, "internal: a loop without its induction variable");
+  for (unsigned i = 0; i < set->n; i++)
+    if (set->p[i].role == IND_LINALG && set->p[i].parent == (int)(p - set->p) && mlirOperationEqual(set->p[i].op[0], p->op[0])) {
+      EncVal zero = {smt_bv_u64(f->s, 64, 0), smt_true(f->s), NULL}, one = {smt_bv_u64(f->s, 64, 1), smt_true(f->s), NULL};
+      EncVal size = {it->sizes[p->dim + 1], smt_true(f->s), NULL};
+      return iterate(f, &set->p[i], 0, zero, size, one, it, NULL, 0);
+    }
+  return linalg_point(f, it->lin, it->ivs);
+}
+
+/* Pair p's shared iteration on side sd over (lb, ub, step), from the initial values cur
+ * (which get the shared results): the shared induction variable, carried values and
+ * memory; the iteration's UB kept apart; what it yields and leaves recorded. */
+static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n) {
+  struct InductSet *set = f->q->induct;
+  if (p->side[sd].reached) return enc_stop(f->q, TV_ERROR, "internal: a paired loop reached twice");
+  if (!p->iv && shared_make(f, p, lb, cur, n, it->op)) return 1;
+  if (p->n != n) return enc_stop(f->q, TV_ERROR, "internal: paired loops carry different counts");
+  EncVal *args = arena_alloc(&f->q->arena, (n + 2) * sizeof *args), *y;
+  unsigned ny = n;
+  if (!args) return enc_failed(f);
+  args[0] = (EncVal){p->iv, smt_true(f->s), NULL};
+  memcpy(args + 1, p->carried, n * sizeof *args);
+  /* the body's UB from the shared state is its own: the loop's UB is the shared flag */
+  Z3_ast saved = f->ub;
+  int outer = set->cur[sd];
+  p->side[sd].ub_before = saved;
+  if (mem_swap(f, p, sd, 1)) return 1;
+  f->ub = smt_false(f->s);
+  set->cur[sd] = (int)(p - set->p);
+  int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : loop_body(f, it->b, args, n + 1, &y, &ny);
+  set->cur[sd] = outer;
+  Z3_ast body_ub = f->ub;
+  f->ub = saved;
+  if (rc || mem_swap(f, p, sd, 0)) return 1;
+  if (ny != n) return enc_stop(f->q, TV_ERROR, "internal: loop yields %u values, carries %u", ny, n);
+  p->uns = it->uns;
+  p->side[sd].reached = 1;
+  p->side[sd].lb = lb, p->side[sd].ub = ub, p->side[sd].step = step;
+  p->side[sd].body_ub = body_ub;
+  if (!(p->side[sd].init = copy_vals(f, cur, n)) || !(p->side[sd].yield = copy_vals(f, y, n))) return enc_failed(f);
+  if (n) memcpy(cur, p->res, n * sizeof *cur);
+  if (sd == 1 && is_parallel_1d(it->op) && race_bad(f, p, lb, ub, step, it->b)) return 1;
+  enc_ub(f, p->ub);
+  return enc_failed(f);
+}
+
+/* The pair's parameter (made by the first side to need it, of the induction variable's sort). */
+static Z3_ast param(EncFn *f, IPair *p, EncVal like) {
+  if (!p->param) p->param = smt_fresh(f->s, p->role == IND_STRIP_OUTER ? "ind.tile" : "ind.split", Z3_get_sort(f->s->ctx, like.v));
+  return p->param;
+}
+
+/* "x <= y" and "x < y", signed or unsigned as the loop compares. */
+static Z3_ast le(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvule : Z3_mk_bvsle, x, y); }
+static Z3_ast lt(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvult : Z3_mk_bvslt, x, y); }
+
+/* "(x - lb) is not a multiple of step". */
+static Z3_ast off_grid(EncFn *f, Z3_ast x, EncVal lb, EncVal step) {
+  Smt *s = f->s;
+  Z3_ast r = smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, x, lb.v), step.v);
+  return smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, r, smt_bv_u64(s, smt_width(s, x), 0)));
+}
+
+/* The source loop (lb, ub, step) as a strip-mined nest: for t = lb to ub by the tile, for
+ * i = t to min(t + tile, ub) by step. The same iterations in the same order when the tile
+ * is a positive multiple of step and t + tile does not wrap for a t in range (map_bad). */
+static int strip_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n) {
+  Smt *s = f->s;
+  IPair *q = partner(f, p, IND_STRIP_INNER);
+  if (!q) return enc_stop(f->q, TV_ERROR, "internal: a strip-mined pair without its inner loop");
+  Z3_ast t = param(f, p, lb), zero = smt_bv_u64(s, smt_width(s, t), 0);
+  Iter outer = {it->b, q, ub, step, it->uns, it->op, NULL, NULL, NULL};
+  EncVal tv = {t, smt_true(s), NULL};
+  if (iterate(f, p, 0, lb, ub, tv, &outer, cur, n)) return 1;
+  Z3_ast in = smt_and(s, le(f, it->uns, lb.v, p->iv), lt(f, it->uns, p->iv, ub.v));
+  Z3_ast wraps = smt_app1(s, Z3_mk_not, smt_app2b(s, Z3_mk_bvadd_no_overflow, p->iv, t, !it->uns));
+  p->map_bad = smt_or(s, smt_or(s, smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_bvsgt, t, zero)), off_grid(f, t, (EncVal){zero, NULL, NULL}, step)),
+                      smt_and(s, in, wraps));
+  return 0;
+}
+
+/* The source loop (lb, ub, step) as two: lb to x and x to ub, x the split point. The same
+ * iterations when lb <= x <= ub with x on lb's grid, or ub <= x <= lb (no iteration at
+ * all); otherwise map_bad. */
+static int split_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n) {
+  Smt *s = f->s;
+  IPair *q = partner(f, p, IND_SPLIT_SECOND);
+  if (!q) return enc_stop(f->q, TV_ERROR, "internal: a split pair without its second loop");
+  Z3_ast x = param(f, p, lb);
+  EncVal xv = {x, smt_true(s), NULL};
+  if (iterate(f, p, 0, lb, xv, step, it, cur, n) || iterate(f, q, 0, xv, ub, step, it, cur, n)) return 1;
+  Z3_ast inside = smt_and(s, smt_and(s, le(f, it->uns, lb.v, x), le(f, it->uns, x, ub.v)),
+                          smt_app1(s, Z3_mk_not, off_grid(f, x, lb, step)));
+  Z3_ast empty = smt_and(s, le(f, it->uns, ub.v, x), le(f, it->uns, x, lb.v));
+  p->map_bad = smt_app1(s, Z3_mk_not, smt_or(s, inside, empty));
+  return 0;
 }
 
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
@@ -137,30 +520,37 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   IPair *p = find_pair(f, op, &sd);
   *done = 0;
   if (!p) return 0;
-  if (p->side[sd].reached) return enc_stop(f->q, TV_ERROR, "internal: a paired loop reached twice");
   loop_bounds_ub(f, lb, ub, step, uns);
-  if (!p->iv && shared_make(f, p, lb, cur, n, op)) return 1;
-  if (p->n != n) return enc_stop(f->q, TV_ERROR, "internal: paired loops carry different counts");
-  EncVal *args = arena_alloc(&f->q->arena, (n + 2) * sizeof *args), *y;
-  unsigned ny;
-  if (!args) return enc_failed(f);
-  args[0] = (EncVal){p->iv, smt_true(f->s), NULL};
-  memcpy(args + 1, p->carried, n * sizeof *args);
-  /* the body's UB from the shared state is its own: the loop's UB is the shared flag */
-  Z3_ast saved = f->ub;
-  f->ub = smt_false(f->s);
-  int rc = loop_body(f, b, args, n + 1, &y, &ny);
-  Z3_ast body_ub = f->ub;
-  f->ub = saved;
+  Iter it = {b, NULL, {0}, {0}, uns, op, NULL, NULL, NULL};
+  int rc;
+  if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
+  else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
+  else {
+    /* the target's loop defines the source's tile or split point (a fresh value: the
+     * source's encoding is its loop for every valid one, and map_bad asks for validity) */
+    if (sd == 1 && p->role == IND_STRIP_OUTER) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), step.v));
+    if (sd == 1 && p->role == IND_SPLIT_FIRST) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), ub.v));
+    rc = iterate(f, p, sd, lb, ub, step, &it, cur, n);
+  }
   if (rc) return 1;
-  if (ny != n) return enc_stop(f->q, TV_ERROR, "internal: loop yields %u values, carries %u", ny, n);
-  p->uns = uns;
-  p->side[sd].reached = 1;
-  p->side[sd].lb = lb, p->side[sd].ub = ub, p->side[sd].step = step;
-  p->side[sd].body_ub = body_ub;
-  if (!(p->side[sd].init = copy_vals(f, cur, n)) || !(p->side[sd].yield = copy_vals(f, y, n))) return enc_failed(f);
-  memcpy(cur, p->res, n * sizeof *cur);
-  enc_ub(f, p->ub);
+  *done = 1;
+  return enc_failed(f);
+}
+
+int induct_linalg(EncFn *f, MlirOperation op, int *done) {
+  int sd;
+  IPair *p = find_pair(f, op, &sd);
+  *done = 0;
+  if (!p || sd != 0 || p->role != IND_LINALG) return 0;
+  Arena *a = &f->q->arena;
+  Z3_ast *sizes = arena_alloc(a, INDUCT_MAX * sizeof *sizes), *ivs = arena_alloc(a, INDUCT_MAX * sizeof *ivs);
+  struct LinOp *L;
+  if (!sizes || !ivs) return enc_failed(f);
+  if (linalg_nest(f, op, sizes, &L)) return 1;
+  Iter it = {{NULL}, NULL, {0}, {0}, 0, op, L, ivs, sizes};
+  EncVal zero = {smt_bv_u64(f->s, 64, 0), smt_true(f->s), NULL}, one = {smt_bv_u64(f->s, 64, 1), smt_true(f->s), NULL};
+  EncVal size = {sizes[0], smt_true(f->s), NULL};
+  if (iterate(f, p, 0, zero, size, one, &it, NULL, 0)) return 1;
   *done = 1;
   return enc_failed(f);
 }
@@ -169,13 +559,19 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
   if (!q->induct || i >= q->induct->n) return 0;
   const IPair *p = &q->induct->p[i];
   memset(out, 0, sizeof *out);
+  out->parent = p->parent;
   out->n = p->n, out->types = p->types, out->uns = p->uns, out->iv = p->iv;
   for (int sd = 0; sd < 2; sd++) {
     out->side[sd].reached = p->side[sd].reached;
     out->side[sd].lb = p->side[sd].lb, out->side[sd].ub = p->side[sd].ub, out->side[sd].step = p->side[sd].step;
     out->side[sd].init = p->side[sd].init, out->side[sd].yield = p->side[sd].yield;
     out->side[sd].body_ub = p->side[sd].body_ub;
+    out->side[sd].ub_before = p->side[sd].ub_before;
+    out->side[sd].nblk = p->side[sd].nblk;
+    out->side[sd].entry = p->side[sd].entry, out->side[sd].post = p->side[sd].post;
   }
+  out->race = p->race;
+  out->map_bad = p->map_bad;
   return 1;
 }
 
@@ -184,11 +580,16 @@ const char *induct_describe(TvQuery *q) {
   char buf[600] = "";
   size_t len = 0;
   for (unsigned i = 0; i < q->induct->n && len + 80 < sizeof buf; i++) {
-    if (!q->induct->p[i].side[0].reached || !q->induct->p[i].side[1].reached) continue;   /* shared by text */
-    MlirOperation op = q->induct->p[i].op[0];
+    const IPair *p = &q->induct->p[i];
+    if (!p->side[0].reached || !p->side[1].reached) continue;   /* shared by text */
+    if (p->role == IND_STRIP_INNER || p->role == IND_SPLIT_SECOND) continue;   /* said with its first pair */
+    MlirOperation op = p->op[0];
     char *name = mu_op_name(&q->arena, op), where[300] = "";
     if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
-    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s", len ? ", " : "", name ? name : "loop", where);
+    if (p->role == IND_LINALG && p->dim) continue;
+    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? " (split in two)"
+                      : p->role == IND_LINALG ? " (as its loops)" : "";
+    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how);
   }
   if (!len) return NULL;
   char *r = arena_alloc(&q->arena, strlen(buf) + 1);

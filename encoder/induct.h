@@ -1,11 +1,13 @@
 /* induct.h: counted loops proven by induction instead of unrolled (docs/design.md 13,
  * "Loops by induction"; issue 22). When the source and the target each run a counted loop
- * (scf.for, affine.for) at the top level of their bodies, the k-th of one side is paired
- * with the k-th of the other. Both sides then encode the pair's body once, for one shared
- * unknown iteration (induction variable and carried values), and take the same fresh
- * values for the loops' results and UB. The check's extra obligations (vc.c) make that
- * sound, as for cut points: the bounds agree, the target's initial values refine the
- * source's, and one iteration of the target body refines one of the source body from any
+ * (scf.for, affine.for, or a one-dimensional affine.parallel against an affine.for) at
+ * the top level of their bodies, the k-th of one side is paired
+ * with the k-th of the other, and so are the loops at the top level of a pair's bodies.
+ * Both sides then encode the pair's body once, for one shared unknown iteration
+ * (induction variable, carried values and the contents of every memory block), and take
+ * the same fresh values for the loops' results, memory contents and UB. The check's extra obligations (vc.c) make that
+ * sound, as for cut points: the bounds agree, the target's initial values and memory refine
+ * the source's, and one iteration of the target body refines one of the source body from any
  * shared state in range; by induction over the iterations the target loop then refines
  * the source loop. Anything but a proof is discarded (the shared state may be one no
  * execution reaches) and the check falls back to unrolling (cascade.c). */
@@ -23,8 +25,13 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt);
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done);
 
+/* If op is a linalg op on memrefs paired with the target's loop nest: encodes it as that
+ * nest (linalg.h) through the pairs' shared iterations and sets *done. */
+int induct_linalg(EncFn *f, MlirOperation op, int *done);
+
 /* One pair as both sides encoded it (vc.c builds its obligations). */
 typedef struct InductPair {
+  int parent;              /* the pair whose shared iteration holds this one, or -1 */
   unsigned n;              /* carried values */
   const MlirType *types;   /* their types */
   int uns;                 /* unsigned comparison of the induction variable */
@@ -34,7 +41,12 @@ typedef struct InductPair {
     EncVal lb, ub, step;
     const EncVal *init, *yield;
     Z3_ast body_ub;
+    Z3_ast ub_before;      /* this side's UB before the loop (in the parent's iteration) */
+    unsigned nblk;         /* its memory blocks as the loop starts and as the iteration left them */
+    const struct MemArrays *entry, *post;
   } side[2];               /* 0: source, 1: target */
+  Z3_ast race;             /* the target's parallel loop has iterations that conflict, or NULL */
+  Z3_ast map_bad;          /* the source loop encoded as a nest or two loops is not itself, or NULL */
 } InductPair;
 
 /* Pair i (0 past the last). */

@@ -21,6 +21,8 @@
 #include "enc.h"
 #include "interp.h"
 #include "imem.h"
+#include "induct.h"
+#include "linalg.h"
 #include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
@@ -708,6 +710,9 @@ static void lin_alias_ub(EncFn *f, const LinOp *L) {
 static int enc_structured(EncFn *f, MlirOperation op) {
   LinOp L;
   LinPlan p;
+  int done;   /* paired with the target's loop nest: encoded as that nest by induction */
+  if (induct_linalg(f, op, &done)) return 1;
+  if (done) return 0;
   if (lin_build(f, op, &L)) return 1;
   lin_shape_ub(f, &L);
   lin_alias_ub(f, &L);
@@ -723,6 +728,68 @@ static int enc_structured(EncFn *f, MlirOperation op) {
   for (unsigned o = 0; o < L.nout; o++) {
     MemRef *m = L.opnd[L.nin + o].mem;
     if (m ? mem_write_result(f, m, r[o]) : enc_result(f, op, (int)o, r[o])) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* ---- as a loop nest (linalg.h) ---- */
+
+unsigned linalg_memref_loops(MlirOperation op) {
+  if (mlirAttributeIsNull(mlirLinalgGetIndexingMapsAttribute(op)) || mlirOperationGetNumResults(op)) return 0;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (mlirTypeIsAShaped(t) && !mlirTypeIsAMemRef(t)) return 0;
+  }
+  Arena a;
+  LinOp L;
+  arena_init(&a, 0);
+  unsigned n = lin_spec(&a, op, &L) ? 0 : L.nloops;
+  arena_free(&a);
+  return n;
+}
+
+int linalg_nest(EncFn *f, MlirOperation op, Z3_ast *sizes, LinOp **out) {
+  LinOp *L = arena_alloc(&f->q->arena, sizeof *L);
+  if (!L) return enc_failed(f);
+  if (lin_build(f, op, L)) return 1;
+  lin_shape_ub(f, L);
+  lin_alias_ub(f, L);
+  memcpy(sizes, L->bound, L->nloops * sizeof *sizes);
+  *out = L;
+  return enc_failed(f);
+}
+
+/* Operand j's indices at the loop indices. */
+static void lin_indices(EncFn *f, const LinOp *L, unsigned j, const Z3_ast *loops, Z3_ast *idx) {
+  for (unsigned k = 0; k < L->opnd[j].rank; k++) idx[k] = aff_eval(f, &L->opnd[j].res[k], L->nloops, loops);
+}
+
+int linalg_point(EncFn *f, LinOp *L, const Z3_ast *loops) {
+  Z3_ast idx[LIN_MAX_LOOPS];
+  for (unsigned j = 0; j < L->nin + L->nout; j++) {
+    const LinOperand *o = &L->opnd[j];
+    if (mlirValueIsNull(o->arg)) continue;
+    EncVal e = o->val;
+    Z3_ast w;
+    if (o->mem && o->used) {   /* what the loop nest loads now; an unused one is never read */
+      lin_indices(f, L, j, loops, idx);
+      if (mem_load(f, o->mem, idx, &e)) return 1;
+    } else if (o->val.t) {
+      lin_load(f, L, j, loops, &e, &w);
+    }
+    if (enc_set(f, o->arg, e)) return 1;
+  }
+  IndexBind b = {f, L, loops, 0};
+  mlirOperationWalk(L->op, bind_index, &b, MlirWalkPreOrder);
+  if (b.rc) return 1;
+  f->nyield = 0;
+  if (enc_block(f, L->body)) return 1;
+  if (f->nyield != L->nout)
+    return enc_stop(f->q, TV_ERROR, "%s: the body yields %u values for %u outputs", L->name, f->nyield, L->nout);
+  EncVal *y = f->yield;
+  for (unsigned o = 0; o < L->nout; o++) {
+    lin_indices(f, L, L->nin + o, loops, idx);
+    if (mem_store(f, L->opnd[L->nin + o].mem, idx, y[o])) return 1;
   }
   return enc_failed(f);
 }

@@ -106,6 +106,27 @@ int loop_touches_memory(MlirOperation op) {
   return ts.memory;
 }
 
+/* Ops that make, free or reach blocks by name (or call code that may). */
+static MlirWalkResult scan_blocks(MlirOperation o, void *ud) {
+  static const char *const bad[] = {"alloc", "dealloc", "get_global", "call", "clone", "to_buffer", "alloca_scope"};
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    for (size_t k = 0; k + strlen(bad[i]) <= n.length; k++)
+      if (!memcmp(n.data + k, bad[i], strlen(bad[i]))) {
+        *(int *)ud = 1;
+        return MlirWalkResultInterrupt;
+      }
+  return MlirWalkResultAdvance;
+}
+
+int loop_memory_simple(MlirOperation op) {
+  int bad = 0;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
+    if (is_memory_type(mlirValueGetType(mlirOperationGetResult(op, i)))) return 0;
+  mlirOperationWalk(op, scan_blocks, &bad, MlirWalkPreOrder);
+  return !bad;
+}
+
 /* ---- truncation ---- */
 
 EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what) {
@@ -128,9 +149,14 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   if (loop_never(f, cond, 1)) return enc_failed(f);
   const char *name = mu_op_name(&f->q->arena, op);
   unsigned max = f->q->opts->max_unroll;
-  if (loop_touches_memory(op))
+  /* the iterations not encoded may write any element of any block there is: unknown
+   * contents when none was encoded (a constant trip count past the bound); after guarded
+   * iterations the memory terms are large already, and solving them takes long */
+  int memory = loop_touches_memory(op);
+  if (memory && (!loop_memory_simple(op) || !Z3_is_eq_ast(f->s->ctx, cond, smt_true(f->s))))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     name, max);
+  if (memory && mem_havoc(f, cond, "loop.rest.mem")) return 1;
   for (unsigned i = 0; i < n; i++) {
     EncVal v = loop_fresh_like(f, cur[i], "loop.rest");
     if (!v.v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
@@ -139,6 +165,30 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   /* the iterations not encoded may have UB: in the target that must count against it */
   if (!enc_is_src(f)) enc_ub(f, smt_and(f->s, cond, smt_fresh(f->s, "tgt.loop.rest.ub", Z3_mk_bool_sort(f->s->ctx))));
   return enc_approx_run(f, cond, "runs %s more than %u iterations (--tv-max-unroll)", name, max);
+}
+
+/* ---- parallel loops: iterations that conflict ---- */
+
+void loop_par_begin(EncFn *f, MlirOperation op, LoopPar *p) {
+  p->on = loop_touches_memory(op);
+  p->prev = p->on ? mem_trace_begin(f) : NULL;
+}
+
+void loop_par_next(EncFn *f, LoopPar *p) {
+  if (p->on) mem_trace_next(f);
+}
+
+int loop_par_end(EncFn *f, MlirOperation op, LoopPar *p) {
+  if (!p->on) return enc_failed(f);
+  Z3_ast c = mem_trace_end(f, p->prev);
+  if (enc_failed(f) || loop_never(f, c, 0)) return enc_failed(f);
+  /* the order the target's iterations take may change what they compute: any of it is
+   * allowed to happen, which fresh UB over-approximates */
+  if (!enc_is_src(f)) enc_ub(f, smt_and(f->s, c, smt_fresh(f->s, "tgt.par.race.ub", Z3_mk_bool_sort(f->s->ctx))));
+  char where[300] = "";
+  if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
+  return enc_approx(f, c, "has iterations of %s%s that conflict (one writes an element another accesses): their order is unspecified",
+                    mu_op_name(&f->q->arena, op), where);
 }
 
 /* ---- loops shared by both sides ---- */
@@ -463,6 +513,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   Smt *s = f->s;
   unsigned w = smt_width(s, lb.v);
   int by_induction;   /* a loop paired with the other side's: one shared iteration instead */
+  if (f->footprint) return loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, uns, cur, n, NULL);
   if (induct_for(f, op, lb, ub, step, uns, b, cur, n, &by_induction)) return 1;
   if (by_induction) return 0;
   loop_bounds_ub(f, lb, ub, step, uns);
@@ -490,6 +541,36 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
     run = smt_and(s, run, smt_and(s, fits, smt_app2(s, lt, iv.v, ub.v)));
   }
   return enc_failed(f);
+}
+
+/* ---- footprint mode ---- */
+
+int loop_footprint(EncFn *f, MlirBlock b, unsigned nd, const Z3_ast *lb, const Z3_ast *ub, const Z3_ast *step,
+                   int uns, EncVal *cur, unsigned n, Z3_ast *ivs) {
+  Smt *s = f->s;
+  EncVal *args = arena_alloc(&f->q->arena, (nd + n + 1) * sizeof *args), *y;
+  unsigned ny;
+  if (!args) return enc_failed(f);
+  Z3_ast in = smt_true(s);
+  for (unsigned d = 0; d < nd; d++) {
+    Z3_ast iv = smt_fresh(s, "fp.iv", Z3_get_sort(s->ctx, lb[d]));
+    Z3_ast off = smt_app2(s, Z3_mk_bvsub, iv, lb[d]);
+    in = smt_and(s, in, smt_and(s, smt_app2(s, uns ? Z3_mk_bvule : Z3_mk_bvsle, lb[d], iv),
+                                smt_app2(s, uns ? Z3_mk_bvult : Z3_mk_bvslt, iv, ub[d])));
+    in = smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, off, step[d]), smt_bv_u64(s, smt_width(s, iv), 0)));
+    args[d] = (EncVal){iv, smt_true(s), NULL};
+    if (ivs) ivs[d] = iv;
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (!(args[nd + i] = loop_fresh_like(f, cur[i], "fp.carried")).v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
+  if (mem_havoc(f, smt_true(s), "fp.mem")) return 1;
+  Z3_ast saved = f->path;
+  f->path = smt_and(s, saved, in);
+  int rc = loop_body(f, b, args, nd + n, &y, &ny);
+  f->path = saved;
+  for (unsigned i = 0; !rc && i < n; i++)
+    if (!(cur[i] = loop_fresh_like(f, cur[i], "fp.res")).v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
+  return rc || mem_havoc(f, smt_true(s), "fp.mem.res");
 }
 
 /* ---- the interpreter's loops ---- */

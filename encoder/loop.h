@@ -33,8 +33,9 @@ int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal 
               unsigned *nyield);
 /* The loop may still be running (cond) after its last unrolled iteration: the carried
  * values cur[0..n-1] become fresh where cond holds, the target gets fresh UB there, and
- * a counterexample through it is only inconclusive. A loop touching memory stops
- * inconclusive instead (its writes beyond the bound cannot be made fresh). */
+ * a counterexample through it is only inconclusive; memory blocks get unknown contents
+ * there too when the loop is cut before its first iteration and only loads, stores and
+ * views memory (loop_memory_simple); other loops touching memory stop inconclusive. */
 int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n);
 /* Whether op is a loop both sides share unchanged; if so, encodes its results (and UB) as
  * uninterpreted functions of its inputs and sets *done. */
@@ -56,8 +57,37 @@ void loop_bounds_ub(EncFn *f, EncVal lb, EncVal ub, EncVal step, int uns);
 EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what);
 /* Whether op (a loop) or an op inside it has a memref operand or result, or is a call. */
 int loop_touches_memory(MlirOperation op);
+/* Whether op (a loop) only loads, stores and views memory: no op inside makes, frees or
+ * reaches blocks by name or calls code that may, and it carries no memref. Such a loop
+ * touches only the blocks there are when it starts (loop_truncate, induct.c). */
+int loop_memory_simple(MlirOperation op);
 /* Whether values of type t are encodable by loops (scalars and ranked tensors). */
 int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op);
+
+/* A parallel loop (scf.parallel, scf.forall, affine.parallel) runs its iterations in an
+ * unspecified order; the loops encode them in row-major order, which stands for every
+ * order only when no iteration writes an element another one accesses. Around the
+ * iterations of a loop that touches memory: loop_par_begin records the accesses,
+ * loop_par_next before each iteration, loop_par_end makes "two iterations conflict" an
+ * approximation (a counterexample needing it is inconclusive) and, in the target, UB that
+ * may happen there (a target whose iterations conflict is not proven). */
+typedef struct LoopPar {
+  int on;
+  struct MemTrace *prev;
+} LoopPar;
+void loop_par_begin(EncFn *f, MlirOperation op, LoopPar *p);
+void loop_par_next(EncFn *f, LoopPar *p);
+int loop_par_end(EncFn *f, MlirOperation op, LoopPar *p);
+
+/* Footprint mode (EncFn.footprint; induct.c's check that a target parallel loop's
+ * iterations do not conflict): a loop stands for all its iterations as one, with unknown
+ * induction variables in their ranges (lb[d] <= iv < ub[d] on the step's grid, guarding
+ * the path), unknown carried values and memory before and after (mem_havoc), so its
+ * accesses are what any iteration may touch; UB and values are not meant to be used.
+ * Block b gets (ivs, carried cur[0..n-1]); cur gets unknown results; ivs (may be NULL)
+ * the induction variables. */
+int loop_footprint(EncFn *f, MlirBlock b, unsigned nd, const Z3_ast *lb, const Z3_ast *ub, const Z3_ast *step,
+                   int uns, EncVal *cur, unsigned n, Z3_ast *ivs);
 
 /* ---- the interpreter's side (interp.h): the same loops on concrete values ---- */
 

@@ -55,11 +55,29 @@ typedef struct MemShared {
   MlirOperation fn[2];           /* the source and target functions (mem_prepare) */
 } MemShared;
 
+/* One element access of a parallel loop's iteration (mem_trace_begin). */
+typedef struct MemTouch {
+  Z3_ast g, bid, pos;      /* on this path, block bid at position pos */
+  int write;
+  Z3_ast v, np;            /* a write's value and not-poison flag */
+  const MemRef *view;      /* a whole-view access (counted as a write), else NULL */
+  unsigned iter;
+  struct MemTouch *next;
+} MemTouch;
+
+/* The accesses of the iterations of one parallel loop, to tell whether two conflict. */
+struct MemTrace {
+  unsigned iter, n;
+  int whole;               /* some access was not to a single element: its footprint is unknown */
+  MemTouch *list;
+};
+
 /* One side's memory: shared blocks as this side left them (NULL: untouched), local blocks. */
 struct MemState {
   MemBlock *sh[MEM_MAX];
   unsigned nloc;
   MemBlock loc[MEM_MAX_LOCAL];
+  struct MemTrace *trace;  /* recording a parallel loop's accesses (NULL: not) */
 };
 
 static Z3_sort idx_sort(EncFn *f) { return smt_bv_sort(f->s, 64); }
@@ -147,9 +165,16 @@ static MemBlock *block_of(EncFn *f, unsigned id) {
 
 /* Calls fn on every block that m may point to (same element type). */
 typedef void (*BlockFn)(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static void whole_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud);
+static int trace_view(EncFn *f, const MemRef *m);
 static int each_block(EncFn *f, const MemRef *m, BlockFn fn, void *ud) {
   MemShared *ms = f->q->mem;
   unsigned known;
+  /* a parallel iteration's whole-view access is its view's extent; frees and calls reach
+   * the whole block, whose footprint is not recorded */
+  if (f->mem->trace && fn == whole_block && trace_view(f, m)) return 1;
+  if (f->mem->trace && fn != load_block && fn != whole_block) f->mem->trace->whole = 1;
   if (Z3_get_numeral_uint(f->s->ctx, m->bid, &known)) {   /* a known block: no dispatch */
     MemBlock *b = known < MEM_MAX ? (ms && known < ms->n ? block_of(f, known) : NULL)
                                   : known - MEM_MAX < f->mem->nloc ? &f->mem->loc[known - MEM_MAX] : NULL;
@@ -798,11 +823,32 @@ static void load_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   a->np = ite_(f, is, sel(f, b->np, a->addr), a->np);
 }
 
+static int trace_add(EncFn *f, MemTouch e) {
+  struct MemTrace *t = f->mem->trace;
+  MemTouch *c = arena_alloc(&f->q->arena, sizeof *c);
+  if (!c) return enc_failed(f);
+  *c = e;
+  c->iter = t->iter;
+  c->next = t->list;
+  t->list = c;
+  t->n++;
+  return 0;
+}
+
+static int trace_touch(EncFn *f, const MemRef *m, const Access *a) {
+  return trace_add(f, (MemTouch){.g = f->path, .bid = m->bid, .pos = a->addr, .write = a->write, .v = a->val.v, .np = a->val.np});
+}
+
+static int trace_view(EncFn *f, const MemRef *m) {
+  return trace_add(f, (MemTouch){.g = f->path, .bid = m->bid, .write = 1, .view = m});
+}
+
 static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
   poison_ub(f, m);
   unsigned w = enc_width(f, m->elem, (MlirOperation){NULL});
   if (!w) return 1;
   a->addr = address(f, m, idx);
+  if (f->mem->trace && trace_touch(f, m, a)) return 1;
   a->ok = smt_false(f->s);
   a->v = smt_bv_u64(f->s, w, 0);
   a->np = smt_false(f->s);
@@ -821,6 +867,62 @@ int mem_load(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *out) {
 int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v) {
   Access a = {.val = v, .write = 1};
   return access(f, m, idx, &a);
+}
+
+/* ---- parallel iterations: do two of them conflict? ---- */
+
+enum { MEM_TRACE_PAIRS = 200000 };   /* access pairs compared at most: beyond, "may conflict" */
+
+struct MemTrace *mem_trace_begin(EncFn *f) {
+  struct MemTrace *prev = f->mem ? f->mem->trace : NULL, *t = arena_alloc(&f->q->arena, sizeof *t);
+  if (!t || !f->mem) return enc_failed(f), prev;
+  memset(t, 0, sizeof *t);
+  f->mem->trace = t;
+  return prev;
+}
+
+void mem_trace_next(EncFn *f) {
+  if (f->mem && f->mem->trace) f->mem->trace->iter++;
+}
+
+void mem_trace_unknown(EncFn *f) {
+  if (f->mem && f->mem->trace) f->mem->trace->whole = 1;
+}
+
+/* Whether two accesses of different iterations meet at one element, one of them a write
+ * (two writes of the same value do not: either order leaves it). */
+static Z3_ast touch_conflict(EncFn *f, const MemTouch *a, const MemTouch *b) {
+  if (a->iter == b->iter || (!a->write && !b->write)) return smt_false(f->s);
+  if (b->view && !a->view) return touch_conflict(f, b, a);
+  if (a->view) {   /* its extent: exact for contiguous views, more for strided ones */
+    Z3_ast meet = b->view ? mem_overlap(f, a->view, b->view)
+                          : and_(f, eq_(f, a->bid, b->bid),
+                                 and_(f, ule_(f, start(f, a->view), b->pos), ule_(f, b->pos, last_address(f, a->view))));
+    return and_(f, and_(f, a->g, b->g), meet);
+  }
+  Z3_ast same = and_(f, eq_(f, a->bid, b->bid), eq_(f, a->pos, b->pos));
+  if (a->write && b->write && a->np && b->np && Z3_is_eq_sort(f->s->ctx, Z3_get_sort(f->s->ctx, a->v), Z3_get_sort(f->s->ctx, b->v)))
+    same = and_(f, same, not_(f, and_(f, eq_(f, a->v, b->v), eq_(f, a->np, b->np))));
+  return and_(f, and_(f, a->g, b->g), same);
+}
+
+Z3_ast mem_trace_end(EncFn *f, struct MemTrace *prev) {
+  struct MemTrace *t = f->mem ? f->mem->trace : NULL;
+  if (!t) return smt_false(f->s);
+  f->mem->trace = prev;
+  if (prev) {   /* an enclosing parallel loop sees these accesses as its current iteration's */
+    prev->whole |= t->whole;
+    for (MemTouch *e = t->list; e; e = e->next)
+      if (trace_add(f, *e)) return smt_true(f->s);
+  }
+  int writes = t->whole;
+  for (MemTouch *e = t->list; e && !writes; e = e->next) writes = e->write;
+  if (!writes) return smt_false(f->s);
+  if (t->whole || (uint64_t)t->n * t->n / 2 > MEM_TRACE_PAIRS) return smt_true(f->s);
+  Z3_ast any = smt_false(f->s);
+  for (MemTouch *a = t->list; a; a = a->next)
+    for (MemTouch *b = a->next; b; b = b->next) any = smt_or(f->s, any, touch_conflict(f, a, b));
+  return any;
 }
 
 /* ---- reading through whole-view writes ---- */
@@ -1248,6 +1350,17 @@ static MemBlock *final_block(MemShared *ms, struct MemState *st, unsigned i) {
   return st && st->sh[i] ? st->sh[i] : &ms->b[i];
 }
 
+/* "Element at of a's block (size size) is initialized in a and the same element of b does
+ * not refine it": b's is uninitialized, or a's is not poison and b's is poison or differs. */
+static Z3_ast elem_not_refines(EncFn *f, MlirType elem, const Z3_ast a[3], const Z3_ast b[3], Z3_ast size, Z3_ast at) {
+  Smt *s = f->s;
+  int k = fp_kind(elem);
+  Z3_ast va = sel(f, a[0], at), vb = sel(f, b[0], at);
+  Z3_ast same = k >= 0 ? fp_same(f->q, (FpKind)k, va, vb) : eq_(f, va, vb);
+  Z3_ast good = smt_and(s, sel(f, b[2], at), implies(f, sel(f, a[1], at), smt_and(s, sel(f, b[1], at), same)));
+  return smt_and(s, smt_and(s, ult_(f, at, size), sel(f, a[2], at)), not_(f, good));
+}
+
 Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
   MemShared *ms = q->mem;
   Smt *s = &q->smt;
@@ -1264,15 +1377,61 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
     char name[32];
     snprintf(name, sizeof name, "mem%u.at", i);
     Z3_ast at = ms->at[i] = tval_index(f, name);
-    int k = fp_kind(a->elem);
-    Z3_ast va = sel(f, a->val, at), vb = sel(f, b->val, at);
-    Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, va, vb) : eq_(f, va, vb);
-    Z3_ast good = smt_and(s, sel(f, b->init, at), implies(f, sel(f, a->np, at), smt_and(s, sel(f, b->np, at), same)));
-    Z3_ast elem_bad = smt_and(s, smt_and(s, ult_(f, at, a->size), sel(f, a->init, at)), not_(f, good));
-    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_bad));
+    Z3_ast aa[3] = {a->val, a->np, a->init}, ba[3] = {b->val, b->np, b->init};
+    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_not_refines(f, a->elem, aa, ba, a->size, at)));
     bad = smt_or(s, bad, ms->bad[i]);
   }
   return bad;
+}
+
+/* ---- a side's memory as arrays (loops by induction, induct.c) ---- */
+
+unsigned mem_block_count(EncFn *f) {
+  return f->mem ? (f->q->mem ? f->q->mem->n : 0) + f->mem->nloc : 0;
+}
+
+/* The k-th block of this side: the caller-visible ones first, then the local ones. */
+static MemBlock *kth_block(EncFn *f, unsigned k) {
+  unsigned n = f->q->mem ? f->q->mem->n : 0;
+  return k < n ? block_of(f, k) : k - n < f->mem->nloc ? &f->mem->loc[k - n] : NULL;
+}
+
+int mem_block_get(EncFn *f, unsigned k, MemArrays *out) {
+  MemBlock *b = kth_block(f, k);
+  if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
+  *out = (MemArrays){b->id, b->elem, {b->val, b->np, b->init}, b->size, b->alive};
+  return 0;
+}
+
+int mem_block_put(EncFn *f, unsigned k, const Z3_ast arr[3]) {
+  MemBlock *b = kth_block(f, k);
+  if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
+  b->val = arr[0], b->np = arr[1], b->init = arr[2];
+  b->last = NULL;   /* no whole-view write made these arrays (read_through) */
+  return 0;
+}
+
+int mem_havoc(EncFn *f, Z3_ast cond, const char *what) {
+  static const char *const part[3] = {"val", "np", "init"};
+  for (unsigned k = 0, n = mem_block_count(f); k < n; k++) {
+    MemBlock *b = kth_block(f, k);
+    if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
+    Z3_ast *arr[3] = {&b->val, &b->np, &b->init};
+    for (int i = 0; i < 3; i++) {
+      char name[96];
+      snprintf(name, sizeof name, "%s.%s.%s", f->side, what, part[i]);
+      *arr[i] = ite_(f, cond, smt_fresh(f->s, name, Z3_get_sort(f->s->ctx, *arr[i])), *arr[i]);
+    }
+    b->last = NULL;
+  }
+  return enc_failed(f);
+}
+
+Z3_ast mem_arrays_not_refine(EncFn *f, const MemArrays *a, const MemArrays *b, const char *name) {
+  Smt *s = f->s;
+  Z3_ast elem = elem_not_refines(f, a->elem, a->arr, b->arr, a->size, tval_index(f, name));
+  Z3_ast differ = smt_or(s, not_(f, eq_(f, a->size, b->size)), elem);
+  return smt_or(s, not_(f, eq_(f, a->alive, b->alive)), smt_and(s, a->alive, differ));
 }
 
 /* A scalar element in the model as a short literal. */

@@ -80,6 +80,24 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt);
 /* Which memref arguments share a buffer in model m, in elements from the first of each
  * buffer ("%arg1 starts at %arg0 + 1"), malloc'd, or NULL when none do. */
 char *mem_cex_aliasing(TvQuery *q, Z3_model m);
+/* ---- a side's memory as arrays, for loops by induction (induct.c) ---- */
+typedef struct MemArrays {
+  unsigned id;             /* the block id (MemRef.bid) */
+  MlirType elem;
+  Z3_ast arr[3];           /* value, not-poison and initialized arrays */
+  Z3_ast size, alive;
+} MemArrays;
+/* The blocks this side has now: the caller-visible ones (ids 0..), then its local ones. */
+unsigned mem_block_count(EncFn *f);
+/* Block k (below mem_block_count) as it is now; mem_block_put gives it other arrays. */
+int mem_block_get(EncFn *f, unsigned k, MemArrays *out);
+int mem_block_put(EncFn *f, unsigned k, const Z3_ast arr[3]);
+/* Where cond holds, every block this side has gets unknown contents (a loop cut at the
+ * unroll bound whose remaining iterations may write anywhere; names "<side>.<what>..."). */
+int mem_havoc(EncFn *f, Z3_ast cond, const char *what);
+/* "Block b does not refine block a": alive differs, or a is alive and the sizes differ or
+ * some element initialized in a is not refined by b's (position named name). */
+Z3_ast mem_arrays_not_refine(EncFn *f, const MemArrays *a, const MemArrays *b, const char *name);
 /* A malloc'd sentence about the first caller-visible block that differs in model m, or NULL. */
 char *mem_cex_reason(TvQuery *q, Z3_model m);
 
@@ -157,6 +175,18 @@ Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
  * intersect in the same block. Exact for contiguous views; for strided ones that interleave
  * it is true although no element is shared (the documented linalg rule, semantics.md 12). */
 Z3_ast mem_overlap(EncFn *f, const MemRef *m, const MemRef *n);
+/* Parallel iterations (loop.c, loop_par_*): from mem_trace_begin on, this side records
+ * its accesses, tagged with the iteration (mem_trace_next starts the next): single
+ * elements, and whole views as writes of their extent; mem_trace_end returns "two
+ * iterations conflict" (one writes an element the other reads or writes, unless both
+ * write the same value; true when a free or call reached a whole block or there are too
+ * many accesses to compare) and hands the accesses to the enclosing parallel loop's trace, prev (the value
+ * mem_trace_begin returned). */
+struct MemTrace *mem_trace_begin(EncFn *f);
+void mem_trace_next(EncFn *f);
+/* The recorded accesses miss some (a loop whose footprint was not taken): may conflict. */
+void mem_trace_unknown(EncFn *f);
+Z3_ast mem_trace_end(EncFn *f, struct MemTrace *prev);
 /* Whether m and n are the same view: block, first element, sizes and strides. */
 Z3_ast mem_same_view(EncFn *f, const MemRef *m, const MemRef *n);
 /* The strides and offset of memref type t's layout (NULL entries for dynamic ones, which

@@ -14,6 +14,11 @@
 /* Elements read from the model per tensor argument: two model evaluations each, inside the
  * check's time limit. */
 enum { REPLAY_MAX_ELEMS = 4096 };
+/* A run that confirms a counterexample past the unroll bound (TvQuery.replay_steps set) reads
+ * larger buffers: their loops are what ran past it. */
+enum { REPLAY_MAX_ELEMS_LOOPS = 1 << 16 };
+/* Memref contents a run's outcome prints in full: larger ones print as "<N elements>". */
+enum { REPLAY_SHOW_ELEMS = 64 };
 
 static int cannot(Replay *out, const char *why) {
   out->outcome = REPLAY_CANNOT;
@@ -63,9 +68,10 @@ static int model_block(TvQuery *q, Z3_model m, Interp *in, unsigned i, uint64_t 
   int ok = 1;
   uint64_t size = model_u64(q, m, e.size, &ok);
   if (!ok || e.abi) return cannot(r, ok ? "the target takes memrefs for tensors" : "a buffer without a size in the model");
-  if (size <= REPLAY_MAX_ELEMS) lo = 0, hi = size;
+  uint64_t max = q->replay_steps ? REPLAY_MAX_ELEMS_LOOPS : REPLAY_MAX_ELEMS;
+  if (size <= max) lo = 0, hi = size;
   if (hi > size) hi = size;
-  if (lo > hi || hi - lo > REPLAY_MAX_ELEMS) return cannot(r, "a memref argument too large to run");
+  if (lo > hi || hi - lo > max) return cannot(r, "a memref argument too large to run");
   IBlock *b = imem_block(in, e.elem, size, lo, hi - lo, 1);
   if (!b || b->id != i || (e.global && imem_set_global(in, b, e.global))) return cannot(r, "out of memory");
   b->readonly = !e.wmap && !smt_model_bool(s, m, e.writable);
@@ -192,7 +198,12 @@ static void outcome_text(TvQuery *q, Interp *in, MlirType ft, InterpStatus st, u
   for (unsigned i = 0; i < (unsigned)mlirFunctionTypeGetNumInputs(ft) && len < n; i++) {
     if (!args[i].m) continue;
     MlirType t = mlirFunctionTypeGetInput(ft, i);
-    char *v = args[i].m->b->alive ? interp_text(in, t, args[i]) : NULL, *ts = mu_type_str(in->arena, t);
+    uint64_t count = 1;
+    for (unsigned k = 0; k < args[i].m->rank; k++) count *= args[i].m->sizes[k];
+    char many[40];   /* as the inputs print a large memref (cex.c), the why line says where */
+    snprintf(many, sizeof many, "<%llu elements>", (unsigned long long)count);
+    char *v = !args[i].m->b->alive ? NULL : count > REPLAY_SHOW_ELEMS ? many : interp_text(in, t, args[i]);
+    char *ts = mu_type_str(in->arena, t);
     const char *name = cex_arg_name(q, i);
     if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%s deallocated", sep, name);
     else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s", sep, name, v ? v : "?", ts ? ts : "?");

@@ -5,6 +5,7 @@
 #include "interp.h"
 #include <string.h>
 #include "loop.h"
+#include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
@@ -156,6 +157,7 @@ static void while_exit(EncFn *f, Z3_ast exit, const EncVal *args, EncVal *res, u
  * the next carried values. A poison condition is UB. */
 static int enc_while(EncFn *f, MlirOperation op) {
   int done;
+  if (f->footprint) mem_trace_unknown(f);   /* its iterations are not one footprint */
   if (loop_shared(f, op, &done)) return 1;
   if (done) return 0;
   if (!results_ok(f, op)) return 1;
@@ -270,6 +272,7 @@ static int forall_list(EncFn *f, MlirOperation op, const char *name, unsigned nd
  * The results are the outputs after every insert. */
 static int enc_forall(EncFn *f, MlirOperation op) {
   int done;
+  if (f->footprint) mem_trace_unknown(f);
   if (loop_shared(f, op, &done)) return 1;
   if (done) return 0;
   if (!results_ok(f, op)) return 1;
@@ -293,14 +296,18 @@ static int enc_forall(EncFn *f, MlirOperation op) {
   int rc = space_init(f, op, &sp, lb, ub, st);
   EncForall fa = {body, nd, nout, cur, written}, *saved = f->forall;
   unsigned ny;
+  LoopPar par;
   if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), cur, nout);
+  loop_par_begin(f, op, &par);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, args);
     memcpy(args + nd, init, nout * sizeof *init);
     f->forall = &fa;
     rc = loop_take(f, op) || loop_body(f, body, args, nd + nout, &y, &ny);
     f->forall = saved;
+    loop_par_next(f, &par);
   }
+  rc = rc || loop_par_end(f, op, &par);
   loop_end(f);
   return rc || results(f, op, cur, nout);
 }
@@ -378,18 +385,29 @@ static int enc_parallel(EncFn *f, MlirOperation op) {
   Space sp = {.nd = nd};
   EncVal *b = operands(f, op, 0, 3 * nd), *acc = operands(f, op, (int)(3 * nd), n), *y;
   EncVal iv[SCF_MAX_DIMS];
-  if (!b || !acc || loop_begin(f, op)) return 1;
+  if (!b || !acc) return 1;
+  if (f->footprint && !n) {   /* all iterations as one (loop.h) */
+    Z3_ast t[3 * SCF_MAX_DIMS];
+    for (unsigned k = 0; k < 3 * nd; k++) t[k] = b[k].v;
+    return loop_footprint(f, body, nd, t, t + nd, t + 2 * nd, 0, NULL, 0, NULL);
+  }
+  if (f->footprint) mem_trace_unknown(f);
+  if (loop_begin(f, op)) return 1;
   int rc = space_init(f, op, &sp, b, b + nd, b + 2 * nd);
   EncVal *saved = f->reduce_acc;
   unsigned ny;
   if (!rc && sp.total < 0) rc = loop_truncate(f, op, smt_true(f->s), acc, n);
   if (!rc && sp.total > 0) zero_sum_starts(f, op, red, acc, n);
+  LoopPar par;
+  loop_par_begin(f, op, &par);
   for (long long k = 0; !rc && k < sp.total; k++) {
     space_point(f, &sp, k, iv);
     f->reduce_acc = acc;
     rc = loop_take(f, op) || loop_body(f, body, iv, nd, &y, &ny);
     f->reduce_acc = saved;
+    loop_par_next(f, &par);
   }
+  rc = rc || loop_par_end(f, op, &par);
   loop_end(f);
   return rc || results(f, op, acc, n);
 }

@@ -97,13 +97,14 @@ static int block_inputs(TvQuery *q, Query *qu, Z3_solver sv, Z3_model m) {
   for (unsigned i = 0; i < qu->nargs; i++) {
     EncVal a = qu->args[i];
     Z3_ast v = NULL, np = NULL;
-    if (a.t || a.m || !Z3_model_eval(s->ctx, m, a.v, 1, &v) || !(v = smt_keep(s, v)) ||
+    if (a.t || a.m) continue;   /* other scalars, at least: memory and tensors are large */
+    if (!Z3_model_eval(s->ctx, m, a.v, 1, &v) || !(v = smt_keep(s, v)) ||
         !Z3_model_eval(s->ctx, m, a.np, 1, &np) || !(np = smt_keep(s, np)))
       return 0;
     Z3_ast same = smt_and(s, smt_app2(s, Z3_mk_eq, a.v, v), smt_app2(s, Z3_mk_eq, a.np, np));
     other = smt_or(s, other, smt_app1(s, Z3_mk_not, same));
   }
-  if (!other) return 0;
+  if (!other || Z3_is_eq_ast(s->ctx, other, smt_false(s))) return 0;
   Z3_solver_assert(s->ctx, sv, other);
   return Z3_get_error_code(s->ctx) == Z3_OK;
 }
@@ -116,7 +117,26 @@ enum { CONFIRM_STEPS = 2000000 };
  * by a run: a difference is incorrect (1, out set, *m released); the same results ask the
  * solver for other inputs, up to REPLAY_TRIES times. Returns 0 with *m the last model
  * (NULL when the solver had no other). */
-static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_model *m, TvResult *out) {
+/* "Every caller-visible block holds defined values everywhere and is writable, and no
+ * scalar argument is poison": a model
+ * with uninitialized, poison or read-only memory usually gives the source UB in a run,
+ * which shows nothing. */
+static Z3_ast memory_defined(TvQuery *q, const Query *qu) {
+  Smt *s = &q->smt;
+  Z3_ast all = smt_true(s);
+  for (unsigned i = 0; i < qu->nargs; i++)   /* and scalar arguments not poison */
+    if (!qu->args[i].t && !qu->args[i].m && qu->args[i].np) all = smt_and(s, all, qu->args[i].np);
+  for (unsigned i = 0, n = mem_entries(q); i < n; i++) {
+    MemEntry e;
+    mem_entry(q, i, &e);
+    Z3_ast yes = smt_const_array(s, smt_bv_sort(s, 64), smt_true(s));
+    all = smt_and(s, all, smt_and(s, smt_app2(s, Z3_mk_eq, e.init, yes), smt_app2(s, Z3_mk_eq, e.np, yes)));
+    all = smt_and(s, all, e.wmap ? smt_app2(s, Z3_mk_eq, e.wmap, yes) : e.writable);
+  }
+  return all;
+}
+
+static int run_tries(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_model *m, TvResult *out) {
   Z3_context c = q->smt.ctx;
   for (unsigned k = 0; *m && k < REPLAY_TRIES && reached_run_decided(q, *m); k++) {
     Replay rp;
@@ -134,6 +154,20 @@ static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_mod
     *m = check_limited(q, sv, 1, NULL) == Z3_L_TRUE ? sat_model(q, sv) : NULL;
   }
   return 0;
+}
+
+/* run_tries, first (when there are memref arguments or globals) on inputs whose memory
+ * is defined everywhere, if the solver finds such. */
+static int run_confirms(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_model *m, TvResult *out) {
+  Z3_context c = q->smt.ctx;
+  if (!mem_entries(q)) return run_tries(q, qu, ft, sv, m, out);
+  Z3_solver_push(c, sv);
+  Z3_solver_assert(c, sv, memory_defined(q, qu));
+  Z3_model d = Z3_get_error_code(c) == Z3_OK && check_limited(q, sv, 1, NULL) == Z3_L_TRUE ? sat_model(q, sv) : NULL;
+  int rc = d ? run_tries(q, qu, ft, sv, &d, out) : 0;
+  Z3_solver_pop(c, sv, 1);
+  if (d) Z3_model_dec_ref(c, d);
+  return rc || run_tries(q, qu, ft, sv, m, out);
 }
 
 /* ---- small counterexamples: the same query asked again with small inputs ---- */

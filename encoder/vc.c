@@ -194,10 +194,53 @@ static int add_parts(TvQuery *q, Query *qu, Z3_ast t, int pair, unsigned *cap) {
   return 0;
 }
 
+/* "Pair p's induction variable is in range": lb <= iv < ub (signed or unsigned as the loop
+ * compares) on the step's grid, with the source's bounds. */
+static Z3_ast induct_in(TvQuery *q, const InductPair *p) {
+  Smt *s = &q->smt;
+  const EncVal *lb = &p->side[0].lb, *ub = &p->side[0].ub, *st = &p->side[0].step;
+  Z3_ast in = smt_and(s, smt_app2(s, p->uns ? Z3_mk_bvule : Z3_mk_bvsle, lb->v, p->iv),
+                      smt_app2(s, p->uns ? Z3_mk_bvult : Z3_mk_bvslt, p->iv, ub->v));
+  unsigned w = smt_width(s, p->iv);
+  return smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, p->iv, lb->v), st->v),
+                                 smt_bv_u64(s, w, 0)));
+}
+
+/* Where pair p's obligations matter: the source reached it without UB, inside iterations
+ * of the enclosing pairs that are in range (their shared state stands for real ones only there). */
+static Z3_ast induct_guard(TvQuery *q, const InductPair *p) {
+  Smt *s = &q->smt;
+  Z3_ast g = smt_app1(s, Z3_mk_not, p->side[0].ub_before);
+  for (int i = p->parent; i >= 0;) {
+    InductPair up;
+    if (!induct_pair(q, (unsigned)i, &up)) break;
+    g = smt_and(s, g, induct_in(q, &up));
+    i = up.parent;
+  }
+  return g;
+}
+
+/* The blocks both sides had as pair p started (same id and element type): "the target's
+ * block does not refine the source's", at the start (which 0) or after the iteration (1). */
+static Z3_ast induct_mem_bad(TvQuery *q, const InductPair *p, unsigned i, int which) {
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  Z3_ast bad = smt_false(s);
+  const MemArrays *a = which ? p->side[0].post : p->side[0].entry, *b = which ? p->side[1].post : p->side[1].entry;
+  for (unsigned j = 0; j < p->side[0].nblk; j++)
+    for (unsigned k = 0; k < p->side[1].nblk; k++)
+      if (a[j].id == b[k].id && mlirTypeEqual(a[j].elem, b[k].elem)) {
+        char name[48];
+        snprintf(name, sizeof name, "ind%u.%s.mem%u.at", i, which ? "step" : "init", a[j].id);
+        bad = smt_or(s, bad, mem_arrays_not_refine(&top, &a[j], &b[k], name));
+      }
+  return bad;
+}
+
 /* Loop pair i's obligations (induct.h), or NULL past the last pair: where both sides ran
- * it, the bounds differ, an initial value does not refine, or from a shared state with the
- * induction variable in range (lb <= iv < ub, on the step's grid) the source body has no UB
- * and the target body has some or a yield that does not refine. */
+ * it (induct_guard), the bounds differ, an initial value or memory block does not refine,
+ * or from a shared state with the induction variable in range the source body has no UB
+ * and the target body has some, a yield that does not refine or a block that does not. */
 static Z3_ast induct_bad(TvQuery *q, unsigned i) {
   Smt *s = &q->smt;
   InductPair p;
@@ -206,7 +249,10 @@ static Z3_ast induct_bad(TvQuery *q, unsigned i) {
   Z3_ast bounds = smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].lb.v, p.side[1].lb.v),
                           smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].ub.v, p.side[1].ub.v),
                                   smt_app2(s, Z3_mk_eq, p.side[0].step.v, p.side[1].step.v)));
-  Z3_ast bad = smt_app1(s, Z3_mk_not, bounds), step_bad = p.side[1].body_ub, shape, at;
+  Z3_ast bad = smt_or(s, smt_app1(s, Z3_mk_not, bounds), induct_mem_bad(q, &p, i, 0));
+  if (p.race) bad = smt_or(s, bad, p.race);   /* its iterations must not conflict */
+  if (p.map_bad) bad = smt_or(s, bad, p.map_bad);
+  Z3_ast step_bad = smt_or(s, p.side[1].body_ub, induct_mem_bad(q, &p, i, 1)), shape, at;
   for (unsigned j = 0; j < p.n; j++) {
     char name[32];
     snprintf(name, sizeof name, "ind%u.init%u.at", i, j);
@@ -214,14 +260,9 @@ static Z3_ast induct_bad(TvQuery *q, unsigned i) {
     snprintf(name, sizeof name, "ind%u.step%u.at", i, j);
     step_bad = smt_or(s, step_bad, refine_bad(q, p.types[j], p.side[0].yield[j], p.side[1].yield[j], name, &shape, &at));
   }
-  const EncVal *lb = &p.side[0].lb, *ub = &p.side[0].ub, *st = &p.side[0].step;
-  Z3_ast in = smt_and(s, smt_app2(s, p.uns ? Z3_mk_bvule : Z3_mk_bvsle, lb->v, p.iv),
-                      smt_app2(s, p.uns ? Z3_mk_bvult : Z3_mk_bvslt, p.iv, ub->v));
-  unsigned w = smt_width(s, p.iv);
-  in = smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, p.iv, lb->v), st->v),
-                              smt_bv_u64(s, w, 0)));
   Z3_ast src_ok = smt_app1(s, Z3_mk_not, p.side[0].body_ub);
-  return smt_or(s, bad, smt_and(s, in, smt_and(s, src_ok, step_bad)));
+  bad = smt_or(s, bad, smt_and(s, induct_in(q, &p), smt_and(s, src_ok, step_bad)));
+  return smt_and(s, induct_guard(q, &p), bad);
 }
 
 /* The target has UB, or some result fails to refine. With cut points, each pair's target
