@@ -13,6 +13,7 @@
 #include "mlirutil.h"
 #include "reduce.h"
 #include "tval.h"
+#include "sigmap.h"
 #include "vc.h"
 
 void tv_options_default(TvOptions *o) {
@@ -366,6 +367,21 @@ static void whole_query(const VcStage *st, double t0, TvResult *out) {
   check_staged(&s, out, NULL);
 }
 
+/* A verdict reached under a signature mapping names it: TvResult.sigmap, and the reason of
+ * one that is not a proof ends "under signature mapping 'narrowing f64 -> f32'". */
+static void sig_note(MlirOperation src, MlirOperation tgt, TvResult *out) {
+  free(out->sigmap);
+  out->sigmap = NULL;
+  if (out->verdict == TV_ERROR || out->verdict == TV_UNSUPPORTED) return;
+  if (out->reason && strstr(out->reason, "signature changed")) return;
+  if (!(out->sigmap = sig_describe(vc_func_type(src), vc_func_type(tgt))) || out->verdict == TV_PROVEN) return;
+  char note[200];
+  snprintf(note, sizeof note, "under signature mapping '%.*s'", (int)strcspn(out->sigmap, "("), out->sigmap);
+  size_t n = strlen(note);
+  if (n > 2 && note[n - 2] == ' ') memmove(note + n - 2, note + n - 1, 2);   /* "... -> f32 '" */
+  cex_add_note(out, note);
+}
+
 /* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
  * (a counterexample there may be spurious: the shared values are unconstrained) falls back
  * to the whole-function query in the time left. A failed pair is first asked alone in the
@@ -409,6 +425,7 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   }
   if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, note);
   free(note);
+  sig_note(src, tgt, out);
   free(out->dialects);
   out->dialects = tv_func_dialects(src);
   out->seconds = smt_now() - t0;

@@ -13,6 +13,22 @@
 #include "tval.h"
 #include "vc.h"
 
+/* A complex value r (a model's numeral) of parts of kind k as "(re, im)". */
+static char *complex_literal(TvQuery *q, Z3_model m, FpKind k, Z3_ast r) {
+  EncFn top = {.q = q, .s = &q->smt};
+  uint64_t x[2];
+  char buf[2][64], out[140];
+  for (int im = 0; im < 2; im++) {
+    Z3_ast part = NULL;
+    if (!q->fp_ieee || !Z3_model_eval(q->smt.ctx, m, fp_part(&top, k, r, im), 1, &part) || !part ||
+        !Z3_get_numeral_uint64(q->smt.ctx, part, &x[im]))
+      return strdup("?");
+    if_format((IfFormat)k, x[im], buf[im], sizeof buf[im]);
+  }
+  snprintf(out, sizeof out, "(%s, %s)", buf[0], buf[1]);
+  return strdup(out);
+}
+
 /* An MLIR literal for a bit-vector of the given type: signed decimal, i1 as true/false,
  * floats (exact encoding: IEEE bits) as float literals. */
 static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
@@ -22,12 +38,13 @@ static char *model_literal(TvQuery *q, Z3_model m, MlirType t, Z3_ast a) {
   unsigned w = smt_width(s, a);
   uint64_t x = 0;
   char buf[64];
-  int k = fp_kind(t);
+  int k = fp_kind(t), c = fp_complex_kind(t);
   if (k >= 0) {
     if (!q->fp_ieee || !Z3_get_numeral_uint64(s->ctx, r, &x)) return strdup("?");
     if_format((IfFormat)k, x, buf, sizeof buf);
     return strdup(buf);
   }
+  if (c >= 0) return complex_literal(q, m, (FpKind)c, r);
   if (w == 1 && Z3_get_numeral_uint64(s->ctx, r, &x)) return strdup(x ? "true" : "false");
   if (w <= 64 && Z3_get_numeral_uint64(s->ctx, r, &x)) {
     if (w < 64 && (x >> (w - 1)) & 1) x |= ~0ULL << w;
@@ -141,7 +158,7 @@ TvCex *cex_make(TvQuery *q, Query *qu, MlirType ft, Z3_model m) {
   c->src_ub = smt_model_bool(&q->smt, m, qu->src.ub);
   c->tgt_ub = smt_model_bool(&q->smt, m, qu->tgt.ub);
   for (unsigned i = 0; i < qu->nres; i++) {
-    MlirType t = mlirFunctionTypeGetResult(ft, i);
+    MlirType t = qu->rtypes[i];
     c->src_res[i] = cex_value(q, m, NULL, t, qu->src.res[i]);
     c->tgt_res[i] = cex_value(q, m, NULL, t, qu->tgt.res[i]);
   }
@@ -212,7 +229,7 @@ char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
     char where[200] = "";
     if (a.t) {
       EncFn top = {.q = q, .s = s};
-      where_text(q, m, mlirFunctionTypeGetResult(qu->ft, i), a, b, qu->at[i], where, sizeof where);
+      where_text(q, m, qu->rtypes[i], a, b, qu->at[i], where, sizeof where);
       b = tval_at(&top, b, qu->at[i]);
     }
     if (!smt_model_bool(s, m, b.np))
@@ -248,6 +265,7 @@ void cex_add_note(TvResult *r, const char *note) {
 void tv_result_free(TvResult *r) {
   free(r->reason);
   free(r->dialects);
+  free(r->sigmap);
   if (r->cex) {
     cex_values_free(r->cex->args, r->cex->nargs);
     cex_values_free(r->cex->src_res, r->cex->nres);

@@ -103,6 +103,8 @@ typedef struct TvQuery {
    * file spells them (srctext.h), read at the first cex_arg_name */
   MlirOperation src_fn;
   char **arg_names;
+  const struct SigRow *sigmap;   /* how the arguments and results pair when the pass
+                                    changed the function type (sigmap.h), else NULL */
   int arg_names_read;
 } TvQuery;
 
@@ -172,7 +174,7 @@ typedef struct EncTable {
   size_t n;
 } EncTable;
 
-extern const EncTable affine_table, arith_table, builtin_table, func_table, cf_table, math_table, scf_table,
+extern const EncTable affine_table, arith_table, builtin_table, complex_table, func_table, cf_table, math_table, scf_table,
     ub_table, tensor_table, linalg_table, tosa_table, tosa_nn_table, tosa_quant_table,
     memref_table, bufferization_table, vector_table, vector_shape_table, vector_red_table, index_table, shape_table;
 
@@ -246,6 +248,22 @@ int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out);
 int enc_return(EncFn *f, MlirOperation op);
 int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int first, int n);
 int enc_yield(EncFn *f, MlirOperation op);
+/* An edge into a block of the current CFG (enc_branch): taken when cond holds (the path of
+ * the branch included), passing vals as the block's arguments. */
+typedef struct EncEdge {
+  struct EncEdge *next;
+  Z3_ast cond;
+  unsigned n;
+  EncVal *vals;
+} EncEdge;
+/* For cfloop.c: the incoming edges of block i of the current CFG (its order), and entering
+ * it: the path becomes the disjunction of their conditions, its arguments their merge. */
+EncEdge **enc_cfg_in(EncFn *f, unsigned i);
+int enc_cfg_enter(EncFn *f, unsigned i);
+/* Encodes region r of op, a CFG of several blocks left by scf.yields of op, under f's path
+ * (its blocks can use the values around op); *res gets the nres yielded values merged over
+ * the paths that yield, NULL when none yields. */
+int enc_cfg_region(EncFn *f, MlirOperation op, MlirRegion r, unsigned nres, EncVal **res);
 
 /* Encodes a call of callee (a func.func with a body) on args at the current path, as if
  * its body were inlined: its UB and memory effects join f's; res gets its nres results. */

@@ -1,8 +1,9 @@
-/* encode.c: encodes a function body (acyclic CFG of blocks, nested single-block regions)
+/* encode.c: encodes a function body (a CFG of blocks, loops unrolled by cfloop.c; nested single-block regions)
  * into SMT terms, dispatching each op to its dialect table. */
 #include "enc.h"
 #include <stdio.h>
 #include <string.h>
+#include "cfloop.h"
 #include "cut.h"
 #include "fp.h"
 #include "mem.h"
@@ -184,8 +185,9 @@ unsigned enc_width(EncFn *f, MlirType t, MlirOperation op) {
   case MU_SHAPE_WITNESS: return 1;
   default: break;
   }
-  int k = fp_kind(t);
+  int k = fp_kind(t), c = fp_complex_kind(t);
   if (k >= 0) return fp_width(f->q, (FpKind)k);
+  if (c >= 0) return 2 * fp_width(f->q, (FpKind)c);   /* (im, re): fp.h */
   if (mlirTypeIsAInteger(t)) {
     unsigned w = mlirIntegerTypeGetWidth(t);
     if (w > 0) return w;
@@ -245,22 +247,16 @@ int enc_block(EncFn *f, MlirBlock b) {
   return 0;
 }
 
-/* ---- acyclic CFG of the function body ---- */
-
-typedef struct EncEdge {
-  struct EncEdge *next;
-  Z3_ast cond;
-  unsigned n;
-  EncVal *vals;
-} EncEdge;
+/* ---- CFG of the function body (its order and loops: cfloop.c) ---- */
 
 typedef struct EncCfg {
   unsigned nblocks;
-  MlirBlock *blocks;      /* topological order */
+  MlirBlock *blocks;      /* topological order of the forward edges (cfl_encode) */
   EncEdge **in;           /* incoming edges per block (same index) */
   unsigned nres;
   EncVal *ret;            /* merged returned values */
   int returned;
+  MlirOperation region_op;   /* enc_cfg_region: the op whose scf.yields merge like returns */
 } EncCfg;
 
 static int cfg_index(EncCfg *c, MlirBlock b) {
@@ -286,10 +282,10 @@ int enc_branch(EncFn *f, MlirBlock dest, Z3_ast cond, MlirOperation op, int firs
   return 0;
 }
 
-int enc_return(EncFn *f, MlirOperation op) {
-  EncCfg *c = f->cfg;
+/* A return (or a region's yield) on the current path: its operands merged into c->ret. */
+static int cfg_merge(EncFn *f, EncCfg *c, MlirOperation op) {
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
-  if (!c || n != c->nres) return enc_stop(f->q, TV_ERROR, "internal: return arity");
+  if (n != c->nres) return enc_stop(f->q, TV_ERROR, "internal: return arity");
   for (unsigned i = 0; i < n; i++) {
     EncVal v;
     if (enc_operand(f, op, (int)i, &v)) return 1;
@@ -298,6 +294,11 @@ int enc_return(EncFn *f, MlirOperation op) {
   }
   c->returned = 1;
   return 0;
+}
+
+int enc_return(EncFn *f, MlirOperation op) {
+  if (!f->cfg) return enc_stop(f->q, TV_ERROR, "internal: return arity");
+  return cfg_merge(f, f->cfg, op);
 }
 
 int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
@@ -315,6 +316,10 @@ int enc_region(EncFn *f, MlirRegion r, Z3_ast cond, EncVal **out) {
 }
 
 int enc_yield(EncFn *f, MlirOperation op) {
+  EncCfg *c = f->cfg;
+  if (c && !mlirOperationIsNull(c->region_op) &&
+      mlirOperationEqual(mlirBlockGetParentOperation(mlirOperationGetBlock(op)), c->region_op))
+    return cfg_merge(f, c, op);   /* leaves a region of several blocks (enc_cfg_region) */
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
   EncVal *v = arena_alloc(&f->q->arena, (n ? n : 1) * sizeof *v);
   if (!v) return enc_failed(f);
@@ -325,52 +330,10 @@ int enc_yield(EncFn *f, MlirOperation op) {
   return 0;
 }
 
-/* Depth-first post-order from the entry; a back edge means a loop, which we do not model. */
-static int cfg_visit(EncFn *f, EncCfg *c, MlirBlock b, const char *from, MlirBlock *seen,
-                     int *state, unsigned *nseen) {
-  unsigned me = *nseen;
-  for (unsigned i = 0; i < me; i++)
-    if (mlirBlockEqual(seen[i], b)) {
-      if (state[i] == 1) return enc_stop(f->q, TV_UNSUPPORTED, "%s (loop back-edge)", from);
-      return 0;
-    }
-  seen[me] = b;
-  state[me] = 1;
-  (*nseen)++;
-  MlirOperation term = mlirBlockGetTerminator(b);
-  if (!mlirOperationIsNull(term)) {
-    intptr_t ns = mlirOperationGetNumSuccessors(term);
-    const char *name = ns ? mu_op_name(&f->q->arena, term) : NULL;
-    for (intptr_t s = 0; s < ns; s++)
-      if (cfg_visit(f, c, mlirOperationGetSuccessor(term, s), name, seen, state, nseen)) return 1;
-  }
-  state[me] = 2;
-  c->blocks[c->nblocks++] = b;   /* post-order; reversed below */
-  return 0;
-}
+EncEdge **enc_cfg_in(EncFn *f, unsigned i) { return &f->cfg->in[i]; }
 
-static int cfg_build(EncFn *f, MlirRegion r, EncCfg *c) {
-  unsigned n = 0;
-  for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
-    n++;
-  Arena *a = &f->q->arena;
-  MlirBlock *seen = arena_alloc(a, n * sizeof *seen);
-  int *state = arena_alloc(a, n * sizeof *state);
-  c->blocks = arena_alloc(a, n * sizeof *c->blocks);
-  c->in = arena_alloc(a, n * sizeof *c->in);
-  if (!seen || !state || !c->blocks || !c->in) return enc_failed(f);
-  unsigned nseen = 0;
-  if (cfg_visit(f, c, mlirRegionGetFirstBlock(r), NULL, seen, state, &nseen)) return 1;
-  for (unsigned i = 0; i < c->nblocks / 2; i++) {
-    MlirBlock t = c->blocks[i];
-    c->blocks[i] = c->blocks[c->nblocks - 1 - i];
-    c->blocks[c->nblocks - 1 - i] = t;
-  }
-  return 0;
-}
-
-/* Path condition and block arguments of a non-entry block from its incoming edges. */
-static int cfg_enter(EncFn *f, EncCfg *c, unsigned i) {
+int enc_cfg_enter(EncFn *f, unsigned i) {
+  EncCfg *c = f->cfg;
   MlirBlock b = c->blocks[i];
   Z3_ast path = smt_false(f->s);
   for (EncEdge *e = c->in[i]; e; e = e->next) path = smt_or(f->s, path, e->cond);
@@ -391,6 +354,19 @@ static int cfg_enter(EncFn *f, EncCfg *c, unsigned i) {
   return 0;
 }
 
+/* Encodes every block of region body's CFG, returns merged into c->ret: the entry block under
+ * f's path, the others and the loops by cfl_encode. */
+static int cfg_run(EncFn *f, MlirRegion body, EncCfg *c) {
+  c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
+  if (!c->ret) return enc_failed(f);
+  unsigned n = 0;
+  for (MlirBlock b = mlirRegionGetFirstBlock(body); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) n++;
+  c->blocks = arena_alloc(&f->q->arena, n * sizeof *c->blocks);
+  c->in = arena_alloc(&f->q->arena, n * sizeof *c->in);
+  if (!c->blocks || !c->in) return enc_failed(f);
+  return cfl_encode(f, body, c->blocks, &c->nblocks);
+}
+
 /* Encodes the blocks of region body, whose entry block gets args, under f's path: every
  * block of its CFG, returns merged into c->ret. */
 static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const EncVal *args) {
@@ -400,12 +376,22 @@ static int enc_body(EncFn *f, MlirRegion body, EncCfg *c, unsigned nargs, const 
     return enc_stop(f->q, TV_ERROR, "internal: argument count");
   for (unsigned i = 0; i < nargs; i++)
     if (enc_set(f, mlirBlockGetArgument(entry, i), args[i])) return 1;
-  c->ret = arena_alloc(&f->q->arena, (c->nres ? c->nres : 1) * sizeof *c->ret);
-  if (!c->ret) return enc_failed(f);
-  if (cfg_build(f, body, c)) return 1;
-  for (unsigned i = 0; i < c->nblocks; i++)   /* the entry block runs under f's path */
-    if ((i && cfg_enter(f, c, i)) || enc_block(f, c->blocks[i])) return 1;
-  return 0;
+  return cfg_run(f, body, c);
+}
+
+int enc_cfg_region(EncFn *f, MlirOperation op, MlirRegion r, unsigned nres, EncVal **res) {
+  EncCfg *outer = f->cfg, *c = arena_alloc(&f->q->arena, sizeof *c);
+  Z3_ast saved = f->path;
+  *res = NULL;
+  if (!c) return enc_failed(f);
+  c->nres = nres;
+  c->region_op = op;
+  f->cfg = c;
+  int rc = cfg_run(f, r, c);
+  f->cfg = outer;
+  f->path = saved;
+  if (!rc && c->returned) *res = c->ret;
+  return rc;
 }
 
 int enc_inline(EncFn *f, MlirOperation callee, unsigned nargs, const EncVal *args, unsigned nres,

@@ -26,6 +26,24 @@ int fp_kind(MlirType t) {
 
 const char *fp_kind_name(FpKind k) { return fp_formats[k].name; }
 
+int fp_complex_kind(MlirType t) {
+  if (mlirTypeIsNull(t)) return -1;
+  if (mlirTypeIsAShaped(t)) t = mlirShapedTypeGetElementType(t);
+  return mlirTypeIsAComplex(t) ? fp_kind(mlirComplexTypeGetElementType(t)) : -1;
+}
+
+int fp_value_kind(MlirType t) {
+  int k = fp_kind(t), c = k >= 0 ? -1 : fp_complex_kind(t);
+  return k >= 0 ? k : c >= 0 ? FP_COMPLEX + c : -1;
+}
+
+Z3_ast fp_part(EncFn *f, FpKind k, Z3_ast c, int im) {
+  unsigned w = fp_width(f->q, k);
+  return im ? smt_extract(S(f), 2 * w - 1, w, c) : smt_extract(S(f), w - 1, 0, c);
+}
+
+Z3_ast fp_pack(EncFn *f, Z3_ast re, Z3_ast im) { return smt_app2(S(f), Z3_mk_concat, im, re); }
+
 unsigned fp_width(TvQuery *q, FpKind k) {
   q->fp_used = 1;
   if (q->fp_ieee || !q->fp) return fp_formats[k].ebits + fp_formats[k].sbits;
@@ -415,6 +433,15 @@ Z3_ast fp_same(TvQuery *q, FpKind k, Z3_ast a, Z3_ast b) {
   EncFn top = {.q = q, .s = &q->smt};
   Z3_ast both_nan = and_(&top, fp_is_nan(&top, k, a), fp_is_nan(&top, k, b));
   return or_(&top, both_nan, eq(&top, a, b));
+}
+
+Z3_ast fp_same_value(TvQuery *q, int vk, Z3_ast a, Z3_ast b) {
+  EncFn top = {.q = q, .s = &q->smt};
+  if (vk < 0) return eq(&top, a, b);
+  if (vk < FP_COMPLEX) return fp_same(q, (FpKind)vk, a, b);
+  FpKind k = (FpKind)(vk - FP_COMPLEX);
+  return and_(&top, fp_same(q, k, fp_part(&top, k, a, 0), fp_part(&top, k, b, 0)),
+              fp_same(q, k, fp_part(&top, k, a, 1), fp_part(&top, k, b, 1)));
 }
 
 /* fastmath (ArithBase.td FastMathFlags): nnan / ninf make a NaN / Inf operand or result

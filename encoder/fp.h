@@ -25,6 +25,19 @@ typedef enum FpRound { FP_RNE, FP_RTN, FP_RTP, FP_RTZ, FP_RNA } FpRound;
 int fp_kind(MlirType t);
 const char *fp_kind_name(FpKind k);
 
+/* Complex numbers (complex.c): a complex<fK> value is one bit-vector of twice a float's
+ * width, the imaginary part in the high half and the real part in the low half (the
+ * layout of LLVM's {re, im} struct in memory, so that complex.bitcast keeps the bits). */
+/* The kind of the parts of complex<fK> (scalar, or a shaped type's elements), or -1. */
+int fp_complex_kind(MlirType t);
+/* A value kind: fp_kind for floats, FP_COMPLEX + the parts' kind for complex, -1 otherwise. */
+enum { FP_COMPLEX = FP_NKINDS };
+int fp_value_kind(MlirType t);
+/* Part im (0: real, 1: imaginary) of complex value c of kind k, and the complex value of
+ * two parts. */
+Z3_ast fp_part(EncFn *f, FpKind k, Z3_ast c, int im);
+Z3_ast fp_pack(EncFn *f, Z3_ast re, Z3_ast im);
+
 /* Per-query setup from both functions: which encoding, widths, constants and the
  * abstract encoding's preconditions (q->fp_pre). Returns 0, or stops the query. */
 int fp_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
@@ -86,5 +99,8 @@ Z3_ast fp_fastmath(EncFn *f, MlirOperation op, FpKind k, unsigned n, const Z3_as
 /* "Same result" for refinement: NaNs are equal whatever their sign and payload, +0.0 and
  * -0.0 differ, otherwise bitwise equal. */
 Z3_ast fp_same(TvQuery *q, FpKind k, Z3_ast a, Z3_ast b);
+/* The same for a value kind vk (fp_value_kind): complex values part by part, others
+ * (vk < 0) bitwise. */
+Z3_ast fp_same_value(TvQuery *q, int vk, Z3_ast a, Z3_ast b);
 
 #endif

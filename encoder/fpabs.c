@@ -434,7 +434,16 @@ static void scan_kind(Scan *sc, int k, MlirType t, int counted) {
   sc->st->t[k].count = c > UINT32_MAX ? UINT32_MAX : (unsigned)c;
 }
 
-static void scan_type(Scan *sc, MlirType t, int counted) { scan_kind(sc, fp_kind(t), t, counted); }
+/* Floats a complex value stands for in the count: its two parts and the values an op on
+ * complex numbers computes on the way (complex.mul: four products, the sum and the
+ * difference are its parts). */
+enum { FP_COMPLEX_VALUES = 8 };
+
+static void scan_type(Scan *sc, MlirType t, int counted) {
+  int c = fp_complex_kind(t);
+  scan_kind(sc, fp_kind(t), t, counted);
+  for (int i = 0; c >= 0 && i < FP_COMPLEX_VALUES; i++) scan_kind(sc, c, t, counted);
+}
 
 /* TOSA's mixed precision: a float acc_type (convolutions, avg_pool2d) holds a result's worth
  * of values of its own kind, converted from and to the operands' kind; a matmul of f16 with
@@ -482,6 +491,12 @@ static void scan_introduced(Scan *sc, MlirOperation op, int k) {
   /* the FFT ops' angles are multiples of 2pi */
   if (mu_op_is(op, "tosa.fft2d") || mu_op_is(op, "tosa.rfft2d"))
     add_const(&sc->q->arena, &sc->st->t[k], fp_mag_bits((FpKind)k, FP_TWO_PI, 0));
+  /* complex.constant: [re, im] */
+  if (mu_op_is(op, "complex.constant")) {
+    MlirAttribute v = mu_attr(op, "value");
+    for (intptr_t i = 0; !mlirAttributeIsNull(v) && mlirAttributeIsAArray(v) && i < mlirArrayAttrGetNumElements(v); i++)
+      scan_literal(sc, k, mlirArrayAttrGetElement(v, i));
+  }
   /* tosa.clamp's bounds are float attributes */
   if (mu_op_is(op, "tosa.clamp")) {
     scan_literal(sc, k, mu_attr(op, "min_val"));
@@ -498,9 +513,9 @@ static MlirWalkResult scan_op(MlirOperation op, void *ud) {
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
     scan_type(sc, t, !is_const);
-    int k = fp_kind(t);
+    int k = fp_kind(t), kc = k >= 0 ? k : fp_complex_kind(t);
     if (is_const && k >= 0) scan_constant(sc, op, k);
-    if (k >= 0 && (props & OP_FLOAT_CONSTS)) scan_introduced(sc, op, k);
+    if (kc >= 0 && (props & OP_FLOAT_CONSTS)) scan_introduced(sc, op, kc);
   }
   if ((props & OP_ACCUMULATES) || !mlirTypeIsNull(mu_type_attr(op, "acc_type"))) scan_accumulator(sc, op);
   if ((props & OP_FLOAT_CAST) && mlirOperationGetNumOperands(op) == 1) {

@@ -6,7 +6,6 @@
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
-#include "ifloat.h"
 #include "mlirutil.h"
 
 enum { IMEM_MAX_RANK = 16 };
@@ -186,12 +185,7 @@ int imem_snapshot(Interp *in, MlirType t, const IMemRef *m, int strict, IVal *ou
 }
 
 /* The same value in the source's element a and the target's b (NaNs alike). */
-static int same_elem(MlirType et, IScalar a, IScalar b) {
-  int k = interp_float_format(et);
-  if (k >= 0 && if_is_nan((IfFormat)k, a.bits)) return if_is_nan((IfFormat)k, b.bits);
-  uint64_t mask = interp_mask(interp_width(et));
-  return (a.bits & mask) == (b.bits & mask);
-}
+static int same_elem(MlirType et, IScalar a, IScalar b) { return interp_same(et, a.bits, b.bits); }
 
 int imem_block_refines(const IBlock *a, const IBlock *b, uint64_t *at) {
   *at = UINT64_MAX;

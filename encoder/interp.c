@@ -471,8 +471,16 @@ int interp_float_format(MlirType t) {
          : mlirTypeIsAF64(t) ? IF_F64 : -1;
 }
 
+int interp_complex_format(MlirType t) {
+  t = elem_type(t);
+  int k = mlirTypeIsAComplex(t) ? interp_float_format(mlirComplexTypeGetElementType(t)) : -1;
+  return k >= 0 && if_width((IfFormat)k) <= 32 ? k : -1;
+}
+
 unsigned interp_width(MlirType t) {
   t = elem_type(t);
+  int c = interp_complex_format(t);
+  if (c >= 0) return 2 * if_width((IfFormat)c);
   if (mlirTypeIsAIndex(t)) return 64;
   int sk = mu_shape_type(t);   /* shape.c: sizes and extents are indices, a witness a bit */
   if (sk) return sk == MU_SHAPE_WITNESS ? 1 : 64;
@@ -561,13 +569,23 @@ int interp_constant(IFn *f, MlirOperation op, MlirType t, MlirAttribute a, IVal 
 /* ---- text ---- */
 
 
+/* A complex value's bits as "(re, im)". */
+static void complex_text(IfFormat k, uint64_t bits, char *buf, size_t n) {
+  unsigned w = if_width(k);
+  char re[48], im[48];
+  if_format(k, bits & interp_mask(w), re, sizeof re);
+  if_format(k, bits >> w & interp_mask(w), im, sizeof im);
+  snprintf(buf, n, "(%s, %s)", re, im);
+}
+
 /* A scalar in counterexample syntax: integers signed (i1: true/false), floats by ifloat. */
 static void scalar_text(MlirType et, IScalar s, char *buf, size_t n) {
-  int k = interp_float_format(et);
+  int k = interp_float_format(et), c = interp_complex_format(et);
   unsigned w = interp_width(et);
   if (s.poison) snprintf(buf, n, "poison");
   else if (s.uninit) snprintf(buf, n, "uninit");
   else if (k >= 0) if_format((IfFormat)k, s.bits, buf, n);
+  else if (c >= 0) complex_text((IfFormat)c, s.bits, buf, n);
   else if (w == 1 && !mlirTypeIsAIndex(et)) snprintf(buf, n, "%s", s.bits & 1 ? "true" : "false");
   else snprintf(buf, n, "%" PRId64, interp_sext(s.bits, w));
 }
@@ -582,7 +600,7 @@ static void append(char *out, size_t cap, size_t *len, const char *s) {
 }
 
 char *interp_text(Interp *in, MlirType t, IVal v) {
-  char buf[64];
+  char buf[128];   /* a complex value: two floats */
   if (v.m) {   /* its elements now; printing never stops a run (a view too large to show) */
     InterpStatus st = in->status;
     char why[sizeof in->why];
@@ -632,10 +650,32 @@ static const char *skip_ws(const char *p) {
   return p;
 }
 
+static int parse_scalar(Interp *in, MlirType et, const char **p, IScalar *out);
+
+/* A complex literal "(re, im)" at *p (advanced past it), parts of format k. */
+static int parse_complex(Interp *in, MlirType et, int k, const char **p, IScalar *out) {
+  const char *s = skip_ws(*p);
+  MlirType pt = mlirComplexTypeGetElementType(et);
+  IScalar re, im;
+  if (*s != '(') return parse_fail(in, "a complex value (re, im)", s);
+  s++;
+  if (parse_scalar(in, pt, &s, &re)) return 1;
+  if (*(s = skip_ws(s)) != ',') return parse_fail(in, "a complex value (re, im)", *p);
+  s++;
+  if (parse_scalar(in, pt, &s, &im)) return 1;
+  if (*(s = skip_ws(s)) != ')') return parse_fail(in, "a complex value (re, im)", *p);
+  *p = s + 1;
+  *out = (IScalar){re.bits | im.bits << if_width((IfFormat)k), (uint8_t)(re.poison | im.poison), 0};
+  return 0;
+}
+
 /* One scalar of element type et at *p (advanced past it). */
 static int parse_scalar(Interp *in, MlirType et, const char **p, IScalar *out) {
+  int c = interp_complex_format(et);
+  if (c >= 0 && *skip_ws(*p) == '(') return parse_complex(in, et, c, p, out);
+  if (c < 0 && mlirTypeIsAComplex(et)) return parse_fail(in, "a value of a complex type other than complex<f16|bf16|f32>", *p);
   const char *s = skip_ws(*p), *e = s;
-  while (*e && !strchr(" \t\n,]", *e)) e++;
+  while (*e && !strchr(" \t\n,])", *e)) e++;
   char tok[80];
   size_t n = (size_t)(e - s);
   if (!n || n >= sizeof tok) return parse_fail(in, "a value", s);
@@ -707,13 +747,25 @@ int interp_parse(Interp *in, MlirType t, const char *text, IVal *out) {
 
 /* ---- refinement of results ---- */
 
+/* Floats a and b are the same result: both NaN, or the same bits. */
+static int float_same(IfFormat k, uint64_t a, uint64_t b) {
+  return (if_is_nan(k, a) && if_is_nan(k, b)) || a == b;
+}
+
+int interp_same(MlirType et, uint64_t a, uint64_t b) {
+  int k = interp_float_format(et), c = interp_complex_format(et);
+  unsigned w = c >= 0 ? if_width((IfFormat)c) : interp_width(et);
+  a &= interp_mask(c >= 0 ? 2 * w : w), b &= interp_mask(c >= 0 ? 2 * w : w);
+  if (c >= 0)   /* part by part */
+    return float_same((IfFormat)c, a & interp_mask(w), b & interp_mask(w)) && float_same((IfFormat)c, a >> w, b >> w);
+  return k >= 0 ? float_same((IfFormat)k, a, b) : a == b;
+}
+
 /* As vc.c's value_bad / elem_bad: an element the source never wrote is like poison. */
 static int scalar_refines(MlirType et, IScalar a, IScalar b) {
   if (a.poison || a.uninit) return 1;
   if (b.poison || b.uninit) return 0;
-  int k = interp_float_format(et);
-  if (k >= 0 && if_is_nan((IfFormat)k, a.bits)) return if_is_nan((IfFormat)k, b.bits);
-  return (a.bits & interp_mask(interp_width(et))) == (b.bits & interp_mask(interp_width(et)));
+  return interp_same(et, a.bits, b.bits);
 }
 
 int interp_refines(MlirType t, IVal a, IVal b, int64_t *at) {

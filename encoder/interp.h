@@ -185,16 +185,24 @@ static inline int64_t interp_sext(uint64_t v, unsigned w) {
 unsigned interp_width(MlirType t);
 /* Float format (IfFormat) of a float type or tensor element type, -1 for other types. */
 int interp_float_format(MlirType t);
-/* A value of type t in counterexample syntax ("-10", "-0.0", "poison", "[1, 2]"; a memref:
+/* The parts' float format of complex<f16|bf16|f32> (scalar or elements), or -1: a complex
+ * value is its two parts' bits, the imaginary part high (fp.h); complex<f64> does not fit
+ * an IScalar and is not run. */
+int interp_complex_format(MlirType t);
+/* A value of type t in counterexample syntax ("-10", "-0.0", "poison", "[1, 2]", a complex
+ * "(1.0, -0.0)"; a memref:
  * its view's elements now, as imem_snapshot). */
 char *interp_text(Interp *in, MlirType t, IVal v);
 /* Reads an argument of type t from an MLIR literal: "-6", "-0.0", "0x7FC00000", "poison",
- * "true", "dense<[1, 2]>", "[1, 2]" (a memref: a fresh block holding them, imem_parse);
+ * "true", "dense<[1, 2]>", "[1, 2]", a complex "(1.0, -0.0)" (a memref: a fresh block holding them, imem_parse);
  * 0 on success, else in->why says why. */
 int interp_parse(Interp *in, MlirType t, const char *text, IVal *out);
 /* Whether result b of the target refines result a of the source (semantics.md 2: poison in
  * the source allows anything; floats: NaNs alike, signed zeros distinct); if not and a
  * and b are tensors of one shape, *at gets the first element that differs (else -1). */
 int interp_refines(MlirType t, IVal a, IVal b, int64_t *at);
+/* Whether bits a and b of a scalar of (element) type et are the same result: floats and
+ * complex parts with every NaN alike, otherwise the same bits. */
+int interp_same(MlirType et, uint64_t a, uint64_t b);
 
 #endif

@@ -87,6 +87,22 @@ MATH(ceil, CEIL) MATH(trunc, TRUNC) MATH(round, ROUND) MATH(roundeven, ROUNDEVEN
 MATH(unary, UNARY_UF) MATH(powf, POWF) MATH(atan2, ATAN2)
 #undef MATH
 
+/* sincos: (sin x, cos x), the uninterpreted functions of math.sin and math.cos (one of
+ * each per input, so a fusion of math.sin and math.cos into it is exact); fastmath per
+ * result as on math.sin and math.cos. */
+static int enc_sincos(EncFn *f, MlirOperation op) {
+  int k;
+  Z3_ast x[2], np;
+  if (operands(f, op, &k, x, &np)) return 1;
+  static const char *const fn[2] = {"math.sin", "math.cos"};
+  for (int i = 0; i < 2; i++) {
+    x[1] = fp_uf(f, (FpKind)k, fn[i], 1, x, NULL);
+    Z3_ast fm = x[1] ? fp_fastmath(f, op, (FpKind)k, 2, x) : NULL;
+    if (enc_result(f, op, i, (EncVal){x[1], smt_and(f->s, np, fm)})) return 1;
+  }
+  return 0;
+}
+
 /* isnan, isinf, isfinite, isnormal: i1 classification. */
 static int classify(EncFn *f, MlirOperation op, int which) {
   int k;
@@ -259,6 +275,21 @@ static int ev_libm(IFn *f, MlirOperation op) {
   return ev_float_result(f, op, k, n, a, poison);
 }
 
+/* sincos as math.sin and math.cos (libm's values, IEEE's special cases exact). */
+static int ev_sincos(IFn *f, MlirOperation op) {
+  uint64_t a[2];
+  int poison, k = ev_float_operands(f, op, 1, a, &poison);
+  if (k < 0) return 1;
+  static const char *const fn[2] = {"sin", "cos"};
+  for (int i = 0; i < 2; i++) {
+    if (if_libm((IfFormat)k, fn[i], 1, a, &a[1])) return interp_unsupported(f, op, "(no libm function)");
+    int p = poison || interp_fastmath_poison(f, op, k, 2, a);
+    if (interp_result(f, op, i, (IVal){.s = {a[1], (uint8_t)p, 0}})) return 1;
+  }
+  interp_of(f)->libm = 1;
+  return 0;
+}
+
 static int ev_classify(IFn *f, MlirOperation op, int (*is)(IfFormat, uint64_t)) {
   IVal x;
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
@@ -379,7 +410,10 @@ static const EncOpDef math_ops[] = {
     {"math.powf", enc_powf, "uninterpreted; pow(x, +-0) = pow(1, y) = 1, else NaN in, NaN out", ev_libm, M_LIBM},
     {"math.round", enc_round, "round to integral, ties away from zero (exact in IEEE)", ev_round, M_EW},
     {"math.roundeven", enc_roundeven, "round to integral, ties to even (exact in IEEE)", ev_roundeven, M_EW},
-    UF_ROW("rsqrt"), UFX_ROW("sin"), UFX_ROW("sinh"),
+    UF_ROW("rsqrt"), UFX_ROW("sin"),
+    {"math.sincos", enc_sincos, "(math.sin x, math.cos x): their uninterpreted functions; NaN in, NaN out; exact "
+                                "at +-0 and +-Inf", ev_sincos, M_LIBM | OP_EXACT_AT_ZERO | OP_EXACT_AT_INF},
+    UFX_ROW("sinh"),
     {"math.sqrt", enc_sqrt, "square root rounded to nearest even (exact in IEEE)", ev_sqrt, M_EW},
     UFX_ROW("tan"), UFX_ROW("tanh"),
     {"math.trunc", enc_trunc, "round to integral toward zero (exact in IEEE)", ev_trunc, M_EW},

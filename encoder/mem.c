@@ -1354,9 +1354,8 @@ static MemBlock *final_block(MemShared *ms, struct MemState *st, unsigned i) {
  * not refine it": b's is uninitialized, or a's is not poison and b's is poison or differs. */
 static Z3_ast elem_not_refines(EncFn *f, MlirType elem, const Z3_ast a[3], const Z3_ast b[3], Z3_ast size, Z3_ast at) {
   Smt *s = f->s;
-  int k = fp_kind(elem);
   Z3_ast va = sel(f, a[0], at), vb = sel(f, b[0], at);
-  Z3_ast same = k >= 0 ? fp_same(f->q, (FpKind)k, va, vb) : eq_(f, va, vb);
+  Z3_ast same = fp_same_value(f->q, fp_value_kind(elem), va, vb);
   Z3_ast good = smt_and(s, sel(f, b[2], at), implies(f, sel(f, a[1], at), smt_and(s, sel(f, b[1], at), same)));
   return smt_and(s, smt_and(s, ult_(f, at, size), sel(f, a[2], at)), not_(f, good));
 }

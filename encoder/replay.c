@@ -8,6 +8,7 @@
 #include "interp.h"
 #include "mem.h"
 #include "mlirutil.h"
+#include "sigmap.h"
 #include "tval.h"
 #include "vc.h"
 
@@ -156,7 +157,7 @@ static int model_aligned(void *ud, unsigned id, uint64_t pos, uint64_t align) {
 static int model_arg(TvQuery *q, Z3_model m, Interp *in, MlirType t, EncVal v, IVal *out, Replay *r) {
   if (v.m) return v.m->urank ? cannot(r, "an unranked memref argument") : 0;
   *out = (IVal){0};
-  if (fp_kind(t) >= 0 && !q->fp_ieee) return cannot(r, "the abstract float encoding has no bits to run");
+  if (fp_value_kind(t) >= 0 && !q->fp_ieee) return cannot(r, "the abstract float encoding has no bits to run");
   if (!interp_width(t)) return cannot(r, "an argument type the interpreter does not run");
   if (!v.t) return model_scalar(q, m, v, &out->s, r);
   int64_t dims[16];
@@ -381,8 +382,34 @@ static int snapshot_results(Interp *in, MlirType ft, unsigned nres, IVal *res, c
   return 0;
 }
 
+/* The target's arguments whose type the pass changed: as the model gives the target's own
+ * (the source's are built from them, sigmap.h). */
+static int mapped_args(TvQuery *q, Z3_model m, Interp *it, MlirType ft, MlirType tft, const EncVal *targs, IVal *tin, Replay *r) {
+  for (unsigned i = 0; i < (unsigned)mlirFunctionTypeGetNumInputs(ft); i++) {
+    MlirType t = mlirFunctionTypeGetInput(tft, i);
+    if (!mlirTypeEqual(mlirFunctionTypeGetInput(ft, i), t) && model_arg(q, m, it, t, targs[i], &tin[i], r)) return 1;
+  }
+  return 0;
+}
+
+/* Whether the target's results refine the source's, compared as the signature mapping
+ * says where the pass changed their type; out->why says how they differ. */
+static void compare_results(TvQuery *q, Interp *is, Interp *it, MlirType ft, MlirType tft, unsigned n, IVal *rs, IVal *rt, Replay *out) {
+  for (unsigned i = 0; i < n && out->outcome == REPLAY_SAME; i++) {
+    MlirType t = mlirFunctionTypeGetResult(ft, i), tt = mlirFunctionTypeGetResult(tft, i);
+    int64_t at;
+    if (!mlirTypeEqual(t, tt) && sig_ev_result(it, q->sigmap, t, tt, &rs[i], &rt[i], &t)) {
+      cannot(out, it->why);
+      return;
+    }
+    if (interp_refines(t, rs[i], rt[i], &at)) continue;
+    out->outcome = REPLAY_DIFFERS;
+    differs_text(is, t, i, rs[i], rt[i], at, out);
+  }
+}
+
 void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
-                const EncVal *args, Replay *out) {
+                const EncVal *args, const EncVal *targs, Replay *out) {
   *out = (Replay){.outcome = REPLAY_CANNOT};
   Arena arena;
   arena_init(&arena, 0);
@@ -398,7 +425,8 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
   bad = bad || model_memory(q, m, &is, ft, args, in, out);
   for (unsigned i = 0; !bad && i < nargs; i++)
     bad = model_arg(q, m, &is, mlirFunctionTypeGetInput(ft, i), args[i], &in[i], out);
-  bad = bad || copy_inputs(&is, &it, nargs, in, tin, out);
+  MlirType tft = vc_func_type(tgt);
+  bad = bad || copy_inputs(&is, &it, nargs, in, tin, out) || mapped_args(q, m, &it, ft, tft, targs, tin, out);
   InterpStatus ss = bad ? INTERP_ERROR : interp_run(&is, src, nargs, in, &ns, &rs);
   InterpStatus st = bad ? INTERP_ERROR : interp_run(&it, tgt, nargs, tin, &nt, &rt);
   if (bad || stopped(out, "source", &is, ss) || stopped(out, "target", &it, st)) {
@@ -416,9 +444,9 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     return;
   }
   outcome_text(q, &is, ft, ss, ns, rs, in, out->src, sizeof out->src);
-  outcome_text(q, &it, ft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
+  outcome_text(q, &it, tft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
   if ((ss == INTERP_OK && snapshot_results(&is, ft, ns, rs, "source", out)) ||
-      (st == INTERP_OK && snapshot_results(&it, ft, nt, rt, "target", out))) {
+      (st == INTERP_OK && snapshot_results(&it, tft, nt, rt, "target", out))) {
     arena_free(&arena);
     return;
   }
@@ -428,13 +456,7 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     out->outcome = REPLAY_DIFFERS;
     snprintf(out->why, sizeof out->why, "target has undefined behaviour where the source has none");
   } else {
-    for (unsigned i = 0; i < ns && i < nt && out->outcome == REPLAY_SAME; i++) {
-      MlirType t = mlirFunctionTypeGetResult(ft, i);
-      int64_t at;
-      if (interp_refines(t, rs[i], rt[i], &at)) continue;
-      out->outcome = REPLAY_DIFFERS;
-      differs_text(&is, t, i, rs[i], rt[i], at, out);
-    }
+    compare_results(q, &is, &it, ft, tft, ns < nt ? ns : nt, rs, rt, out);
     if (out->outcome == REPLAY_SAME && !memory_refines(q, &is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
   }
   if (out->outcome == REPLAY_DIFFERS) first_difference(&arena, &is, &it, out);

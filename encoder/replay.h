@@ -22,9 +22,10 @@ typedef struct Replay {
                             * the target's op with undefined behaviour, or empty */
 } Replay;
 
-/* Runs src and tgt (of function type ft) on the values the shared arguments args take in
- * model m. */
+/* Runs src (of function type ft) and tgt on the values the shared arguments args take in
+ * model m; where a signature mapping changed an argument's type, the target gets the
+ * value of its own argument targs[i] instead (sigmap.h). */
 void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
-                const EncVal *args, Replay *out);
+                const EncVal *args, const EncVal *targs, Replay *out);
 
 #endif

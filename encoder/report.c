@@ -17,6 +17,7 @@ static void print_results(FILE *out, const TvCexValue *v, size_t n, int ub) {
 static void print_cex(FILE *out, const TvResult *r, const char *indent) {
   const TvCex *c = r->cex;
   if (!c) return;
+  if (r->sigmap) fprintf(out, "%ssignature mapping: %s\n", indent, r->sigmap);
   for (size_t i = 0; i < c->nargs; i++)
     fprintf(out, "%sinput: %s = %s : %s\n", indent, c->args[i].name, c->args[i].value, c->args[i].type);
   if (c->run_only && c->executed_src && c->executed_tgt) {
@@ -72,8 +73,9 @@ void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
   if (r->verdict == TV_INCORRECT) {
     fprintf(out, "\n  why: %s\n", r->reason ? r->reason : "?");
     print_cex(out, r, "  ");
-  } else if (r->verdict != TV_TIMEOUT && r->reason) {   /* proven: its assumptions */
-    fprintf(out, " (%s)", r->reason);
+  } else {
+    if (r->verdict != TV_TIMEOUT && r->reason) fprintf(out, " (%s)", r->reason);   /* proven: its assumptions */
+    if (r->sigmap) fprintf(out, "\n  signature mapping: %s", r->sigmap);
   }
   fputc('\n', out);
 }
@@ -144,6 +146,10 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
     d += l + (d[l] == ',');
   }
   fputc(']', out);
+  if (r->sigmap) {
+    fputs(",\"signature_mapping\":", out);
+    json_str(out, r->sigmap);
+  }
   if (r->reason) {
     fputs(",\"reason\":", out);
     json_str(out, r->reason);

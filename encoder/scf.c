@@ -80,19 +80,20 @@ static int enc_index_switch(EncFn *f, MlirOperation op) {
   return enc_failed(f);
 }
 
-/* Whether an scf.execute_region's region is one block (several are not encoded: the
- * region would need its own CFG). */
+/* Whether an scf.execute_region's region is one block (several: a CFG, enc_cfg_region). */
 static int one_block(MlirOperation op) {
   MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   return !mlirBlockIsNull(b) && mlirBlockIsNull(mlirBlockGetNextInRegion(b));
 }
 
 /* execute_region: "executes the region held exactly once"; "Values returned from this op's
- * region define the op's results" (its scf.yield). A region of one block only. */
+ * region define the op's results" (the scf.yield reached; a region of several blocks is a
+ * CFG, loops included). */
 static int enc_execute_region(EncFn *f, MlirOperation op) {
   EncVal *y;
-  if (!one_block(op)) return enc_unsupported(f, op, "with several blocks");
-  if (enc_region(f, mlirOperationGetRegion(op, 0), smt_true(f->s), &y)) return 1;
+  MlirRegion r = mlirOperationGetRegion(op, 0);
+  unsigned n = (unsigned)mlirOperationGetNumResults(op);
+  if (one_block(op) ? enc_region(f, r, smt_true(f->s), &y) : enc_cfg_region(f, op, r, n, &y)) return 1;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
     if (!enc_width(f, mlirValueGetType(mlirOperationGetResult(op, i)), op)) return 1;
     if (!y || enc_result(f, op, (int)i, y[i])) return y ? 1 : enc_stop(f->q, TV_ERROR, "scf.execute_region without yield");
@@ -481,7 +482,6 @@ static int ev_index_switch(IFn *f, MlirOperation op) {
 static int ev_execute_region(IFn *f, MlirOperation op) {
   IVal *y;
   unsigned ny;
-  if (!one_block(op)) return interp_unsupported(f, op, "with several blocks");
   return interp_region(f, mlirOperationGetRegion(op, 0), 0, NULL, &ny, &y) || ev_results(f, op, y, ny);
 }
 
@@ -630,7 +630,7 @@ static int ev_parallel(IFn *f, MlirOperation op) {
 
 static const EncOpDef scf_ops[] = {
     {"scf.condition", enc_condition, "ends scf.while's before region: continue if the i1 is 1, passing the other operands on", ev_condition},
-    {"scf.execute_region", enc_execute_region, "its region once (one block); results are its yield", ev_execute_region},
+    {"scf.execute_region", enc_execute_region, "its region (a CFG) once; results are the yield reached", ev_execute_region},
     {"scf.for", enc_for, "iv = lb, lb+step, ... while iv < ub (signed, or unsigned); iter_args threaded; step <= 0 or poison bounds is UB", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
     {"scf.forall", enc_forall, "body per point of the iteration space on the original outputs; elements inserted twice are unknown", ev_forall, OP_LOOP | OP_ALLOCA_SCOPE},
     {"scf.forall.in_parallel", enc_in_parallel, "applies its parallel_insert_slice ops to the forall's outputs", ev_in_parallel},

@@ -76,7 +76,7 @@ static void replay_pair(TvQuery *q, Query *qu, Z3_model m, Replay *rp) {
   else if (bufferized)
     snprintf(rp->why, sizeof rp->why, "the target takes memrefs for tensors");
   else
-    replay_run(q, m, qu->src_fn, qu->tgt_fn, qu->ft, qu->args, rp);
+    replay_run(q, m, qu->src_fn, qu->tgt_fn, qu->ft, qu->args, qu->targs, rp);
 }
 
 /* Where the runs of rp first part, into c: the text with TvOptions.trace, the location always. */
@@ -190,7 +190,7 @@ static Z3_ast small_inputs(TvQuery *q, Query *qu, uint64_t lim, uint64_t dim, in
   for (unsigned i = 0; i < qu->nargs; i++) {
     EncVal a = qu->args[i];
     MlirType t = mlirFunctionTypeGetInput(qu->ft, i);
-    if (a.m || fp_kind(a.t ? mlirShapedTypeGetElementType(t) : t) >= 0) continue;
+    if (a.m || fp_value_kind(a.t ? mlirShapedTypeGetElementType(t) : t) >= 0) continue;
     if (!a.t) {
       all = smt_and(s, all, small_int(s, a.v, lim));
       if (defined) all = smt_and(s, all, a.np);
@@ -643,14 +643,16 @@ static int probe_memory(TvQuery *q, Query *qu, int k, Z3_model m, uint64_t *seed
  * poison, memory by probe_memory; 0 when an argument is not a scalar, a small tensor or a
  * memref probe_memory can lay out, or the query's preconditions (inputs the semantics
  * exclude, such as views that would have to overlap) do not hold. */
-static int probe_model(TvQuery *q, Query *qu, MlirType ft, int k, Z3_model m) {
+static int probe_model(TvQuery *q, Query *qu, int k, Z3_model m) {
   Smt *s = &q->smt;
   Z3_context c = s->ctx;
   uint64_t seed = 0x9E3779B97F4A7C15ull * (uint64_t)(k + 1);
   if (mem_entries(q) && !probe_memory(q, qu, k, m, &seed)) return 0;
+  MlirType tft = vc_func_type(qu->tgt_fn);   /* the fresh ones: a signature mapping builds
+                                               the source's from the target's (sigmap.h) */
   for (unsigned i = 0; i < qu->nargs; i++) {
-    EncVal a = qu->args[i];
-    MlirType t = mlirFunctionTypeGetInput(ft, i);
+    EncVal a = qu->targs[i];
+    MlirType t = mlirFunctionTypeGetInput(tft, i);
     if (a.m) continue;
     if (!a.t) {
       probe_set(q, m, a.v, probe_elem(q, t, Z3_get_sort(c, a.v), k, &seed));
@@ -696,7 +698,7 @@ static int probe(TvQuery *q, Query *qu, MlirType ft, TvResult *out) {
     Z3_model_inc_ref(c, m);
     Replay rp;
     rp.outcome = REPLAY_CANNOT;
-    if (probe_model(q, qu, ft, k, m)) replay_run(q, m, qu->src_fn, qu->tgt_fn, ft, qu->args, &rp);
+    if (probe_model(q, qu, k, m)) replay_run(q, m, qu->src_fn, qu->tgt_fn, ft, qu->args, qu->targs, &rp);
     if (rp.outcome == REPLAY_DIFFERS) {
       run_verdict(q, qu, ft, m, &rp, 0, out);
       Z3_model_dec_ref(c, m);

@@ -8,6 +8,7 @@
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
 #include "fp.h"
+#include "loop.h"
 #include "mlirutil.h"
 #include "tosa_int.h"
 #include "tval.h"
@@ -924,6 +925,92 @@ static int enc_concat(EncFn *f, MlirOperation op) {
   return tval_lam_end(f, op, &l, e);
 }
 
+/* The element of a condition yielded or passed as a 0-d (or one-element) tensor; a poison
+ * one is UB. */
+static Z3_ast cond_of(EncFn *f, EncVal c) {
+  if (c.t) c = tval_at(f, c, smt_bv_u64(f->s, 64, 0));
+  enc_ub(f, smt_app1(f->s, Z3_mk_not, c.np));
+  return smt_bv_to_bool(f->s, c.v);
+}
+
+/* cond_if: "Evaluates a Boolean condition and then takes one of two distinct execution
+ * paths" (TosaControlFlow.td): the then region when the condition's one element is true,
+ * else the else region, each given the input operands as its block's arguments; the
+ * results are the taken region's tosa.yield. A poison condition is UB (as scf.if). */
+static int enc_cond_if(EncFn *f, MlirOperation op) {
+  EncVal c, *y[2];
+  Smt *s = f->s;
+  if (enc_operand(f, op, 0, &c)) return 1;
+  Z3_ast cb = cond_of(f, c);
+  for (int k = 0; k < 2; k++) {
+    MlirRegion r = mlirOperationGetRegion(op, k);
+    MlirBlock b = mlirRegionGetFirstBlock(r);
+    for (intptr_t i = 0; !mlirBlockIsNull(b) && i < mlirBlockGetNumArguments(b); i++) {
+      EncVal a;
+      if (enc_operand(f, op, (int)i + 1, &a) || enc_set(f, mlirBlockGetArgument(b, i), a)) return 1;
+    }
+    if (enc_region(f, r, k ? smt_app1(s, Z3_mk_not, cb) : cb, &y[k])) return 1;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    if (!y[0] || !y[1]) return enc_stop(f->q, TV_ERROR, "tosa.cond_if with results but no yield");
+    if (enc_result(f, op, (int)i, enc_val_ite(f, cb, y[0][i], y[1][i]))) return 1;
+  }
+  return enc_failed(f);
+}
+
+/* One unrolled iteration of while_loop: the cond region on cur; where it yields false
+ * (under *run) the results become cur; where true the body's yields become cur. */
+static int while_step(EncFn *f, MlirOperation op, unsigned k, Z3_ast saved, Z3_ast *run, EncVal *cur,
+                      EncVal *res, unsigned n) {
+  Smt *s = f->s;
+  EncVal *y;
+  unsigned ny;
+  f->path = smt_and(s, saved, *run);
+  if (loop_take(f, op) || loop_body(f, mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)), cur, n, &y, &ny)) return 1;
+  if (ny != 1) return enc_stop(f->q, TV_ERROR, "internal: tosa.while_loop condition arity");
+  Z3_ast c = cond_of(f, y[0]), out = smt_and(s, *run, smt_app1(s, Z3_mk_not, c));
+  for (unsigned i = 0; i < n; i++) res[i] = k ? enc_val_ite(f, out, cur[i], res[i]) : cur[i];
+  *run = smt_and(s, *run, c);
+  f->path = saved;
+  if (loop_never(f, *run, loop_check_at(k + 1))) {
+    *run = smt_false(s);   /* no further iteration: the caller stops */
+    return 0;
+  }
+  f->path = smt_and(s, saved, *run);
+  if (loop_body(f, mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1)), cur, n, &y, &ny)) return 1;
+  if (ny != n) return enc_stop(f->q, TV_ERROR, "internal: tosa.while_loop yield arity");
+  for (unsigned i = 0; i < n; i++) cur[i] = enc_val_ite(f, *run, y[i], cur[i]);
+  return enc_failed(f);
+}
+
+/* while_loop: "Generates and evaluates a Boolean condition and either executes a loop body
+ * or exits" (TosaControlFlow.td): the cond region on the carried values (the operands
+ * first); while its element is true the body's yields replace them; the results are the
+ * values the condition was false on. Unrolled like scf.while (loop.h), poison condition UB. */
+static int enc_while_loop(EncFn *f, MlirOperation op) {
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op);
+  EncVal *cur = arena_alloc(&f->q->arena, (n + 1) * sizeof *cur), *res = arena_alloc(&f->q->arena, (n + 1) * sizeof *res);
+  if (!cur || !res) return enc_failed(f);
+  for (unsigned i = 0; i < n; i++)
+    if (enc_operand(f, op, (int)i, &cur[i])) return 1;
+  if (loop_begin(f, op)) return 1;
+  Z3_ast saved = f->path, run = smt_true(f->s);
+  int rc = 0;
+  for (unsigned k = 0; !rc; k++) {
+    if (!loop_left(f)) {   /* no results to make fresh before the first exit: stop */
+      f->path = saved;
+      rc = k ? loop_truncate(f, op, run, res, n) : loop_take(f, op);
+      break;
+    }
+    rc = while_step(f, op, k, saved, &run, cur, res, n);
+    if (!rc && loop_never(f, run, 0)) break;
+  }
+  f->path = saved;
+  loop_end(f);
+  for (unsigned i = 0; i < n && !rc; i++) rc = enc_result(f, op, (int)i, res[i]);
+  return rc || enc_failed(f);
+}
+
 /* yield: hands a region's values to the enclosing op (tosa.cond_if, tosa.while_loop). */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
@@ -942,6 +1029,7 @@ static const EncOpDef tosa_ops[] = {
     {"tosa.clamp", enc_clamp, "min(max(x, min_val), max_val); NaN propagates or (IGNORE) gives min_val; max_val < min_val is UB", tosa_ev_clamp, .props = OP_FLOAT_CONSTS},
     {"tosa.clz", enc_clz, "count of leading zero bits (the width for 0)", tosa_ev_clz},
     {"tosa.concat", enc_concat, "operands one after the other along axis; other sizes differing is UB", tosa_ev_concat},
+    {"tosa.cond_if", enc_cond_if, "the then region if the condition's element is true, else the else region, on the inputs; poison condition is UB", tosa_ev_cond_if},
     {"tosa.const", enc_const, "the dense values attribute", tosa_ev_const, .props = OP_CONST},
     {"tosa.const_shape", enc_const_shape, "a shape, read by its consumers from the values attribute", tosa_ev_const_shape},
     TOSA_UF("cos"),
@@ -978,6 +1066,7 @@ static const EncOpDef tosa_ops[] = {
     TOSA_UF("tanh"),
     {"tosa.tile", enc_tile, "input[idx mod size], size times multiples", tosa_ev_tile},
     {"tosa.transpose", enc_transpose, "output[idx] = input[idx permuted by perms]", tosa_ev_transpose},
+    {"tosa.while_loop", enc_while_loop, "cond region on the carried values; while its element is true, body's yields replace them; unrolled like scf.while", tosa_ev_while_loop},
     {"tosa.yield", enc_yield_op, "yields to the enclosing op", tosa_ev_yield},
 };
 #undef TOSA_UF

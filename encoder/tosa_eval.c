@@ -444,6 +444,56 @@ int tosa_ev_identity(IFn *f, MlirOperation op) {
 /* yield: hands the region's values to the enclosing op. */
 int tosa_ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
+/* The element of a condition tensor (or scalar) into *out; 1 on an error. */
+static int cond_elem(IFn *f, IVal c, IScalar *out) {
+  if (c.t && !c.t->n) return interp_error(f, "a condition without elements");
+  *out = c.t ? c.t->e[0] : c.s;
+  return 0;
+}
+
+/* while_loop: the cond region on the carried values, while true the body's yields replace
+ * them; a poison condition is UB (tosa.c, enc_while_loop). */
+int tosa_ev_while_loop(IFn *f, MlirOperation op) {
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op), ny;
+  IVal *cur = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *cur), *y;
+  IScalar e = {0};
+  if (!cur) return interp_error(f, "out of memory in the interpreter");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_operand(f, op, (int)i, &cur[i])) return 1;
+  for (;;) {
+    if (interp_region(f, mlirOperationGetRegion(op, 0), n, cur, &ny, &y)) return 1;
+    if (ny != 1 || cond_elem(f, y[0], &e)) return ny != 1 ? interp_error(f, "tosa.while_loop: condition count") : 1;
+    if (e.poison) return interp_ub(f, op, "tosa.while_loop on a poison condition");
+    if (!(e.bits & 1)) break;
+    if (interp_region(f, mlirOperationGetRegion(op, 1), n, cur, &ny, &y)) return 1;
+    if (ny != n) return interp_error(f, "tosa.while_loop: yield count");
+    memcpy(cur, y, n * sizeof *cur);
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (interp_result(f, op, (int)i, cur[i])) return 1;
+  return 0;
+}
+
+/* cond_if: the then region when the condition's element is true, else the else region, on
+ * the input operands; a poison condition is UB (tosa.c, enc_cond_if). */
+int tosa_ev_cond_if(IFn *f, MlirOperation op) {
+  IVal c, *y;
+  unsigned n = (unsigned)mlirOperationGetNumOperands(op) - 1, ny;
+  IVal *args = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *args);
+  if (!args) return interp_error(f, "out of memory in the interpreter");
+  if (interp_operand(f, op, 0, &c)) return 1;
+  IScalar e = {0};
+  if (cond_elem(f, c, &e)) return 1;
+  if (e.poison) return interp_ub(f, op, "tosa.cond_if on poison");
+  for (unsigned i = 0; i < n; i++)
+    if (interp_operand(f, op, (int)i + 1, &args[i])) return 1;
+  if (interp_region(f, mlirOperationGetRegion(op, e.bits & 1 ? 0 : 1), n, args, &ny, &y)) return 1;
+  if (ny != (unsigned)mlirOperationGetNumResults(op)) return interp_error(f, "tosa.cond_if: result count");
+  for (unsigned i = 0; i < ny; i++)
+    if (interp_result(f, op, (int)i, y[i])) return 1;
+  return 0;
+}
+
 /* ---- data movement ---- */
 
 /* Fills res (sizes set) from in: element idx of res is in[src] where map() computes src;

@@ -42,11 +42,11 @@ void tosa_resize_coord(const TosaResizeAttrs *r, unsigned a, int64_t o, int64_t 
 typedef struct IFn IFn;
 #define TOSA_EVALS(X)                                                                               \
   X(abs) X(add) X(arithmetic_right_shift) X(bitwise_and) X(bitwise_not) X(bitwise_or) X(bitwise_xor)  \
-  X(cast) X(ceil) X(clamp) X(clz) X(concat) X(const) X(const_shape) X(equal) X(floor) X(greater)      \
+  X(cast) X(ceil) X(clamp) X(clz) X(concat) X(cond_if) X(const) X(const_shape) X(equal) X(floor) X(greater)      \
   X(greater_equal) X(identity) X(intdiv) X(logical_and) X(logical_left_shift) X(logical_not)          \
   X(logical_or) X(logical_right_shift) X(logical_xor) X(maximum) X(minimum) X(mul) X(negate) X(pad)   \
   X(pow) X(reciprocal) X(reshape) X(resize) X(reverse) X(select) X(sigmoid) X(slice) X(sub) X(tile)   \
-  X(transpose) X(yield) X(libm)
+  X(transpose) X(while_loop) X(yield) X(libm)
 #define TOSA_EVAL_DECL(n) int tosa_ev_##n(IFn *f, MlirOperation op);
 TOSA_EVALS(TOSA_EVAL_DECL)
 #undef TOSA_EVAL_DECL

@@ -112,6 +112,8 @@ typedef struct TvResult {
   TvCex *cex;               /* only for TV_INCORRECT */
   char *dialects;           /* "arith,func": the sorted dialects of the source function's ops
                                (tv_check_pair); the JSON report's "dialects" list */
+  char *sigmap;             /* the signature mapping the check paired the functions through
+                               (docs/semantics.md, "Signature mappings"), or NULL */
 } TvResult;
 
 void tv_options_default(TvOptions *o);

@@ -17,46 +17,42 @@
 #include "loop.h"
 #include "mlirutil.h"
 #include "reduce.h"
+#include "sigmap.h"
 #include "tval.h"
 #include "vc.h"
 
 const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &builtin_table, &cf_table,
-                                      &func_table, &index_table, &linalg_table, &math_table, &memref_table,
+                                      &complex_table, &func_table, &index_table, &linalg_table, &math_table, &memref_table,
                                       &scf_table, &shape_table, &tensor_table, &tosa_table, &tosa_nn_table,
                                       &tosa_quant_table, &ub_table, &vector_table, &vector_shape_table,
                                       &vector_red_table};
 const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
-/* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point
- * into shared argument blocks (mem.h). A target argument that is a memref where the source
- * has a tensor (bufferized function boundary) is a buffer holding the source's tensor. */
-static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *targs, unsigned n) {
+int vc_arg(EncFn *f, MlirType t, unsigned i, EncVal *out) {
   Smt *s = f->s;
+  if (mem_is_memref(t) || mem_is_unranked(t)) return mem_arg(f, t, i, out);
+  if (tval_is_tensor(t)) return tval_arg(f, t, i, out);
+  unsigned w = enc_width(f, t, (MlirOperation){NULL});   /* stops with "type T" */
+  if (!w) return 1;
+  char name[32];
+  snprintf(name, sizeof name, "arg%u", i);
+  out->v = smt_fresh(s, name, smt_bv_sort(s, w));
+  snprintf(name, sizeof name, "arg%u.np", i);
+  out->np = smt_fresh(s, name, Z3_mk_bool_sort(s->ctx));
+  out->t = NULL;
+  out->m = NULL;
+  return 0;
+}
+
+/* Shared symbolic arguments: a value and a not-poison flag per argument; memrefs point
+ * into shared argument blocks (mem.h). An argument whose type the pass changed is paired
+ * through the signature mapping q->sigmap (sigmap.h). */
+static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *targs, unsigned n) {
   for (unsigned i = 0; i < n; i++) {
-    MlirType t = mlirFunctionTypeGetInput(ft, i);
-    if (tval_is_tensor(t) && mem_is_memref(mlirFunctionTypeGetInput(tt, i))) {
-      if (mem_arg_abi(f, mlirFunctionTypeGetInput(tt, i), t, i, &args[i], &targs[i])) return 1;
-      continue;
-    }
-    targs[i] = args[i];
-    if (mem_is_memref(t) || mem_is_unranked(t)) {
-      if (mem_arg(f, t, i, &args[i])) return 1;
-      targs[i] = args[i];
-      continue;
-    }
-    if (tval_is_tensor(t)) {
-      if (tval_arg(f, t, i, &args[i])) return 1;
-      targs[i] = args[i];
-      continue;
-    }
-    unsigned w = enc_width(f, t, (MlirOperation){NULL});   /* stops with "type T" */
-    if (!w) return 1;
-    char name[32];
-    snprintf(name, sizeof name, "arg%u", i);
-    args[i].v = smt_fresh(s, name, smt_bv_sort(s, w));
-    snprintf(name, sizeof name, "arg%u.np", i);
-    args[i].np = smt_fresh(s, name, Z3_mk_bool_sort(s->ctx));
-    targs[i] = args[i];
+    MlirType st = mlirFunctionTypeGetInput(ft, i), t = mlirFunctionTypeGetInput(tt, i);
+    if (!mlirTypeEqual(st, t) ? sig_arg(f, f->q->sigmap, st, t, i, &args[i], &targs[i]) : vc_arg(f, st, i, &args[i]))
+      return 1;
+    if (mlirTypeEqual(st, t)) targs[i] = args[i];
   }
   mem_alias_pre(f);
   return enc_failed(f);
@@ -66,7 +62,7 @@ static int make_args(EncFn *f, MlirType ft, MlirType tt, EncVal *args, EncVal *t
  * target (floats compare with every NaN equal, docs/semantics.md). */
 static Z3_ast value_bad(TvQuery *q, int k, EncVal a, EncVal b) {
   Smt *s = &q->smt;
-  Z3_ast same = k >= 0 ? fp_same(q, (FpKind)k, a.v, b.v) : smt_app2(s, Z3_mk_eq, a.v, b.v);
+  Z3_ast same = fp_same_value(q, k, a.v, b.v);
   return smt_and(s, a.np, smt_app1(s, Z3_mk_not, smt_and(s, b.np, same)));
 }
 
@@ -138,7 +134,7 @@ static Z3_ast elem_bad_idx(TvQuery *q, int k, EncVal a, EncVal b, const char *na
  * *shape_bad gets the first reason and *at the element index, named name. */
 static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char *name,
                          Z3_ast *shape_bad, Z3_ast *at) {
-  int k = fp_kind(t);
+  int k = fp_value_kind(t);
   if (!a.t) return value_bad(q, k, a, b);
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
@@ -163,7 +159,7 @@ static Z3_ast refine_bad(TvQuery *q, MlirType t, EncVal a, EncVal b, const char 
 static Z3_ast result_bad(TvQuery *q, Query *qu, unsigned i) {
   char name[32];
   snprintf(name, sizeof name, "res%u.at", i);
-  return refine_bad(q, mlirFunctionTypeGetResult(qu->ft, i), qu->src.res[i], qu->tgt.res[i],
+  return refine_bad(q, qu->rtypes[i], qu->src.res[i], qu->tgt.res[i],
                     name, &qu->shape_bad[i], &qu->at[i]);
 }
 
@@ -338,28 +334,17 @@ static int check_supported(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   return enc_stop(q, TV_UNSUPPORTED, "%s", mu_op_name(&q->arena, bad));
 }
 
-/* Whether a tensor of type a became a memref of type b (same shape and element type). */
-static int bufferized(MlirType a, MlirType b) {
-  if (mlirTypeEqual(a, b)) return 1;
-  if (!tval_is_tensor(a) || !mem_is_memref(b) || mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
-      !mlirTypeEqual(mlirShapedTypeGetElementType(a), mlirShapedTypeGetElementType(b)))
-    return 0;
-  for (intptr_t k = 0; k < mlirShapedTypeGetRank(a); k++)
-    if (mlirShapedTypeGetDimSize(a, k) != mlirShapedTypeGetDimSize(b, k)) return 0;
-  return 1;
-}
-
-/* one-shot-bufferize{bufferize-function-boundaries}: tensors in the signature became
- * memrefs; a memref argument then holds the source's tensor and a returned memref's
- * elements are compared with the returned tensor (docs/semantics.md, "Memory"). */
-static int bufferized_signature(MlirType fs, MlirType ft) {
-  intptr_t n = mlirFunctionTypeGetNumInputs(fs), r = mlirFunctionTypeGetNumResults(fs);
-  if (n != mlirFunctionTypeGetNumInputs(ft) || r != mlirFunctionTypeGetNumResults(ft)) return 0;
-  for (intptr_t i = 0; i < n; i++)
-    if (!bufferized(mlirFunctionTypeGetInput(fs, i), mlirFunctionTypeGetInput(ft, i))) return 0;
-  for (intptr_t i = 0; i < r; i++)
-    if (!bufferized(mlirFunctionTypeGetResult(fs, i), mlirFunctionTypeGetResult(ft, i))) return 0;
-  return 1;
+/* The results made comparable: each of the source's type, or where the pass changed it,
+ * of the type the signature mapping compares in (sigmap.h). */
+static int map_results(EncFn *top, Query *qu, MlirType ft) {
+  for (unsigned i = 0; i < qu->nres; i++) {
+    MlirType st = mlirFunctionTypeGetResult(qu->ft, i), tt = mlirFunctionTypeGetResult(ft, i);
+    qu->rtypes[i] = st;
+    if (!mlirTypeEqual(st, tt) &&
+        sig_result(top, top->q->sigmap, st, tt, &qu->src.res[i], &qu->tgt.res[i], &qu->rtypes[i]))
+      return 1;
+  }
+  return 0;
 }
 
 static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *out) {
@@ -368,9 +353,14 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
     enc_stop(q, TV_ERROR, "not a func.func");
     return;
   }
-  if (!mlirTypeEqual(fs, ft) && !bufferized_signature(fs, ft)) {
+  if (!mlirTypeEqual(fs, ft) && !(q->sigmap = sig_find(fs, ft))) {
     enc_stop(q, TV_INCONCLUSIVE, "signature changed from %s to %s", mu_type_str(&q->arena, fs),
              mu_type_str(&q->arena, ft));
+    return;
+  }
+  if (q->sigmap && sig_floats(q->sigmap, fs, ft) && !q->fp_ieee) {   /* its casts are not in the functions */
+    q->fp_used = q->fp_unavailable = 1;
+    enc_stop(q, TV_INCONCLUSIVE, "abstraction: the signature mapping's float conversions need the exact encoding");
     return;
   }
   /* callees are inlined only when both sides can see theirs: a plugin snapshot of one
@@ -386,7 +376,8 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
   qu.res_bad = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.res_bad);
   qu.shape_bad = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.shape_bad);
   qu.at = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.at);
-  if (!qu.args || !qu.res_bad || !qu.shape_bad || !qu.at) {
+  qu.rtypes = arena_alloc(&q->arena, (qu.nres + 1) * sizeof *qu.rtypes);
+  if (!qu.args || !qu.res_bad || !qu.shape_bad || !qu.at || !qu.rtypes) {
     enc_failed(&top);
     return;
   }
@@ -394,7 +385,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
   qu.targs = arena_alloc(&q->arena, (qu.nargs + 1) * sizeof *qu.targs);
   if (!qu.targs || make_args(&top, fs, ft, qu.args, qu.targs, qu.nargs) ||
       enc_function(q, src, "src", qu.nargs, qu.args, &qu.src) ||
-      enc_function(q, tgt, "tgt", qu.nargs, qu.targs, &qu.tgt))
+      enc_function(q, tgt, "tgt", qu.nargs, qu.targs, &qu.tgt) || map_results(&top, &qu, ft))
     return;
   /* folds on one side only (a reduction lowered to loops): their uninterpreted functions
    * cannot agree with the other side's arithmetic, so the solver would only look for a

@@ -27,6 +27,8 @@ typedef struct Query {
   Z3_ast *res_bad;         /* per result: it fails to refine */
   Z3_ast *shape_bad;       /* per tensor result: the shapes differ */
   Z3_ast *at;              /* per tensor result: the element index that differs */
+  MlirType *rtypes;        /* per result: the type both sides' values have (the source's,
+                              or the one a signature mapping compares in: sigmap.h) */
 } Query;
 
 /* With refine_by_element, tensors of at most this many elements (static) are compared
@@ -63,6 +65,8 @@ typedef struct RunInfo {
 /* vc.c */
 
 static inline MlirType vc_func_type(MlirOperation f) { return mu_type_attr(f, "function_type"); }
+/* A fresh argument i of type t (scalar, tensor or memref into the shared blocks). */
+int vc_arg(EncFn *f, MlirType t, unsigned i, EncVal *out);
 /* Runs the query st (one arena, one Z3 context, freed here) into *out (which the caller
  * frees with tv_result_free) and *info. */
 void vc_run(const VcStage *st, TvResult *out, RunInfo *info);

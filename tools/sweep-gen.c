@@ -33,6 +33,9 @@ typedef enum Syn {
   S_TOSA_NEGATE, /* two more operands: the zero points, tensor<1xE> */
   S_TOSA_ARS,    /* {round = false} */
   S_TOSA_SELECT, /* tensor of i1 condition */
+  S_TOSA_CLAMP,  /* `tosa.clamp %a {min_val = LO : E, max_val = HI : E}` */
+  S_CAST,        /* `arith.extsi %a : A to B`: its result one level up the type chain */
+  S_TEMPLATE,    /* tensor ops: whole functions written out (TENSOR_CASES) */
 } Syn;
 
 enum { E_INT = 1, E_IDX = 2, E_FLOAT = 4, E_BOOL = 8 };   /* element kinds a row takes */
@@ -43,17 +46,26 @@ typedef struct Row {
   Syn syn;
   unsigned arity, elems;
   const char *inverse;     /* op undoing it (for "inv(op(x, c), c)"), or NULL */
+  unsigned to;             /* casts: the element kinds of the result */
+  int rel;                 /* casts: how the result's width relates to the operand's */
 } Row;
+
+enum { R_WIDER = 1, R_NARROWER, R_SAME, R_ANY, R_INDEX };   /* R_INDEX: exactly one side index */
 
 #define I_X (E_INT | E_IDX)
 #define ANY (E_INT | E_IDX | E_FLOAT)
 static const Row ARITH[] = {
     {"arith.addf", S_ARITH, 2, E_FLOAT, "arith.subf"}, {"arith.addi", S_ARITH, 2, I_X, "arith.subi"},
-    {"arith.andi", S_ARITH, 2, I_X, NULL}, {"arith.ceildivsi", S_ARITH, 2, I_X, NULL},
+    {"arith.andi", S_ARITH, 2, I_X, NULL}, {"arith.bitcast", S_CAST, 1, E_INT | E_FLOAT, NULL, E_INT | E_FLOAT, R_SAME},
+    {"arith.ceildivsi", S_ARITH, 2, I_X, NULL},
     {"arith.ceildivui", S_ARITH, 2, I_X, NULL}, {"arith.cmpf", S_CMPF, 2, E_FLOAT, NULL},
     {"arith.cmpi", S_CMPI, 2, I_X, NULL}, {"arith.divf", S_ARITH, 2, E_FLOAT, "arith.mulf"},
     {"arith.divsi", S_ARITH, 2, I_X, "arith.muli"}, {"arith.divui", S_ARITH, 2, I_X, "arith.muli"},
-    {"arith.floordivsi", S_ARITH, 2, I_X, NULL}, {"arith.maximumf", S_ARITH, 2, E_FLOAT, NULL},
+    {"arith.extf", S_CAST, 1, E_FLOAT, NULL, E_FLOAT, R_WIDER}, {"arith.extsi", S_CAST, 1, E_INT, NULL, E_INT, R_WIDER},
+    {"arith.extui", S_CAST, 1, E_INT, NULL, E_INT, R_WIDER},
+    {"arith.floordivsi", S_ARITH, 2, I_X, NULL}, {"arith.fptosi", S_CAST, 1, E_FLOAT, NULL, E_INT, R_ANY},
+    {"arith.fptoui", S_CAST, 1, E_FLOAT, NULL, E_INT, R_ANY}, {"arith.index_cast", S_CAST, 1, I_X, NULL, I_X, R_INDEX},
+    {"arith.index_castui", S_CAST, 1, I_X, NULL, I_X, R_INDEX}, {"arith.maximumf", S_ARITH, 2, E_FLOAT, NULL},
     {"arith.maxnumf", S_ARITH, 2, E_FLOAT, NULL}, {"arith.maxsi", S_ARITH, 2, I_X, "arith.minsi"},
     {"arith.maxui", S_ARITH, 2, I_X, "arith.minui"}, {"arith.minimumf", S_ARITH, 2, E_FLOAT, NULL},
     {"arith.minnumf", S_ARITH, 2, E_FLOAT, NULL}, {"arith.minsi", S_ARITH, 2, I_X, "arith.maxsi"},
@@ -61,9 +73,11 @@ static const Row ARITH[] = {
     {"arith.muli", S_ARITH, 2, I_X, "arith.divsi"}, {"arith.negf", S_ARITH, 1, E_FLOAT, NULL},
     {"arith.ori", S_ARITH, 2, I_X, "arith.andi"}, {"arith.remf", S_ARITH, 2, E_FLOAT, NULL},
     {"arith.remsi", S_ARITH, 2, I_X, NULL}, {"arith.remui", S_ARITH, 2, I_X, NULL},
-    {"arith.select", S_SELECT, 3, ANY, NULL}, {"arith.shli", S_ARITH, 2, I_X, "arith.shrsi"},
+    {"arith.select", S_SELECT, 3, ANY, NULL}, {"arith.sitofp", S_CAST, 1, E_INT, NULL, E_FLOAT, R_ANY}, {"arith.shli", S_ARITH, 2, I_X, "arith.shrsi"},
     {"arith.shrsi", S_ARITH, 2, I_X, "arith.shli"}, {"arith.shrui", S_ARITH, 2, I_X, "arith.shli"},
     {"arith.subf", S_ARITH, 2, E_FLOAT, "arith.addf"}, {"arith.subi", S_ARITH, 2, I_X, "arith.addi"},
+    {"arith.truncf", S_CAST, 1, E_FLOAT, NULL, E_FLOAT, R_NARROWER},
+    {"arith.trunci", S_CAST, 1, E_INT, NULL, E_INT, R_NARROWER}, {"arith.uitofp", S_CAST, 1, E_INT, NULL, E_FLOAT, R_ANY},
     {"arith.xori", S_ARITH, 2, I_X, "arith.xori"},
 };
 
@@ -101,7 +115,8 @@ static const Row TOSA[] = {
     {"tosa.arithmetic_right_shift", S_TOSA_ARS, 2, E_INT, NULL},
     {"tosa.bitwise_and", S_TOSA, 2, E_INT, NULL}, {"tosa.bitwise_not", S_TOSA, 1, E_INT, NULL},
     {"tosa.bitwise_or", S_TOSA, 2, E_INT, NULL}, {"tosa.bitwise_xor", S_TOSA, 2, E_INT, "tosa.bitwise_xor"},
-    {"tosa.ceil", S_TOSA, 1, E_FLOAT, NULL}, {"tosa.clz", S_TOSA, 1, E_INT, NULL},
+    {"tosa.ceil", S_TOSA, 1, E_FLOAT, NULL}, {"tosa.clamp", S_TOSA_CLAMP, 3, E_INT | E_FLOAT, NULL},
+    {"tosa.clz", S_TOSA, 1, E_INT, NULL},
     {"tosa.equal", S_TOSA_CMP, 2, E_INT | E_FLOAT, NULL}, {"tosa.exp", S_TOSA, 1, E_FLOAT, "tosa.log"},
     {"tosa.floor", S_TOSA, 1, E_FLOAT, NULL}, {"tosa.greater", S_TOSA_CMP, 2, E_INT | E_FLOAT, NULL},
     {"tosa.greater_equal", S_TOSA_CMP, 2, E_INT | E_FLOAT, NULL}, {"tosa.identity", S_TOSA, 1, E_INT | E_FLOAT, NULL},
@@ -118,6 +133,15 @@ static const Row TOSA[] = {
     {"tosa.tanh", S_TOSA, 1, E_FLOAT, NULL},
 };
 
+#define TT(name) {name, S_TEMPLATE, 1, E_INT | E_IDX | E_FLOAT, NULL}
+static const Row TENSOR[] = {
+    TT("tensor.cast"), TT("tensor.collapse_shape"), TT("tensor.concat"), TT("tensor.dim"),
+    TT("tensor.expand_shape"), TT("tensor.extract"), TT("tensor.extract_slice"), TT("tensor.from_elements"),
+    TT("tensor.generate"), TT("tensor.insert"), TT("tensor.insert_slice"), TT("tensor.pad"),
+    TT("tensor.reshape"), TT("tensor.splat"),
+};
+#undef TT
+
 typedef struct Dialect {
   const char *name;
   const Row *rows;
@@ -130,6 +154,7 @@ static const Dialect DIALECTS[] = {
     {"math", MATH, sizeof MATH / sizeof *MATH, SH_SCALAR | SH_STATIC | SH_DYNAMIC},
     {"index", INDEX, sizeof INDEX / sizeof *INDEX, SH_SCALAR},
     {"tosa", TOSA, sizeof TOSA / sizeof *TOSA, SH_STATIC | SH_DYNAMIC},
+    {"tensor", TENSOR, sizeof TENSOR / sizeof *TENSOR, SH_SCALAR},   /* the element type; cases give shapes */
 };
 enum { NDIALECTS = sizeof DIALECTS / sizeof *DIALECTS };
 
@@ -240,24 +265,48 @@ static int put_literal(FILE *o, const GTy *t, const char *label, size_t len) {
 /* ---- the emitter: a pattern at one type into a function ---- */
 
 enum { K_T, K_BOOL, K_I1 };   /* a value's type: the operand type, its i1 shape, scalar i1 */
+enum { MAX_LEVELS = 3 };
+
+/* A value of the pattern: its SSA name, kind and level (the index of its type in the
+ * chain: casts go one level up), or a constant not yet written (tok), whose level is
+ * that of its siblings. */
+typedef struct Val {
+  char name[16];
+  int kind;
+  unsigned lv;
+  const char *tok;
+  size_t len;
+} Val;
 
 typedef struct Em {
   FILE *o;                 /* the body */
   const Dialect *d;
   const Row *row;
-  const GTy *t;
+  const GTy *lv[MAX_LEVELS];   /* the type of each level; arguments are at level 0 */
   unsigned nval;
   unsigned args;           /* bit i: argument "xyzb"[i] is used */
-  int bad;                 /* the pattern does not apply at this type */
 } Em;
 
-static const char *kind_ty(const Em *e, int k) {
-  return k == K_T ? e->t->name : k == K_BOOL ? e->t->boolty : "i1";
+static const char *kind_ty(const Em *e, int k, unsigned lv) {
+  return k == K_T ? e->lv[lv]->name : k == K_BOOL ? e->lv[lv]->boolty : "i1";
 }
 
 static const Row *row_named(const Dialect *d, const char *name) {
   for (size_t i = 0; name && i < d->n; i++)
     if (!strcmp(d->rows[i].name, name)) return &d->rows[i];
+  return NULL;
+}
+
+/* The row a token names: "arith.subi", or "arith.cmpi.sgt" (the predicate into pred);
+ * NULL if none of the dialect's supported rows. */
+static const Row *row_token(const Dialect *d, const char *tok, size_t len, char *pred) {
+  for (size_t i = 0; i < d->n; i++) {
+    const char *n = d->rows[i].name;
+    size_t nl = strlen(n);
+    if (len < nl || memcmp(tok, n, nl) || (len > nl && (tok[nl] != '.' || len - nl > 15))) continue;
+    if (len > nl) memcpy(pred, tok + nl + 1, len - nl - 1), pred[len - nl - 1] = 0;
+    return enc_lookup(mlirStringRefCreateFromCString(n)) ? &d->rows[i] : NULL;
+  }
   return NULL;
 }
 
@@ -268,24 +317,25 @@ static void tosa_zero(Em *e, const char *elem, char *out) {
           strchr(elem, 'f') ? "0.0" : "0", elem, elem);
 }
 
-static int leaf_const(Em *e, const char *tok, size_t len, char *out, int *kind) {
-  const GTy *t = e->t;
-  snprintf(out, 16, "%%c%u", e->nval++);
-  if (len == 4 && !memcmp(tok, "true", 4)) *kind = e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
-  else if (len == 5 && !memcmp(tok, "false", 5)) *kind = e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
-  else *kind = K_T;
-  if (*kind == K_BOOL && t->shape == SH_DYNAMIC) return 1;   /* no constant of unknown size */
-  if (*kind != K_T) {
-    const char *v = tok[0] == 't' ? "true" : "false";
-    if (*kind == K_I1) fprintf(e->o, "  %s = arith.constant %s\n", out, v);
-    else fprintf(e->o, "  %s = \"tosa.const\"() {values = dense<%s> : %s} : () -> %s\n", out, v, t->boolty, t->boolty);
+/* Writes the constant v->tok at level lv; 1 when it has no literal there. */
+static int leaf_const(Em *e, Val *v, unsigned lv) {
+  const GTy *t = e->lv[lv];
+  const char *tok = v->tok;
+  size_t len = v->len;
+  v->tok = NULL, v->lv = lv;
+  snprintf(v->name, 16, "%%c%u", e->nval++);
+  if (v->kind == K_BOOL && t->shape == SH_DYNAMIC) return 1;   /* no constant of unknown size */
+  if (v->kind != K_T) {
+    const char *b = tok[0] == 't' ? "true" : "false";
+    if (v->kind == K_I1) fprintf(e->o, "  %s = arith.constant %s\n", v->name, b);
+    else fprintf(e->o, "  %s = \"tosa.const\"() {values = dense<%s> : %s} : () -> %s\n", v->name, b, t->boolty, t->boolty);
     return 0;
   }
   if (t->shape == SH_DYNAMIC || (tok[0] == '[' && t->shape != SH_STATIC)) return 1;
   int tosa = !strcmp(e->d->name, "tosa");
-  if (tosa) fprintf(e->o, "  %s = \"tosa.const\"() {values = dense<", out);
-  else if (!strcmp(e->d->name, "index")) fprintf(e->o, "  %s = index.constant ", out);
-  else fprintf(e->o, "  %s = arith.constant %s", out, t->shape == SH_SCALAR ? "" : "dense<");
+  if (tosa) fprintf(e->o, "  %s = \"tosa.const\"() {values = dense<", v->name);
+  else if (!strcmp(e->d->name, "index")) fprintf(e->o, "  %s = index.constant ", v->name);
+  else fprintf(e->o, "  %s = arith.constant %s", v->name, t->shape == SH_SCALAR ? "" : "dense<");
   if (put_literal(e->o, t, tok, len)) return 1;
   if (tosa) fprintf(e->o, "> : %s} : () -> %s\n", t->name, t->name);
   else if (!strcmp(e->d->name, "index")) fputc('\n', e->o);
@@ -293,99 +343,145 @@ static int leaf_const(Em *e, const char *tok, size_t len, char *out, int *kind) 
   return 0;
 }
 
-/* Writes `%vN = <op> args` for row r (with predicate pred for comparisons). */
-static void apply(Em *e, const Row *r, const char *pred, char (*a)[16], unsigned n, char *out, int *kind) {
-  const char *T = e->t->name, *B = e->t->boolty;
+/* tosa.clamp's bounds are attributes: `{min_val = LO : E, max_val = HI : E}`, and a
+ * predicate word is its nan_mode (PROPAGATE, IGNORE). */
+static int clamp_attrs(Em *e, const GTy *t, const Val *a, const char *pred) {
+  if (!a[1].tok || !a[2].tok) return 1;
+  fputs(" {min_val = ", e->o);
+  int bad = put_literal(e->o, t, a[1].tok, a[1].len);
+  fprintf(e->o, " : %s, max_val = ", t->elem);
+  bad |= put_literal(e->o, t, a[2].tok, a[2].len);
+  fprintf(e->o, " : %s", t->elem);
+  if (pred[0]) fprintf(e->o, ", nan_mode = #tosa.nan_mode<%s>", pred);
+  fputs("}", e->o);
+  return bad;
+}
+
+/* Writes `%vN = <op> args` for row r (with predicate pred for comparisons) on operands at
+ * level lv; 1 when it does not apply (a cast with no type above lv). */
+static int apply(Em *e, const Row *r, const char *pred, Val *a, unsigned n, Val *out, unsigned lv) {
+  const GTy *t = e->lv[lv];
+  const char *T = t->name, *B = t->boolty;
   char extra[2][16];
+  if (r->syn == S_CAST && (lv + 1 >= MAX_LEVELS || !e->lv[lv + 1])) return 1;
   if (r->syn == S_TOSA_MUL) tosa_zero(e, "i8", extra[0]);
-  if (r->syn == S_TOSA_NEGATE) tosa_zero(e, e->t->elem, extra[0]), tosa_zero(e, e->t->elem, extra[1]);
-  snprintf(out, 16, "%%v%u", e->nval++);
-  fprintf(e->o, "  %s = ", out);
-  *kind = K_T;
+  if (r->syn == S_TOSA_NEGATE) tosa_zero(e, t->elem, extra[0]), tosa_zero(e, t->elem, extra[1]);
+  *out = (Val){.kind = K_T, .lv = lv};
+  snprintf(out->name, 16, "%%v%u", e->nval++);
+  fprintf(e->o, "  %s = ", out->name);
   switch (r->syn) {
   case S_CMPI: case S_CMPF:
-    fprintf(e->o, "%s %s, %s, %s : %s\n", r->name, pred, a[0], a[1], T), *kind = K_BOOL;
-    return;
+    fprintf(e->o, "%s %s, %s, %s : %s\n", r->name, pred, a[0].name, a[1].name, T), out->kind = K_BOOL;
+    return 0;
   case S_INDEX_CMP:
-    fprintf(e->o, "index.cmp %s(%s, %s)\n", pred, a[0], a[1]), *kind = K_I1;
-    return;
+    fprintf(e->o, "index.cmp %s(%s, %s)\n", pred, a[0].name, a[1].name), out->kind = K_I1;
+    return 0;
   case S_INDEX:
-    fprintf(e->o, "%s %s, %s\n", r->name, a[0], a[1]);
-    return;
+    fprintf(e->o, "%s %s, %s\n", r->name, a[0].name, a[1].name);
+    return 0;
+  case S_CAST:
+    fprintf(e->o, "%s %s : %s to %s\n", r->name, a[0].name, T, e->lv[lv + 1]->name), out->lv = lv + 1;
+    return 0;
+  case S_TOSA_CLAMP:
+    fprintf(e->o, "tosa.clamp %s", a[0].name);
+    if (n != 3 || clamp_attrs(e, t, a, pred)) return 1;
+    fprintf(e->o, " : (%s) -> %s\n", T, T);
+    return 0;
   case S_TOSA: case S_TOSA_CMP: case S_TOSA_ARS:
-    fprintf(e->o, "%s %s%s%s%s : (%s%s%s) -> %s\n", r->name, a[0], n > 1 ? ", " : "", n > 1 ? a[1] : "",
+    fprintf(e->o, "%s %s%s%s%s : (%s%s%s) -> %s\n", r->name, a[0].name, n > 1 ? ", " : "", n > 1 ? a[1].name : "",
             r->syn == S_TOSA_ARS ? " {round = false}" : "", T, n > 1 ? ", " : "", n > 1 ? T : "",
             r->syn == S_TOSA_CMP ? B : T);
-    if (r->syn == S_TOSA_CMP) *kind = K_BOOL;
-    return;
+    if (r->syn == S_TOSA_CMP) out->kind = K_BOOL;
+    return 0;
   case S_TOSA_MUL:
-    fprintf(e->o, "tosa.mul %s, %s, %s : (%s, %s, tensor<1xi8>) -> %s\n", a[0], a[1], extra[0], T, T, T);
-    return;
+    fprintf(e->o, "tosa.mul %s, %s, %s : (%s, %s, tensor<1xi8>) -> %s\n", a[0].name, a[1].name, extra[0], T, T, T);
+    return 0;
   case S_TOSA_NEGATE:
-    fprintf(e->o, "tosa.negate %s, %s, %s : (%s, tensor<1x%s>, tensor<1x%s>) -> %s\n", a[0], extra[0], extra[1],
-            T, e->t->elem, e->t->elem, T);
-    return;
+    fprintf(e->o, "tosa.negate %s, %s, %s : (%s, tensor<1x%s>, tensor<1x%s>) -> %s\n", a[0].name, extra[0],
+            extra[1], T, t->elem, t->elem, T);
+    return 0;
   case S_TOSA_SELECT:
-    fprintf(e->o, "tosa.select %s, %s, %s : (%s, %s, %s) -> %s\n", a[0], a[1], a[2], B, T, T, T);
-    return;
+    fprintf(e->o, "tosa.select %s, %s, %s : (%s, %s, %s) -> %s\n", a[0].name, a[1].name, a[2].name, B, T, T, T);
+    return 0;
   default:   /* S_ARITH, S_SELECT, S_CLASS */
     fprintf(e->o, "%s", r->name);
-    for (unsigned i = 0; i < n; i++) fprintf(e->o, "%s %s", i ? "," : "", a[i]);
+    for (unsigned i = 0; i < n; i++) fprintf(e->o, "%s %s", i ? "," : "", a[i].name);
     fprintf(e->o, " : %s\n", T);
-    if (r->syn == S_CLASS) *kind = K_BOOL;
+    if (r->syn == S_CLASS) out->kind = K_BOOL;
   }
+  return 0;
 }
 
 static void skip_spaces(const char **p) {
   while (**p == ' ') ++*p;
 }
 
-/* Parses one expression of the pattern at *p, writing its ops; its value's name in out. */
-static int expr(Em *e, const char **p, char *out, int *kind) {
+/* A leaf of the pattern: an argument, or a constant left for its parent to write. */
+static void leaf(Em *e, const char *tok, size_t len, Val *v) {
+  *v = (Val){.kind = K_T};
+  if (len == 1 && strchr("xyzb", *tok)) {
+    unsigned i = (unsigned)(strchr("xyzb", *tok) - "xyzb");
+    e->args |= 1u << i;
+    snprintf(v->name, 16, "%%%c", *tok);
+    v->kind = i < 3 ? K_T : e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
+    return;
+  }
+  v->tok = tok, v->len = len;
+  if ((len == 4 && !memcmp(tok, "true", 4)) || (len == 5 && !memcmp(tok, "false", 5)))
+    v->kind = e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
+}
+
+/* The row an op word names: "op" the row, "inv" its inverse, a word with a dot another row
+ * of the dialect (with a predicate after a second dot), any other word the row with that
+ * predicate. */
+static const Row *op_word(Em *e, const char *tok, size_t len, char *pred) {
+  if (len == 3 && !memcmp(tok, "inv", 3)) return row_named(e->d, e->row->inverse);
+  if (len == 2 && !memcmp(tok, "op", 2)) return e->row;
+  if (memchr(tok, '.', len)) return row_token(e->d, tok, len, pred);
+  if (len >= 16) return NULL;
+  memcpy(pred, tok, len), pred[len] = 0;
+  return e->row;
+}
+
+/* Parses one expression of the pattern at *p, writing its ops; its value in v. */
+static int expr(Em *e, const char **p, Val *v) {
   skip_spaces(p);
   const char *tok = *p;
   size_t len = *tok == '[' ? strcspn(tok, "]") + 1 : strcspn(tok, "(), ");
   *p += len;
-  if (**p != '(') {
-    if (len == 1 && strchr("xyzb", *tok)) {
-      unsigned i = (unsigned)(strchr("xyzb", *tok) - "xyzb");
-      e->args |= 1u << i;
-      snprintf(out, 16, "%%%c", *tok);
-      *kind = i < 3 ? K_T : e->row->syn == S_TOSA_SELECT ? K_BOOL : K_I1;
-      return 0;
-    }
-    return leaf_const(e, tok, len, out, kind);
-  }
-  const Row *r = e->row;
+  if (**p != '(') return leaf(e, tok, len, v), 0;
   char pred[16] = "";
-  if (len == 3 && !memcmp(tok, "inv", 3)) r = row_named(e->d, e->row->inverse);
-  else if (!(len == 2 && !memcmp(tok, "op", 2)) && len < sizeof pred) memcpy(pred, tok, len);
+  const Row *r = op_word(e, tok, len, pred);
   if (!r) return 1;
-  char a[3][16];
-  unsigned n = 0;
+  Val a[3];
+  unsigned n = 0, lv = 0;
   for (++*p; n < 3; n++) {
-    int k;
-    if (expr(e, p, a[n], &k)) return 1;
+    if (expr(e, p, &a[n])) return 1;
     skip_spaces(p);
     if (**p == ')') break;
     if (**p != ',') return 1;
     ++*p;
   }
   if (**p != ')') return 1;
-  ++*p;
-  apply(e, r, pred, a, n + 1, out, kind);
-  return 0;
+  ++*p, n++;
+  for (unsigned i = n; i-- > 0;)
+    if (!a[i].tok) lv = a[i].lv;   /* constants take the level of their first non-constant sibling */
+  for (unsigned i = 0; i < n; i++)
+    if (a[i].tok && !(r->syn == S_TOSA_CLAMP && i > 0) && leaf_const(e, &a[i], lv)) return 1;
+  return apply(e, r, pred, a, n, v, lv);
 }
 
-/* The function text of pattern at t (malloc'd), or NULL when it does not apply there. */
-static char *emit_function(const Dialect *d, const Row *row, const GTy *t, const char *pattern) {
+/* The function text of pattern with arguments at lv[0] (malloc'd), or NULL when it does
+ * not apply there. */
+static char *emit_function(const Dialect *d, const Row *row, const GTy *const *lv, const char *pattern) {
   char *body = NULL, *text = NULL;
   size_t blen = 0, tlen = 0;
-  Em e = {.d = d, .row = row, .t = t};
+  Em e = {.d = d, .row = row};
+  memcpy(e.lv, lv, sizeof e.lv);
   if (!(e.o = open_memstream(&body, &blen))) return NULL;
   const char *p = pattern;
-  char res[16];
-  int kind, bad = expr(&e, &p, res, &kind);
+  Val res;
+  int bad = expr(&e, &p, &res) || res.tok;
   fclose(e.o);
   FILE *o = bad ? NULL : open_memstream(&text, &tlen);
   if (o) {
@@ -393,10 +489,11 @@ static char *emit_function(const Dialect *d, const Row *row, const GTy *t, const
     const char *sep = "";
     for (unsigned i = 0; i < 4; i++)
       if (e.args & (1u << i)) {
-        fprintf(o, "%s%%%c: %s", sep, "xyzb"[i], i < 3 ? t->name : kind_ty(&e, row->syn == S_TOSA_SELECT ? K_BOOL : K_I1));
+        fprintf(o, "%s%%%c: %s", sep, "xyzb"[i], i < 3 ? e.lv[0]->name : kind_ty(&e, row->syn == S_TOSA_SELECT ? K_BOOL : K_I1, 0));
         sep = ", ";
       }
-    fprintf(o, ") -> %s {\n%s  return %s : %s\n}\n", kind_ty(&e, kind), body, res, kind_ty(&e, kind));
+    const char *rt = kind_ty(&e, res.kind, res.lv);
+    fprintf(o, ") -> %s {\n%s  return %s : %s\n}\n", rt, body, res.name, rt);
     fclose(o);
   }
   free(body);
@@ -409,11 +506,20 @@ typedef struct Gen {
   const SweepSel *sel;
   const Dialect *d;
   const Row *row;
-  const GTy *t;
+  const GTy *t;             /* the row's type (constants' type in the pattern lists) */
+  const GTy *lv[MAX_LEVELS];   /* the type chain: arguments at lv[0], each cast one up */
+  char tyname[128];         /* the case's type: "i32", or a chain "i8 -> i32" */
   SweepEmitFn emit;
   void *ud;
   int stop;
 } Gen;
+
+/* Sets the type chain (b, c may be NULL) and the name the report gives it. */
+static void levels(Gen *g, const GTy *a, const GTy *b, const GTy *c) {
+  g->lv[0] = a, g->lv[1] = b, g->lv[2] = c;
+  snprintf(g->tyname, sizeof g->tyname, "%.39s%s%.39s%s%.39s", a->name, b ? " -> " : "", b ? b->name : "", c ? " -> " : "",
+           c ? c->name : "");
+}
 
 static void pat(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void pat(Gen *g, const char *fmt, ...) {
@@ -423,9 +529,9 @@ static void pat(Gen *g, const char *fmt, ...) {
   vsnprintf(label, sizeof label, fmt, ap);
   va_end(ap);
   if (g->stop) return;
-  char *text = emit_function(g->d, g->row, g->t, label);
+  char *text = emit_function(g->d, g->row, g->lv, label);
   if (!text) return;   /* the pattern does not apply at this type */
-  SweepCase c = {g->row->name, label, g->t->name, text};
+  SweepCase c = {g->row->name, label, g->tyname, text};
   g->stop = g->emit(g->ud, &c);
   free(text);
 }
@@ -471,6 +577,180 @@ static int full_patterns(const Gen *g) {
   return g->t->shape == own && !g->sel->no_chains;
 }
 
+/* ---- mixed patterns: an op of another op of the dialect, casts, tosa.clamp ---- */
+
+static int type_selected(const SweepSel *s, const GTy *t);
+
+static int kind_of(const GTy *t) { return t->fmt >= 0 ? E_FLOAT : t->index ? E_IDX : E_INT; }
+
+static int supported(const Row *r) { return enc_lookup(mlirStringRefCreateFromCString(r->name)) != NULL; }
+
+/* An element type by name ("i8", "index", "f32") at a shape. */
+static GTy gty_make(const char *elem, unsigned shape) {
+  GTy t = {.fmt = -1};
+  snprintf(t.elem, sizeof t.elem, "%s", elem);
+  for (int f = 0; f < 4; f++)
+    if (!strcmp(elem, FLOAT_NAMES[f])) t.fmt = f, t.w = FLOAT_W[f];
+  if (!strcmp(elem, "index")) t.index = 1, t.w = 64;
+  else if (t.fmt < 0) t.w = (unsigned)atoi(elem + 1);
+  gty_shape(&t, shape);
+  return t;
+}
+
+/* Whether cast row r goes from a to b. */
+static int cast_ok(const Row *r, const GTy *a, const GTy *b) {
+  if (!(kind_of(a) & r->elems) || !(kind_of(b) & r->to) || !strcmp(a->elem, b->elem)) return 0;
+  switch (r->rel) {
+  case R_WIDER: return b->w > a->w;
+  case R_NARROWER: return b->w < a->w;
+  case R_SAME: return b->w == a->w;
+  case R_INDEX: return a->index != b->index;
+  default: return 1;
+  }
+}
+
+/* The element types casts go between: integers at the selected widths (default 1, 8, 16,
+ * 32, 64: 16 is the width of f16 and bf16, for bitcasts), index, the four floats. */
+static size_t cast_pool(const Gen *g, GTy *out) {
+  static const unsigned DEFAULT_WIDTHS[] = {1, 8, 16, 32, 64};
+  const unsigned *ws = g->sel->nwidths ? g->sel->widths : DEFAULT_WIDTHS;
+  unsigned nw = g->sel->nwidths ? g->sel->nwidths : N(DEFAULT_WIDTHS);
+  size_t n = 0;
+  char name[8];
+  for (unsigned i = 0; i < nw; i++) snprintf(name, sizeof name, "i%u", ws[i]), out[n++] = gty_make(name, SH_SCALAR);
+  out[n++] = gty_make("index", SH_SCALAR);
+  for (int f = 0; f < 4; f++) out[n++] = gty_make(FLOAT_NAMES[f], SH_SCALAR);
+  return n;
+}
+
+/* One cast from a (g->t) to b: on x, on constants, and followed by every cast from b
+ * (cast-of-cast chains, at scalars). */
+static void gen_cast_pair(Gen *g, const GTy *pool, size_t n) {
+  const GTy *a = g->lv[0], *b = g->lv[1];
+  const char *c[16];
+  size_t nc = CONSTS(g, CONSTS, c);
+  pat(g, "op(x)");
+  for (size_t i = 0; i < nc; i++) pat(g, "op(%s)", c[i]);
+  if (a->shape == SH_STATIC) pat(g, "op(%s)", a->fmt >= 0 ? FLOAT_MIX[0] : INT_MIX[0]);
+  if (!full_patterns(g)) return;
+  for (size_t i = 0; i < g->d->n; i++) {
+    const Row *r2 = &g->d->rows[i];
+    if (r2->syn != S_CAST || !supported(r2)) continue;
+    for (size_t k = 0; k < n; k++)
+      if (cast_ok(r2, b, &pool[k])) levels(g, a, b, &pool[k]), pat(g, "%s(op(x))", r2->name);
+  }
+  levels(g, a, b, NULL);
+}
+
+static void gen_cast(Gen *g) {
+  GTy pool[SWEEP_MAX_WIDTHS + 6];
+  size_t n = cast_pool(g, pool);
+  for (unsigned sh = SH_SCALAR; sh <= SH_DYNAMIC && !g->stop; sh <<= 1)
+    for (size_t i = 0; i < n; i++)
+      for (size_t j = 0; j < n && !g->stop; j++) {
+        if (!cast_ok(g->row, &pool[i], &pool[j])) continue;
+        GTy a = pool[i], b = pool[j];
+        gty_shape(&a, sh), gty_shape(&b, sh);
+        if (!type_selected(g->sel, &a) && !type_selected(g->sel, &b)) continue;
+        g->t = &a;
+        levels(g, &a, &b, NULL);
+        gen_cast_pair(g, pool, n);
+      }
+}
+
+static int arith_like(const Row *r) {
+  return r->syn == S_ARITH || r->syn == S_INDEX || r->syn == S_TOSA || r->syn == S_TOSA_MUL || r->syn == S_TOSA_ARS;
+}
+
+/* Comparisons of an integer op's result with a constant (`sgt(index.sub(0, x), 0)`), and
+ * of casts (`eq(arith.extsi(x), arith.extsi(y))`, `olt(arith.sitofp(x), 0.5)`). */
+static void gen_compare_mixed(Gen *g, const char *const *preds, size_t np) {
+  static const char *const ITOFP_CONSTS[] = {"+0.0", "-0.0", "1.0", "0.5", "-0.5", "+Inf", "NaN", "MAXF"};
+  const GTy *t = g->t;
+  for (size_t i = 0; i < g->d->n && t->fmt < 0; i++) {
+    const Row *a = &g->d->rows[i];
+    if (a->arity != 2 || !arith_like(a) || !(a->elems & kind_of(t)) || !supported(a)) continue;
+    for (size_t k = 0; k < np; k++) {
+      pat(g, "%s(%s(x, y), 0)", preds[k], a->name), pat(g, "%s(%s(0, x), 0)", preds[k], a->name);
+      pat(g, "%s(%s(x, 1), 0)", preds[k], a->name), pat(g, "%s(%s(x, 1), 1)", preds[k], a->name);
+    }
+  }
+  if (strcmp(g->d->name, "arith") || t->index || (t->fmt < 0 && t->w <= 8)) return;
+  const char *narrow[] = {"i8", "i32"};
+  for (size_t w = 0; w < (t->fmt >= 0 ? 2u : 1u); w++) {
+    GTy n = gty_make(narrow[w], SH_SCALAR);
+    levels(g, &n, t, NULL);
+    for (size_t k = 0; k < np; k++) {
+      if (t->fmt < 0) {
+        pat(g, "%s(arith.extsi(x), arith.extsi(y))", preds[k]), pat(g, "%s(arith.extui(x), arith.extui(y))", preds[k]);
+        pat(g, "%s(arith.extsi(x), MAX)", preds[k]);
+        continue;
+      }
+      if (!strcmp(preds[k], "false") || !strcmp(preds[k], "true")) continue;   /* crash canonicalize (findings.md) */
+      for (size_t c = 0; c < N(ITOFP_CONSTS); c++)
+        pat(g, "%s(arith.sitofp(x), %s)", preds[k], ITOFP_CONSTS[c]), pat(g, "%s(arith.uitofp(x), %s)", preds[k], ITOFP_CONSTS[c]);
+    }
+  }
+  levels(g, t, NULL, NULL);
+}
+
+/* Selects of a comparison of their own operands (min/max idioms). */
+static void gen_select_mixed(Gen *g) {
+  static const char *const TOSA_CMP[] = {"tosa.greater", "tosa.greater_equal", "tosa.equal"};
+  if (!strcmp(g->d->name, "tosa")) {
+    for (size_t k = 0; k < N(TOSA_CMP); k++)
+      pat(g, "op(%s(x, y), x, y)", TOSA_CMP[k]), pat(g, "op(%s(x, y), y, x)", TOSA_CMP[k]);
+    return;
+  }
+  int f = g->t->fmt >= 0;
+  const char *const *preds = f ? CMPF_PREDS : CMPI_PREDS;
+  const char *cmp = f ? "arith.cmpf" : "arith.cmpi", *zero = f ? "+0.0" : "0";
+  for (size_t k = 0; k < (f ? N(CMPF_PREDS) : N(CMPI_PREDS)); k++) {
+    pat(g, "op(%s.%s(x, y), x, y)", cmp, preds[k]), pat(g, "op(%s.%s(x, y), y, x)", cmp, preds[k]);
+    pat(g, "op(%s.%s(x, %s), x, %s)", cmp, preds[k], zero, zero);
+  }
+}
+
+/* A binary op on casts of narrower arguments, alone and truncated back. */
+static void gen_binary_mixed(Gen *g) {
+  const GTy *t = g->t;
+  if (strcmp(g->d->name, "arith") || t->index || (t->fmt < 0 && t->w <= 8) || t->fmt == 0 || t->fmt == 1) return;
+  GTy n = gty_make(t->fmt >= 0 ? "f16" : "i8", SH_SCALAR), i8 = gty_make("i8", SH_SCALAR);
+  const char *ext[] = {"arith.extsi", "arith.extui"}, *tr = "arith.trunci";
+  if (t->fmt >= 0) ext[0] = "arith.extf", ext[1] = NULL, tr = "arith.truncf";
+  for (size_t k = 0; k < 2 && ext[k]; k++) {
+    levels(g, &n, t, NULL), pat(g, "op(%s(x), %s(y))", ext[k], ext[k]);
+    levels(g, &n, t, &n), pat(g, "%s(op(%s(x), %s(y)))", tr, ext[k], ext[k]);
+  }
+  if (t->fmt >= 0) levels(g, &i8, t, NULL), pat(g, "op(arith.sitofp(x), arith.sitofp(y))");
+  levels(g, t, NULL, NULL);
+}
+
+/* tosa.clamp at bounds (attributes), in both NaN modes, on constants, and clamped twice. */
+static void gen_clamp(Gen *g) {
+  static const char *const INT_B[][2] = {{"MIN", "MAX"}, {"0", "MAX"}, {"-1", "1"}, {"0", "0"}, {"MIN", "0"}};
+  static const char *const FLOAT_B[][2] = {{"-Inf", "+Inf"}, {"+0.0", "MAXF"}, {"-1.0", "1.0"},
+                                          {"-0.0", "+0.0"}, {"+0.0", "+0.0"}, {"-MAXF", "MAXF"}};
+  int f = g->t->fmt >= 0;
+  size_t nb = f ? N(FLOAT_B) : N(INT_B);
+#define B(i) (f ? FLOAT_B[i] : INT_B[i])
+  const char *c[16];
+  size_t nc = CONSTS(g, FOLD, c);
+  for (size_t i = 0; i < nb; i++) {
+    pat(g, "op(x, %s, %s)", B(i)[0], B(i)[1]);
+    if (f) pat(g, "IGNORE(x, %s, %s)", B(i)[0], B(i)[1]);
+  }
+  for (size_t i = 0; i < nc; i++) pat(g, "op(%s, %s, %s)", c[i], B(2)[0], B(2)[1]);
+  if (!full_patterns(g)) return;
+  for (size_t i = 0; i < 3; i++)
+    for (size_t j = 0; j < 3; j++) {
+      pat(g, "op(op(x, %s, %s), %s, %s)", B(i)[0], B(i)[1], B(j)[0], B(j)[1]);
+      if (f) pat(g, "IGNORE(op(x, %s, %s), %s, %s)", B(i)[0], B(i)[1], B(j)[0], B(j)[1]);
+      if (f) pat(g, "op(IGNORE(x, %s, %s), %s, %s)", B(i)[0], B(i)[1], B(j)[0], B(j)[1]);
+    }
+#undef B
+}
+
 static void gen_binary(Gen *g) {
   const char *c[16], *f[16];
   size_t nc = CONSTS(g, CONSTS, c), nf = CONSTS(g, FOLD, f);
@@ -492,6 +772,7 @@ static void gen_binary(Gen *g) {
     pat(g, "op(op(x, %s), %s)", p[0], p[1]);
   }
   pat(g, "op(op(x, y), y)");
+  gen_binary_mixed(g);
   if (!g->row->inverse) return;
   pat(g, "inv(op(x, y), y)");
   const char *v[16];
@@ -517,6 +798,7 @@ static void gen_compare(Gen *g) {
     for (size_t i = 0; i < nf; i++)
       for (size_t j = 0; j < nf; j++) pat(g, "%s(%s, %s)", P, f[i], f[j]);
   }
+  if (full_patterns(g)) gen_compare_mixed(g, preds, np);
 }
 
 static void gen_unary(Gen *g) {
@@ -556,12 +838,175 @@ static void gen_select(Gen *g) {
   if (!full_patterns(g)) return;
   pat(g, "op(b, op(b, x, y), z)");
   pat(g, "op(b, x, op(b, y, z))");
+  gen_select_mixed(g);
+}
+
+/* ---- the tensor dialect: functions written out, per element type ---- */
+
+/* A tensor op's cases are written out whole: the structure (shapes, indices, slices) is
+ * the point, not the operand values. In the text, $E is the element type and {I|F} a
+ * constant of it by label, I for integers and F for floats ("{0|-0.0}"). */
+typedef struct Tmpl {
+  const char *op, *pattern, *text;
+} Tmpl;
+
+#define T4 "tensor<4x$E>"
+#define TQ "tensor<?x$E>"
+static const Tmpl TENSOR_CASES[] = {
+    {"tensor.cast", "cast(cast(x))", "(%x: " TQ ") -> " TQ " {\n  %a = tensor.cast %x : " TQ " to " T4 "\n"
+     "  %r = tensor.cast %a : " T4 " to " TQ "\n  return %r : " TQ},
+    {"tensor.cast", "extract(cast(x), 1)", "(%x: " TQ ") -> $E {\n  %a = tensor.cast %x : " TQ " to " T4 "\n"
+     "  %i = arith.constant 1 : index\n  %r = tensor.extract %a[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.collapse_shape", "collapse(expand(x))", "(%x: " T4 ") -> " T4 " {\n"
+     "  %a = tensor.expand_shape %x [[0, 1]] output_shape [2, 2] : " T4 " into tensor<2x2x$E>\n"
+     "  %r = tensor.collapse_shape %a [[0, 1]] : tensor<2x2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.collapse_shape", "collapse([1, 2; 0, MIN])", "() -> " T4 " {\n"
+     "  %a = arith.constant dense<[[{1|1.0}, {2|2.0}], [{0|-0.0}, {MIN|NaN}]]> : tensor<2x2x$E>\n"
+     "  %r = tensor.collapse_shape %a [[0, 1]] : tensor<2x2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.concat", "concat(x)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %r = tensor.concat dim(0) %x : (" T4 ") -> " T4 "\n  return %r : " T4},
+    {"tensor.concat", "concat(x, y)", "(%x: tensor<2x$E>, %y: tensor<2x$E>) -> " T4 " {\n"
+     "  %r = tensor.concat dim(0) %x, %y : (tensor<2x$E>, tensor<2x$E>) -> " T4 "\n  return %r : " T4},
+    {"tensor.concat", "concat(x, empty)", "(%x: " T4 ") -> " T4 " {\n  %e = tensor.empty() : tensor<0x$E>\n"
+     "  %r = tensor.concat dim(0) %x, %e : (" T4 ", tensor<0x$E>) -> " T4 "\n  return %r : " T4},
+    {"tensor.dim", "dim(empty(n), 0)", "(%n: index) -> index {\n  %e = tensor.empty(%n) : " TQ "\n"
+     "  %c0 = arith.constant 0 : index\n  %r = tensor.dim %e, %c0 : " TQ "\n  return %r : index"},
+    {"tensor.dim", "dim(cast(x), 0)", "(%x: " T4 ") -> index {\n  %a = tensor.cast %x : " T4 " to " TQ "\n"
+     "  %c0 = arith.constant 0 : index\n  %r = tensor.dim %a, %c0 : " TQ "\n  return %r : index"},
+    {"tensor.dim", "dim(x, i)", "(%x: tensor<3x?x$E>, %i: index) -> index {\n"
+     "  %r = tensor.dim %x, %i : tensor<3x?x$E>\n  return %r : index"},
+    {"tensor.expand_shape", "expand(collapse(x))", "(%x: tensor<2x2x$E>) -> tensor<2x2x$E> {\n"
+     "  %a = tensor.collapse_shape %x [[0, 1]] : tensor<2x2x$E> into " T4 "\n"
+     "  %r = tensor.expand_shape %a [[0, 1]] output_shape [2, 2] : " T4 " into tensor<2x2x$E>\n  return %r : tensor<2x2x$E>"},
+    {"tensor.expand_shape", "expand(splat(a))", "(%a: $E) -> tensor<2x2x$E> {\n  %s = tensor.splat %a : " T4 "\n"
+     "  %r = tensor.expand_shape %s [[0, 1]] output_shape [2, 2] : " T4 " into tensor<2x2x$E>\n  return %r : tensor<2x2x$E>"},
+    {"tensor.expand_shape", "expand(x : ?, n)", "(%x: " TQ ", %n: index) -> tensor<?x2x$E> {\n"
+     "  %r = tensor.expand_shape %x [[0, 1]] output_shape [%n, 2] : " TQ " into tensor<?x2x$E>\n  return %r : tensor<?x2x$E>"},
+    {"tensor.extract", "extract(from_elements(a, b, c, d), 2)", "(%a: $E, %b: $E, %c: $E, %d: $E) -> $E {\n"
+     "  %t = tensor.from_elements %a, %b, %c, %d : " T4 "\n  %i = arith.constant 2 : index\n"
+     "  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract", "extract(splat(a), i)", "(%a: $E, %i: index) -> $E {\n  %t = tensor.splat %a : " T4 "\n"
+     "  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract", "extract(insert(a, x, 1), 1)", "(%a: $E, %x: " T4 ") -> $E {\n  %i = arith.constant 1 : index\n"
+     "  %t = tensor.insert %a into %x[%i] : " T4 "\n  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract", "extract([1, 2, -0.0, NaN], 3)", "() -> $E {\n"
+     "  %t = arith.constant dense<[{1|1.0}, {2|2.0}, {0|-0.0}, {MIN|NaN}]> : " T4 "\n  %i = arith.constant 3 : index\n"
+     "  %r = tensor.extract %t[%i] : " T4 "\n  return %r : $E"},
+    {"tensor.extract_slice", "extract_slice(x, 0, 4)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %r = tensor.extract_slice %x[0] [4] [1] : " T4 " to " T4 "\n  return %r : " T4},
+    {"tensor.extract_slice", "extract_slice(extract_slice(x, 1, 3), 1, 2)", "(%x: " T4 ") -> tensor<2x$E> {\n"
+     "  %a = tensor.extract_slice %x[1] [3] [1] : " T4 " to tensor<3x$E>\n"
+     "  %r = tensor.extract_slice %a[1] [2] [1] : tensor<3x$E> to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice(insert_slice(y, x, 1), 1, 2)", "(%x: " T4 ", %y: tensor<2x$E>) -> tensor<2x$E> {\n"
+     "  %a = tensor.insert_slice %y into %x[1] [2] [1] : tensor<2x$E> into " T4 "\n"
+     "  %r = tensor.extract_slice %a[1] [2] [1] : " T4 " to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice(x, 0, 2, stride 2)", "(%x: " T4 ") -> tensor<2x$E> {\n"
+     "  %r = tensor.extract_slice %x[0] [2] [2] : " T4 " to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice([1, 2, -0.0, NaN], 2, 2)", "() -> tensor<2x$E> {\n"
+     "  %t = arith.constant dense<[{1|1.0}, {2|2.0}, {0|-0.0}, {MIN|NaN}]> : " T4 "\n"
+     "  %r = tensor.extract_slice %t[2] [2] [1] : " T4 " to tensor<2x$E>\n  return %r : tensor<2x$E>"},
+    {"tensor.extract_slice", "extract_slice(pad(x, 1, 1, c), 1, 4)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %c = arith.constant {0|-0.0} : $E\n"
+     "  %p = tensor.pad %x low[1] high[1] {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 " to tensor<6x$E>\n"
+     "  %r = tensor.extract_slice %p[1] [4] [1] : tensor<6x$E> to " T4 "\n  return %r : " T4},
+    {"tensor.from_elements", "from_elements(1, 2, -0.0, NaN)", "() -> " T4 " {\n"
+     "  %a = arith.constant {1|1.0} : $E\n  %b = arith.constant {2|2.0} : $E\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %d = arith.constant {MIN|NaN} : $E\n  %r = tensor.from_elements %a, %b, %c, %d : " T4 "\n  return %r : " T4},
+    {"tensor.from_elements", "from_elements(extract(x, 0..3))", "(%x: " T4 ") -> " T4 " {\n"
+     "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n  %a = tensor.extract %x[%c0] : " T4 "\n  %b = tensor.extract %x[%c1] : " T4 "\n"
+     "  %c = tensor.extract %x[%c2] : " T4 "\n  %d = tensor.extract %x[%c3] : " T4 "\n"
+     "  %r = tensor.from_elements %a, %b, %c, %d : " T4 "\n  return %r : " T4},
+    {"tensor.generate", "generate(c)", "() -> " T4 " {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %r = tensor.generate {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 "\n  return %r : " T4},
+    {"tensor.generate", "generate(n, a)", "(%n: index, %a: $E) -> " TQ " {\n"
+     "  %r = tensor.generate %n {\n  ^bb0(%i: index):\n    tensor.yield %a : $E\n  } : " TQ "\n  return %r : " TQ},
+    {"tensor.insert", "insert(extract(x, 1), x, 1)", "(%x: " T4 ") -> " T4 " {\n  %i = arith.constant 1 : index\n"
+     "  %a = tensor.extract %x[%i] : " T4 "\n  %r = tensor.insert %a into %x[%i] : " T4 "\n  return %r : " T4},
+    {"tensor.insert", "insert(a, [1, 2, -0.0, NaN], 0)", "(%a: $E) -> " T4 " {\n"
+     "  %t = arith.constant dense<[{1|1.0}, {2|2.0}, {0|-0.0}, {MIN|NaN}]> : " T4 "\n  %i = arith.constant 0 : index\n"
+     "  %r = tensor.insert %a into %t[%i] : " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(extract_slice(x, 1, 2), x, 1)", "(%x: " T4 ") -> " T4 " {\n"
+     "  %a = tensor.extract_slice %x[1] [2] [1] : " T4 " to tensor<2x$E>\n"
+     "  %r = tensor.insert_slice %a into %x[1] [2] [1] : tensor<2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(y, x, 0, 4)", "(%x: " T4 ", %y: " T4 ") -> " T4 " {\n"
+     "  %r = tensor.insert_slice %y into %x[0] [4] [1] : " T4 " into " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(cast(y), x, 1)", "(%x: " T4 ", %y: " TQ ") -> " T4 " {\n"
+     "  %a = tensor.cast %y : " TQ " to tensor<2x$E>\n"
+     "  %r = tensor.insert_slice %a into %x[1] [2] [1] : tensor<2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.insert_slice", "insert_slice(y, insert_slice(z, x, 0), 0)", "(%x: " T4 ", %y: tensor<2x$E>, %z: tensor<2x$E>) -> " T4 " {\n"
+     "  %a = tensor.insert_slice %z into %x[0] [2] [1] : tensor<2x$E> into " T4 "\n"
+     "  %r = tensor.insert_slice %y into %a[0] [2] [1] : tensor<2x$E> into " T4 "\n  return %r : " T4},
+    {"tensor.pad", "pad(x, 0, 0, c)", "(%x: " T4 ") -> " T4 " {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %r = tensor.pad %x low[0] high[0] {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 " to " T4 "\n  return %r : " T4},
+    {"tensor.pad", "pad(pad(x, 1, 0, c), 0, 1, c)", "(%x: " T4 ") -> tensor<6x$E> {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %a = tensor.pad %x low[1] high[0] {\n  ^bb0(%i: index):\n    tensor.yield %c : $E\n  } : " T4 " to tensor<5x$E>\n"
+     "  %r = tensor.pad %a low[0] high[1] {\n  ^bb0(%j: index):\n    tensor.yield %c : $E\n  } : tensor<5x$E> to tensor<6x$E>\n"
+     "  return %r : tensor<6x$E>"},
+    {"tensor.pad", "pad(splat(a), 1, 1, a)", "(%a: $E) -> tensor<6x$E> {\n  %s = tensor.splat %a : " T4 "\n"
+     "  %r = tensor.pad %s low[1] high[1] {\n  ^bb0(%i: index):\n    tensor.yield %a : $E\n  } : " T4 " to tensor<6x$E>\n"
+     "  return %r : tensor<6x$E>"},
+    {"tensor.reshape", "reshape(x, [2, 2])", "(%x: " T4 ") -> tensor<2x2x$E> {\n"
+     "  %s = arith.constant dense<[2, 2]> : tensor<2xindex>\n"
+     "  %r = tensor.reshape %x(%s) : (" T4 ", tensor<2xindex>) -> tensor<2x2x$E>\n  return %r : tensor<2x2x$E>"},
+    {"tensor.reshape", "reshape(x, [4])", "(%x: " T4 ") -> " T4 " {\n  %s = arith.constant dense<[4]> : tensor<1xindex>\n"
+     "  %r = tensor.reshape %x(%s) : (" T4 ", tensor<1xindex>) -> " T4 "\n  return %r : " T4},
+    {"tensor.splat", "splat(NaN)", "() -> " T4 " {\n  %c = arith.constant {MIN|NaN} : $E\n"
+     "  %r = tensor.splat %c : " T4 "\n  return %r : " T4},
+    {"tensor.splat", "splat(-0.0, n)", "(%n: index) -> " TQ " {\n  %c = arith.constant {0|-0.0} : $E\n"
+     "  %r = tensor.splat %c[%n] : " TQ "\n  return %r : " TQ},
+};
+#undef T4
+#undef TQ
+
+/* Writes template text at element type t: $E and {I|F} substituted. */
+static char *tmpl_text(const Tmpl *m, const GTy *t) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *o = open_memstream(&buf, &len);
+  if (!o) return NULL;
+  int bad = 0;
+  fputs("func.func @f", o);
+  for (const char *p = m->text; *p && !bad; p++) {
+    if (*p == '$' && p[1] == 'E') {
+      fputs(t->elem, o), p++;
+    } else if (*p == '{' && p[1] != '\n') {   /* a region's brace is followed by a newline */
+      const char *bar = strchr(p, '|'), *end = strchr(p, '}');
+      uint64_t b;
+      if (!bar || !end || bar > end) bad = 1;
+      else if (t->fmt < 0) bad = !const_bits(t, p + 1, (size_t)(bar - p - 1), &b);
+      else bad = !const_bits(t, bar + 1, (size_t)(end - bar - 1), &b);
+      if (!bad) put_elem(o, t, b), p = end;
+    } else {
+      fputc(*p, o);
+    }
+  }
+  fputs("\n}\n", o);
+  fclose(o);
+  if (!bad) return buf;
+  free(buf);
+  return NULL;
+}
+
+/* The written-out cases of g's tensor op at its element type. */
+static void gen_tensor(Gen *g) {
+  for (size_t i = 0; i < N(TENSOR_CASES) && !g->stop; i++) {
+    const Tmpl *m = &TENSOR_CASES[i];
+    if (strcmp(m->op, g->row->name)) continue;
+    char *text = tmpl_text(m, g->t);
+    if (!text) continue;
+    SweepCase c = {g->row->name, m->pattern, g->t->name, text};
+    g->stop = g->emit(g->ud, &c);
+    free(text);
+  }
 }
 
 static void gen_row_type(Gen *g) {
   switch (g->row->syn) {
   case S_CMPI: case S_CMPF: case S_INDEX_CMP: case S_TOSA_CMP: gen_compare(g); break;
   case S_SELECT: case S_TOSA_SELECT: gen_select(g); break;
+  case S_TOSA_CLAMP: gen_clamp(g); break;
+  case S_TEMPLATE: gen_tensor(g); break;
   default:
     if (g->row->arity == 1) gen_unary(g);
     else if (g->row->arity == 2) gen_binary(g);
@@ -605,6 +1050,7 @@ static void gen_row(Gen *g) {
   unsigned nw = s->nwidths ? s->nwidths : 4;
   GTy elems[SWEEP_MAX_WIDTHS + 6];
   unsigned ne = 0;
+  if (g->row->syn == S_CAST) return gen_cast(g);
   for (unsigned i = 0; i < nw && (g->row->elems & E_INT); i++)
     elems[ne] = (GTy){.w = ws[i], .fmt = -1}, snprintf(elems[ne].elem, 8, "i%u", ws[i]), ne++;
   if (g->row->elems & E_BOOL) elems[ne++] = (GTy){.elem = "i1", .w = 1, .fmt = -1};
@@ -622,6 +1068,7 @@ static void gen_row(Gen *g) {
       gty_shape(&t, sh);
       if (!type_selected(s, &t)) continue;
       g->t = &t;
+      levels(g, &t, NULL, NULL);
       gen_row_type(g);
     }
   }

@@ -9,7 +9,7 @@ enum { SWEEP_MAX_WIDTHS = 8, SWEEP_MAX_LIST = 16 };
 
 /* What to generate: the selection of the command line. */
 typedef struct SweepSel {
-  const char *dialects[SWEEP_MAX_LIST];   /* "arith", "math", "index", "tosa" */
+  const char *dialects[SWEEP_MAX_LIST];   /* "arith", "math", "index", "tosa", "tensor" */
   unsigned ndialects;
   const char *ops;          /* --ops: only ops whose name contains it (NULL: all) */
   const char *types[SWEEP_MAX_LIST];      /* --types: element types by name ("f32", "i8",

@@ -40,6 +40,7 @@ typedef enum Kind {
   K_IBIN,      /* integer binary, i1 i8 i32 i64 index; index dialect: index only */
   K_IUN,       /* math integer unary */
   K_FBIN, K_FUN, K_FTERN,
+  K_FUN2,      /* float unary, two results (math.sincos) */
   K_FCLASS,    /* float -> i1 */
   K_CMPI, K_CMPF, K_INDEX_CMP,
   K_SELECT,
@@ -90,7 +91,7 @@ static const Spec SPECS[] = {
     {"math.ctpop", K_IUN, 0}, {"math.cttz", K_IUN, 0}, {"math.floor", K_FUN, F_FM},
     {"math.fma", K_FTERN, F_FM}, {"math.fpowi", K_FPOWI, F_FM}, {"math.ipowi", K_IBIN, 0}, {"math.isfinite", K_FCLASS, F_FM}, {"math.isinf", K_FCLASS, F_FM},
     {"math.isnan", K_FCLASS, F_FM}, {"math.isnormal", K_FCLASS, F_FM}, {"math.powf", K_FBIN, 0},
-    {"math.round", K_FUN, F_FM}, {"math.roundeven", K_FUN, F_FM}, {"math.sqrt", K_FUN, F_FM},
+    {"math.round", K_FUN, F_FM}, {"math.sincos", K_FUN2, F_FM}, {"math.roundeven", K_FUN, F_FM}, {"math.sqrt", K_FUN, F_FM},
     {"math.trunc", K_FUN, F_FM},
 };
 
@@ -650,6 +651,7 @@ static void run_row(Run *r, const EncOpDef *row, const Spec *sp) {
   case K_IUN: add_typed(r, c, I4, N(I4), NULL); break;
   case K_FBIN: c.nin = 2; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FUN: add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
+  case K_FUN2: c.nout = 2; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FTERN: c.nin = 3; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FPOWI: c.nin = 2; add_typed(r, c, FLOATS, N(FLOATS), NULL); break;
   case K_FCLASS: add_typed(r, c, FLOATS, N(FLOATS), &TI1); break;

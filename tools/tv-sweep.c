@@ -7,6 +7,7 @@
  * Exit status: 0 nothing incorrect, 1 some rewrite incorrect, 2 usage or I/O error. */
 #define _GNU_SOURCE   /* asprintf */
 #include <errno.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,7 +38,7 @@ static const char *USAGE =
     "options:\n"
     "  --pass=PIPELINE     passes on each function, e.g. canonicalize or 'cse,canonicalize';\n"
     "                      'builtin.module(...)' for a pipeline anchored on the module\n"
-    "  --dialect=D[,D...]  arith, math, index, tosa (default: arith,math,index,tosa)\n"
+    "  --dialect=D[,D...]  arith, math, index, tosa, tensor (default: all five)\n"
     "  --ops=PATTERN       only ops whose name contains PATTERN\n"
     "  --types=T[,T...]    element types (i8, f32, index, int, float) and shapes (scalar,\n"
     "                      tensor, dynamic); default: all\n"
@@ -97,7 +98,7 @@ static int parse_list_option(Args *a, const char *s) {
     if (n < 0) return usage_error("bad dialect list: ", s + 10);
     a->sel.ndialects = (unsigned)n;
     for (int i = 0; i < n; i++)
-      if (!sweep_dialect_known(a->sel.dialects[i])) return usage_error("unknown dialect (arith, math, index, tosa): ", a->sel.dialects[i]);
+      if (!sweep_dialect_known(a->sel.dialects[i])) return usage_error("unknown dialect (arith, math, index, tosa, tensor): ", a->sel.dialects[i]);
   } else if (!strncmp(s, "--types=", 8)) {
     int n = split(a->lists[1] = strdup(s + 8), a->sel.types, SWEEP_MAX_LIST);
     if (n < 0) return usage_error("bad type list: ", s + 8);
@@ -154,9 +155,9 @@ static int parse_args(int argc, char **argv, Args *a) {
   }
   if (!a->pass) return usage_error("--pass=PIPELINE is required", NULL);
   if (!a->sel.ndialects) {
-    static const char *const ALL[] = {"arith", "math", "index", "tosa"};
-    for (unsigned i = 0; i < 4; i++) a->sel.dialects[i] = ALL[i];
-    a->sel.ndialects = 4;
+    static const char *const ALL[] = {"arith", "math", "index", "tosa", "tensor"};
+    for (unsigned i = 0; i < 5; i++) a->sel.dialects[i] = ALL[i];
+    a->sel.ndialects = 5;
   }
   return -1;
 }
@@ -167,7 +168,14 @@ typedef struct Job {       /* one function the pipeline changed */
   char *pattern, *type, *text;
   MlirModule src, tgt;
   TvResult r;
+  double seconds;          /* the check's wall time */
 } Job;
+
+enum { NSLOW = 5 };
+typedef struct Slow {      /* one of the slowest checks */
+  char *what;              /* "op pattern at type: verdict" */
+  double seconds;
+} Slow;
 
 typedef struct Group {     /* the incorrect rewrites of one op with one pattern, over types */
   char *pattern, *cex, *executed, *file;
@@ -178,6 +186,7 @@ typedef struct Group {     /* the incorrect rewrites of one op with one pattern,
 typedef struct OpStats {
   const char *op;
   unsigned long generated, rejected, pass_failed, changed, verdicts[TV_NVERDICTS];
+  unsigned long out_of_time;   /* undecided checks that used up --timeout */
   Group *groups;
   size_t ngroups;
   char **types;            /* the type names the groups point into (owned) */
@@ -194,6 +203,9 @@ typedef struct Sweep {
   Job *jobs;
   size_t njobs, capjobs;
   atomic_size_t next;
+  double pass_s, check_s, checks_s;   /* wall time generating and running the pipeline, wall
+                                          time checking, and the checks' times summed */
+  Slow slow[NSLOW];        /* the slowest checks, slowest first */
   int failed;              /* out of memory or an I/O error: the sweep stops */
 } Sweep;
 
@@ -261,6 +273,29 @@ static void verbose_case(const Sweep *s, const char *what, const SweepCase *c) {
     fprintf(stderr, "tv-sweep: %s: %s %s at %s: %s\n%s", what, c->op, c->pattern, c->type, s->diag, c->text);
 }
 
+/* The case the pipeline is running on, for the crash handler. */
+static const SweepCase *volatile crash_case;
+
+static void put_str(const char *s) {
+  for (size_t n = strlen(s); n;) {
+    ssize_t k = write(2, s, n);
+    if (k <= 0) return;
+    s += k, n -= (size_t)k;
+  }
+}
+
+/* A pass that crashes takes the sweep with it (it runs in-process): before dying, name the
+ * function it crashed on, so that it can be reproduced with mlir-opt. */
+static void on_crash(int sig) {
+  const SweepCase *c = crash_case;
+  if (c) {
+    put_str("\ntv-sweep: the pipeline crashed on "), put_str(c->op), put_str(" "), put_str(c->pattern);
+    put_str(" at "), put_str(c->type), put_str(":\n"), put_str(c->text);
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
 /* Parses a case twice, runs the pipeline on the second copy and keeps the pair as a job
  * when the pipeline changed it. */
 static int on_case(void *ud, const SweepCase *c) {
@@ -278,8 +313,10 @@ static int on_case(void *ud, const SweepCase *c) {
   st->generated++;
   MlirModule tgt = mlirModuleCreateParse(s->ctx, text);
   if (mlirModuleIsNull(tgt)) return s->failed = 1;
-  if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(s->pm, mlirModuleGetOperation(tgt))) ||
-      mlirOperationIsNull(func_f(tgt))) {
+  crash_case = c;
+  MlirLogicalResult ran = mlirPassManagerRunOnOp(s->pm, mlirModuleGetOperation(tgt));
+  crash_case = NULL;
+  if (mlirLogicalResultIsFailure(ran) || mlirOperationIsNull(func_f(tgt))) {
     st->pass_failed++;
     verbose_case(s, "the pipeline failed", c);
   } else if (!unchanged(src, tgt)) {
@@ -305,12 +342,15 @@ static int worker(void *ud) {
   Sweep *s = ud;
   for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->njobs;) {
     Job *j = &s->jobs[i];
+    double t0 = now_s();
     tv_check_pair(&s->a->opts, func_f(j->src), func_f(j->tgt), &j->r);
+    j->seconds = now_s() - t0;
   }
   return 0;
 }
 
 static void check_jobs(Sweep *s) {
+  double t0 = now_s();
   size_t n = s->a->jobs < s->njobs ? s->a->jobs : s->njobs, started = 0;
   thrd_t th[MAX_JOBS];
   atomic_store(&s->next, 0);
@@ -318,6 +358,30 @@ static void check_jobs(Sweep *s) {
     if (thrd_create(&th[started], worker, s) != thrd_success) break;
   worker(s);
   for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
+  s->check_s += now_s() - t0;
+}
+
+/* Whether job j is undecided because it used up the time limit: a timeout, or an
+ * inconclusive verdict given when the time ran out (the exact encoding could not confirm
+ * the abstract counterexample in time). --timeout is the whole check's deadline in the
+ * library (tv_check_pair), so no one function takes much longer. */
+static int out_of_time(const Sweep *s, const Job *j) {
+  double limit = s->a->opts.timeout_s;
+  if (j->r.verdict == TV_PROVEN || j->r.verdict == TV_INCORRECT) return 0;
+  return j->r.verdict == TV_TIMEOUT || (limit > 0 && j->seconds >= 0.9 * limit);
+}
+
+/* Keeps job j among the slowest checks. */
+static void note_time(Sweep *s, const OpStats *st, const Job *j) {
+  s->checks_s += j->seconds;
+  size_t k = NSLOW;
+  while (k > 0 && (!s->slow[k - 1].what || s->slow[k - 1].seconds < j->seconds)) k--;
+  if (k == NSLOW) return;
+  char *what;
+  if (asprintf(&what, "%s %s at %s: %s", st->op, j->pattern, j->type, tv_verdict_name(j->r.verdict)) < 0) return;
+  free(s->slow[NSLOW - 1].what);
+  memmove(&s->slow[k + 1], &s->slow[k], (NSLOW - 1 - k) * sizeof *s->slow);
+  s->slow[k] = (Slow){what, j->seconds};
 }
 
 /* ---- incorrect rewrites: merged, reproduced, reported ---- */
@@ -410,8 +474,9 @@ static int add_incorrect(Sweep *s, OpStats *st, Job *j) {
 
 static void verbose_job(const Sweep *s, const OpStats *st, const Job *j) {
   if (!s->a->verbose || j->r.verdict == TV_PROVEN || j->r.verdict == TV_INCORRECT) return;
-  fprintf(stderr, "tv-sweep: %s on %s %s at %s: %s%s%s%s\n", s->a->pass, st->op, j->pattern, j->type,
-          tv_verdict_name(j->r.verdict), j->r.reason ? " (" : "", j->r.reason ? j->r.reason : "", j->r.reason ? ")" : "");
+  fprintf(stderr, "tv-sweep: %s on %s %s at %s: %s%s%s%s%s\n", s->a->pass, st->op, j->pattern, j->type,
+          out_of_time(s, j) ? "out of time, " : "", tv_verdict_name(j->r.verdict), j->r.reason ? " (" : "",
+          j->r.reason ? j->r.reason : "", j->r.reason ? ")" : "");
 }
 
 static void free_jobs(Sweep *s) {
@@ -433,6 +498,8 @@ static void finish_op(Sweep *s) {
   for (size_t i = 0; i < s->njobs; i++) {
     Job *j = &s->jobs[i];
     st->verdicts[j->r.verdict]++;
+    note_time(s, st, j);
+    st->out_of_time += out_of_time(s, j);
     verbose_job(s, st, j);
     if (j->r.verdict == TV_INCORRECT && add_incorrect(s, st, j)) s->failed = 1;
   }
@@ -468,22 +535,27 @@ static unsigned long undecided(const OpStats *st) {
 static void print_table(const Sweep *s, double seconds) {
   OpStats t = {.op = "total"};
   size_t nshown = 0;
-  printf("%-30s %9s %8s %7s %9s %9s\n", "op", "generated", "changed", "proven", "incorrect", "undecided");
+  printf("%-30s %9s %8s %7s %9s %9s %8s\n", "op", "generated", "changed", "proven", "incorrect", "undecided", "timeouts");
   for (size_t i = 0; i <= s->nops; i++) {
     const OpStats *st = i < s->nops ? &s->ops[i] : &t;
     if (st != &t && !st->generated && !st->rejected) continue;   /* no type of it selected */
-    printf("%-30s %9lu %8lu %7lu %9lu %9lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
-           st->verdicts[TV_INCORRECT], undecided(st));
+    printf("%-30s %9lu %8lu %7lu %9lu %9lu %8lu\n", st->op, st->generated, st->changed, st->verdicts[TV_PROVEN],
+           st->verdicts[TV_INCORRECT], undecided(st), st->out_of_time);
     if (i == s->nops) break;
     nshown++;
     t.generated += st->generated, t.changed += st->changed, t.rejected += st->rejected;
-    t.pass_failed += st->pass_failed;
+    t.pass_failed += st->pass_failed, t.out_of_time += st->out_of_time;
     for (int v = 0; v < TV_NVERDICTS; v++) t.verdicts[v] += st->verdicts[v];
   }
   printf("tv-sweep: pass '%s' on %zu ops: %lu generated, %lu changed: %lu proven, %lu incorrect, %lu undecided"
          " (%lu rejected by MLIR, %lu pipeline failures) in %.1f s\n",
          s->a->pass, nshown, t.generated, t.changed, t.verdicts[TV_PROVEN], t.verdicts[TV_INCORRECT], undecided(&t),
          t.rejected, t.pass_failed, seconds);
+  printf("tv-sweep: %.1f s generating and running the pass, %.1f s checking (the checks' times add up to %.1f s);"
+         " %lu checks used up the time limit (timeouts, --timeout=%g)\n",
+         seconds - s->check_s, s->check_s, s->checks_s, t.out_of_time, s->a->opts.timeout_s);
+  for (size_t i = 0; i < NSLOW && s->slow[i].what; i++)
+    printf("tv-sweep: slowest check: %.1f s: %s\n", s->slow[i].seconds, s->slow[i].what);
 }
 
 static void json_str(FILE *o, const char *s) {
@@ -513,9 +585,9 @@ static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
   fputs("{\"op\":", o);
   json_str(o, st->op);
   fprintf(o, ",\"generated\":%lu,\"rejected\":%lu,\"pipeline_failures\":%lu,\"changed\":%lu,\"proven\":%lu,"
-             "\"incorrect\":%lu,\"undecided\":%lu,\"verdicts\":{",
+             "\"incorrect\":%lu,\"undecided\":%lu,\"out_of_time\":%lu,\"verdicts\":{",
           st->generated, st->rejected, st->pass_failed, st->changed, st->verdicts[TV_PROVEN],
-          st->verdicts[TV_INCORRECT], undecided(st));
+          st->verdicts[TV_INCORRECT], undecided(st), st->out_of_time);
   for (int v = 0; v < TV_NVERDICTS; v++) fprintf(o, "%s\"%s\":%lu", v ? "," : "", tv_verdict_name(v), st->verdicts[v]);
   fputs("},\"incorrect_rewrites\":[", o);
   for (size_t i = 0; i < st->ngroups; i++) fputs(i ? "," : "", o), json_group(o, s, &st->groups[i]);
@@ -534,7 +606,14 @@ static int write_json(const Sweep *s, double seconds) {
   json_str(o, s->a->pass);
   fputs(",\"dialects\":[", o);
   for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), json_str(o, s->a->sel.dialects[i]);
-  fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"ops\":[\n", s->a->opts.timeout_s, seconds);
+  fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"check_seconds\":%.3f,\"slowest\":[", s->a->opts.timeout_s, seconds,
+          s->check_s);
+  for (size_t i = 0; i < NSLOW && s->slow[i].what; i++) {
+    fprintf(o, "%s{\"check\":", i ? "," : "");
+    json_str(o, s->slow[i].what);
+    fprintf(o, ",\"seconds\":%.3f}", s->slow[i].seconds);
+  }
+  fputs("],\"ops\":[\n", o);
   for (size_t i = 0, n = 0; i < s->nops; i++)
     if (s->ops[i].generated || s->ops[i].rejected) fputs(n++ ? ",\n" : "", o), json_op(o, s, &s->ops[i]);
   fputs("\n]}\n", o);
@@ -568,8 +647,13 @@ int main(int argc, char **argv) {
   Sweep s = {.a = &a};
   if (make_dir(a.out_dir) || load_plugins(&a)) return EXIT_USAGE;
   s.ctx = mu_context_new(on_diagnostic, &s);
+  /* canonicalize collects its patterns from the dialects loaded when the pipeline first
+   * runs: load them all now, as mlir-opt has every dialect of its input loaded by then
+   * (otherwise the TOSA and tensor patterns are missing once an arith function ran first) */
+  mlirContextLoadAllAvailableDialects(s.ctx);
   if (setup_pipeline(&s)) return EXIT_USAGE;
   a.opts.reaper = tv_reaper_new();
+  signal(SIGSEGV, on_crash), signal(SIGBUS, on_crash), signal(SIGABRT, on_crash), signal(SIGILL, on_crash);
   double t0 = now_s();
   sweep_generate(&a.sel, begin_op, on_case, &s);
   if (!s.failed) finish_op(&s);

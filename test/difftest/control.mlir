@@ -85,3 +85,38 @@ func.func @poison(%c: i1, %x: i16) -> i16 {
   %r = arith.select %c, %p, %x : i16
   return %r : i16
 }
+
+// a cf loop (what convert-scf-to-cf makes of an scf.for): %x multiplied %n & 7 times by %y,
+// with an early exit when the product reaches zero
+func.func @cf_loop(%n: i8, %x: i8, %y: i8) -> i8 {
+  %c0 = arith.constant 0 : i8
+  %c1 = arith.constant 1 : i8
+  %c7 = arith.constant 7 : i8
+  %m = arith.andi %n, %c7 : i8
+  cf.br ^head(%c0, %x : i8, i8)
+^head(%i: i8, %p: i8):
+  %lt = arith.cmpi slt, %i, %m : i8
+  cf.cond_br %lt, ^body, ^exit(%p : i8)
+^body:
+  %q = arith.muli %p, %y : i8
+  %z = arith.cmpi eq, %q, %c0 : i8
+  %i2 = arith.addi %i, %c1 : i8
+  cf.cond_br %z, ^exit(%i2 : i8), ^head(%i2, %q : i8, i8)
+^exit(%r: i8):
+  %s = arith.addi %r, %p : i8
+  return %s : i8
+}
+
+// execute_region of several blocks: the yield reached
+func.func @execute_region_blocks(%c: i1, %x: i32, %y: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    %s = arith.addi %x, %y : i32
+    scf.yield %s : i32
+  ^b:
+    %d = arith.divsi %x, %y : i32
+    scf.yield %d : i32
+  }
+  return %r : i32
+}

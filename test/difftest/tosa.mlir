@@ -398,3 +398,36 @@ func.func @argmax(%a: tensor<2x3xf32>, %b: tensor<4xi8>) -> (tensor<2xi32>, tens
   %z = tosa.argmax %b {axis = 0 : i32} : (tensor<4xi8>) -> tensor<i32>
   return %x, %y, %z : tensor<2xi32>, tensor<3xi32>, tensor<i32>
 }
+
+// cond_if: the arms on the inputs as block arguments, the condition a 0-d tensor
+func.func @cond_if(%c: tensor<i1>, %a: tensor<2xi8>, %b: tensor<2xi8>) -> tensor<2xi8> {
+  %r = "tosa.cond_if"(%c, %a, %b) ({
+  ^bb0(%x: tensor<2xi8>, %y: tensor<2xi8>):
+    %s = tosa.sub %x, %y : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+    "tosa.yield"(%s) : (tensor<2xi8>) -> ()
+  }, {
+  ^bb0(%x: tensor<2xi8>, %y: tensor<2xi8>):
+    %s = tosa.add %x, %y : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+    "tosa.yield"(%s) : (tensor<2xi8>) -> ()
+  }) : (tensor<i1>, tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+  return %r : tensor<2xi8>
+}
+
+// while_loop: %x added (%n & 3) times, the trip count from an argument
+func.func @while_loop(%n: tensor<i8>, %x: tensor<2xi8>) -> tensor<2xi8> {
+  %three = "tosa.const"() <{values = dense<3> : tensor<i8>}> : () -> tensor<i8>
+  %m = tosa.bitwise_and %n, %three : (tensor<i8>, tensor<i8>) -> tensor<i8>
+  %z = "tosa.const"() <{values = dense<0> : tensor<i8>}> : () -> tensor<i8>
+  %r:3 = "tosa.while_loop"(%z, %m, %x) ({
+  ^bb0(%i: tensor<i8>, %k: tensor<i8>, %acc: tensor<2xi8>):
+    %c = tosa.greater %k, %i : (tensor<i8>, tensor<i8>) -> tensor<i1>
+    "tosa.yield"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i8>, %k: tensor<i8>, %acc: tensor<2xi8>):
+    %one = "tosa.const"() <{values = dense<1> : tensor<i8>}> : () -> tensor<i8>
+    %i2 = tosa.add %i, %one : (tensor<i8>, tensor<i8>) -> tensor<i8>
+    %a2 = tosa.add %acc, %x : (tensor<2xi8>, tensor<2xi8>) -> tensor<2xi8>
+    "tosa.yield"(%i2, %k, %a2) : (tensor<i8>, tensor<i8>, tensor<2xi8>) -> ()
+  }) : (tensor<i8>, tensor<i8>, tensor<2xi8>) -> (tensor<i8>, tensor<i8>, tensor<2xi8>)
+  return %r#2 : tensor<2xi8>
+}

@@ -13,7 +13,7 @@
 // MUT: tv: 4 pass runs, 1 checks: 0 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 1 errors; 3 unchanged
 
 // JSON-DAG: {"pass":"canonicalize","function":"folds","verdict":"error",{{.*}}"reason":"Z3 error: {{.+}}"}
-// JSON-DAG: {"pass":"canonicalize","function":"cneg","verdict":"unsupported",{{.*}}"reason":"complex.neg"}
+// JSON-DAG: {"pass":"canonicalize","function":"cneg","verdict":"unsupported",{{.*}}"reason":"complex.exp"}
 
 // canonicalize changes it: the check runs into the injected error.
 // CHECK: z3-error.mlir:[[@LINE+1]]:1: warning: tv: could not check pass 'canonicalize' on @folds: Z3 error: {{.+}}
@@ -30,10 +30,10 @@ func.func @diff(%x: i32, %y: i32) -> i32 {
 }
 
 // Unsupported is found before the solver runs, so it stays unsupported.
-// CHECK: z3-error.mlir:[[@LINE+1]]:1: remark: tv: pass 'canonicalize' on @cneg: unsupported (complex.neg)
+// CHECK: z3-error.mlir:[[@LINE+1]]:1: remark: tv: pass 'canonicalize' on @cneg: unsupported (complex.exp)
 func.func @cneg(%x: complex<f32>) -> complex<f32> {
-  %n = complex.neg %x : complex<f32>
-  %s = complex.neg %n : complex<f32>
+  %n = complex.exp %x : complex<f32>
+  %s = complex.log %n : complex<f32>
   return %s : complex<f32>
 }
 

@@ -1,6 +1,6 @@
 // scf.index_switch and scf.execute_region (SCFOps.td): the case region whose value equals
 // the index argument, else the default; a poison argument is UB; an execute_region runs its
-// one block once (several blocks: unsupported). Through the plugin, inlining and
+// region once (several blocks: a CFG, loops included). Through the plugin, inlining and
 // canonicalize fold a switch on a constant and inline an execute_region, proven; with
 // tv-check a case that moved and a default that changed are incorrect, run in the
 // interpreter (the executed line).
@@ -25,7 +25,15 @@
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK: executed: source returns {{.*}}; target has undefined behaviour: scf.index_switch on poison at {{.*}}tgt.mlir:[[#]]:8
 // CHECK-LABEL: @region: proven
-// CHECK-LABEL: @blocks: unsupported (scf.execute_region with several blocks)
+// CHECK-LABEL: @blocks: proven
+// CHECK-LABEL: @blocks_wrong: incorrect
+// CHECK-NEXT: why: result #0 differs
+// CHECK-NEXT: input: %c = false : i1
+// CHECK-NEXT: input: %x = [[X:-?[1-9][0-9]*]] : i32
+// CHECK-NEXT: source: returns 0 : i32
+// CHECK-NEXT: target: returns [[X]] : i32
+// CHECK-NEXT: executed: source returns 0 : i32; target returns [[X]] : i32
+// CHECK-LABEL: @blocks_loop: proven
 
 //--- src.mlir
 func.func @moved_case(%i: index, %x: i32) -> i32 {
@@ -77,6 +85,38 @@ func.func @blocks(%c: i1, %x: i32) -> i32 {
   return %r : i32
 }
 
+// the yield reached on the path taken
+func.func @blocks_wrong(%c: i1, %x: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    scf.yield %x : i32
+  ^b:
+    %z = arith.constant 0 : i32
+    scf.yield %z : i32
+  }
+  return %r : i32
+}
+// a cf loop inside the region: %x * 4 by three additions
+func.func @blocks_loop(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %r = scf.execute_region -> i32 {
+    cf.br ^h(%c1, %x : i32, i32)
+  ^h(%i: i32, %s: i32):
+    %lt = arith.cmpi slt, %i, %c4 : i32
+    cf.cond_br %lt, ^body, ^done
+  ^body:
+    %s2 = arith.addi %s, %x : i32
+    %i2 = arith.addi %i, %c1 : i32
+    cf.br ^h(%i2, %s2 : i32, i32)
+  ^done:
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+
 //--- tgt.mlir
 func.func @moved_case(%i: index, %x: i32) -> i32 {
   %r = scf.index_switch %i -> i32
@@ -118,14 +158,16 @@ func.func @region(%x: i32) -> i32 {
   return %y : i32
 }
 func.func @blocks(%c: i1, %x: i32) -> i32 {
-  %r = scf.execute_region -> i32 {
-    cf.cond_br %c, ^a, ^b
-  ^a:
-    scf.yield %x : i32
-  ^b:
-    %z = arith.constant 0 : i32
-    scf.yield %z : i32
-  }
+  %z = arith.constant 0 : i32
+  %r = arith.select %c, %x, %z : i32
+  return %r : i32
+}
+func.func @blocks_wrong(%c: i1, %x: i32) -> i32 {
+  return %x : i32
+}
+func.func @blocks_loop(%x: i32) -> i32 {
+  %c4 = arith.constant 4 : i32
+  %r = arith.muli %x, %c4 : i32
   return %r : i32
 }
 

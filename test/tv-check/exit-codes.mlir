@@ -19,16 +19,16 @@
 // INCORRECT: @f: incorrect
 // INCORRECT: rc=1
 
-// UNSUP: @u: unsupported (complex.add)
+// UNSUP: @u: unsupported (complex.exp)
 // UNSUP-NEXT: rc=2
 
 // MIXED: @p: proven
-// MIXED-NEXT: @u: unsupported (complex.add)
+// MIXED-NEXT: @u: unsupported (complex.exp)
 // MIXED-NEXT: @w: incorrect
 // MIXED: rc=1
 
 // INCONCLUSIVE: @p: proven
-// INCONCLUSIVE-NEXT: @u: unsupported (complex.add)
+// INCONCLUSIVE-NEXT: @u: unsupported (complex.exp)
 // INCONCLUSIVE-NEXT: @w: inconclusive (signature changed from (i32) -> i32 to (i64) -> i64)
 // INCONCLUSIVE-NEXT: rc=2
 
@@ -48,7 +48,7 @@ func.func @f(%x: i32) -> i32 {
 }
 //--- b.mlir
 func.func @u(%x: complex<f32>) -> complex<f32> {
-  %r = complex.add %x, %x : complex<f32>
+  %r = complex.exp %x : complex<f32>
   return %r : complex<f32>
 }
 //--- b-unsupported.mlir
@@ -62,7 +62,7 @@ func.func @p(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @u(%x: complex<f32>) -> complex<f32> {
-  %r = complex.add %x, %x : complex<f32>
+  %r = complex.exp %x : complex<f32>
   return %r : complex<f32>
 }
 func.func @w(%x: i32) -> i32 {
@@ -73,7 +73,7 @@ func.func @p(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @u(%x: complex<f32>) -> complex<f32> {
-  %r = complex.add %x, %x : complex<f32>
+  %r = complex.exp %x : complex<f32>
   return %r : complex<f32>
 }
 func.func @w(%x: i32) -> i32 {
@@ -86,7 +86,7 @@ func.func @p(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @u(%x: complex<f32>) -> complex<f32> {
-  %r = complex.add %x, %x : complex<f32>
+  %r = complex.exp %x : complex<f32>
   return %r : complex<f32>
 }
 func.func @w(%x: i64) -> i64 {

@@ -7,7 +7,7 @@
 
 // CHECK: @f: error (Z3 error: {{.+}})
 // CHECK-NEXT: @g: error (Z3 error: {{.+}})
-// CHECK-NEXT: @u: unsupported (complex.add)
+// CHECK-NEXT: @u: unsupported (complex.exp)
 // CHECK-NEXT: rc=2
 
 // JSON: {"function":"f","verdict":"error",{{.*}}"reason":"Z3 error: {{.+}}"}
@@ -15,7 +15,7 @@
 
 // NOHOOK: @f: proven
 // NOHOOK-NEXT: @g: incorrect
-// NOHOOK: @u: unsupported (complex.add)
+// NOHOOK: @u: unsupported (complex.exp)
 
 //--- src.mlir
 func.func @f(%x: i32) -> i32 {
@@ -27,7 +27,7 @@ func.func @g(%x: i32) -> i32 {
   return %x : i32
 }
 func.func @u(%x: complex<f32>) -> complex<f32> {
-  %r = complex.add %x, %x : complex<f32>
+  %r = complex.exp %x : complex<f32>
   return %r : complex<f32>
 }
 //--- tgt.mlir
@@ -40,6 +40,6 @@ func.func @g(%x: i32) -> i32 {
   return %r : i32
 }
 func.func @u(%x: complex<f32>) -> complex<f32> {
-  %r = complex.add %x, %x : complex<f32>
+  %r = complex.exp %x : complex<f32>
   return %r : complex<f32>
 }

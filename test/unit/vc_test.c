@@ -18,7 +18,7 @@ static void test_tables_sorted(void) {
   }
   CHECK(enc_lookup(mlirStringRefCreateFromCString("arith.addi")) != NULL);
   CHECK(enc_lookup(mlirStringRefCreateFromCString("func.return")) != NULL);
-  CHECK(enc_lookup(mlirStringRefCreateFromCString("complex.add")) == NULL);
+  CHECK(enc_lookup(mlirStringRefCreateFromCString("complex.exp")) == NULL);
   CHECK(enc_lookup(mlirStringRefCreateFromCString("arith.add")) == NULL);
   CHECK(!strcmp(tv_verdict_name(TV_PROVEN), "proven"));
   CHECK(!strcmp(tv_verdict_name(TV_INCORRECT), "incorrect"));

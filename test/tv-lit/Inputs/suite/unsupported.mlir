@@ -4,6 +4,6 @@
 // CHECK-LABEL: func.func @scale
 func.func @scale(%x: complex<f32>) -> complex<f32> {
   %one = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
-  %r = complex.mul %x, %one : complex<f32>
+  %r = complex.div %x, %one : complex<f32>
   return %r : complex<f32>
 }
