@@ -10,6 +10,7 @@
 #include "loop.h"
 #include "mem.h"
 #include "mlirutil.h"
+#include "vector.h"
 
 enum { AFF_MAX_INPUTS = 32 };
 
@@ -633,6 +634,11 @@ static int enc_store(EncFn *f, MlirOperation op) {
   return mem_store(f, m, idx, v);
 }
 
+/* vector_load / vector_store: vector.load / vector.store ("the vector counterpart of
+ * affine.load"/"affine.store", AffineOps.td) with the map's results as the first indices. */
+static int enc_vector_load(EncFn *f, MlirOperation op) { return vector_load_at(f, op, aff_indices); }
+static int enc_vector_store(EncFn *f, MlirOperation op) { return vector_store_at(f, op, aff_indices); }
+
 /* yield: hands its operands to the enclosing affine.for / affine.if / affine.parallel. */
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
@@ -926,6 +932,9 @@ static int ev_store(IFn *f, MlirOperation op) {
   return imem_store(f, op, m, idx, v.s);
 }
 
+static int ev_vector_load(IFn *f, MlirOperation op) { return vector_ev_load_at(f, op, ev_indices); }
+static int ev_vector_store(IFn *f, MlirOperation op) { return vector_ev_store_at(f, op, ev_indices); }
+
 /* The basis of a (de)linearize_index as values; *poison when one is. */
 static int ev_basis(IFn *f, MlirOperation op, const AffBasis *b, int64_t *v, int *poison) {
   for (unsigned k = 0; k < b->n; k++) {
@@ -1009,6 +1018,8 @@ static const EncOpDef affine_ops[] = {
     {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},
     {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel, OP_LOOP | OP_ALLOCA_SCOPE},
     {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB", ev_store, OP_STORES},
+    {"affine.vector_load", enc_vector_load, "vector.load at the map's results; out of bounds, dead or uninitialized is UB", ev_vector_load},
+    {"affine.vector_store", enc_vector_store, "vector.store at the map's results; out of bounds, dead or read-only is UB", ev_vector_store, OP_STORES},
     {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel", ev_yield},
 };
 

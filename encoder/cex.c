@@ -113,6 +113,13 @@ static TvCexValue cex_value(TvQuery *q, Z3_model m, const char *name, MlirType t
   c.name = name ? strdup(name) : NULL;
   char *ts = mu_type_str(&q->arena, t);
   c.type = strdup(ts ? ts : "?");
+  uint64_t rank;
+  if (v.m && v.m->urank) {   /* an unranked argument: its rank alone is modelled */
+    char buf[48];
+    snprintf(buf, sizeof buf, "<a memref of rank %llu>", smt_model_u64(&q->smt, m, v.m->urank, &rank) ? (unsigned long long)rank : 0ull);
+    c.value = strdup(buf);
+    return c;
+  }
   if (v.m) {   /* a memref argument: its elements in the initial memory */
     EncFn top = {.q = q, .s = &q->smt, .side = "cex"};
     top.path = smt_true(&q->smt);

@@ -83,6 +83,7 @@ static int in_tensor(EncFn *f, CallIn *in, EncVal a) {
  * of it). */
 static int in_memref(EncFn *f, CallIn *in, const MemRef *m) {
   Z3_ast blk[5];
+  if (m->urank) return enc_stop(f->q, TV_UNSUPPORTED, "func.call of an unranked memref argument (its buffer is not modelled)");
   if (in_add(f, in, m->bid) || in_add(f, in, m->base) || in_add(f, in, m->off)) return 1;
   for (unsigned r = 0; r < m->rank; r++)
     if (in_add(f, in, m->sizes[r]) || in_add(f, in, m->strides[r])) return 1;

@@ -11,7 +11,9 @@
 #include "tval.h"
 #include "vc.h"
 
-enum { MEM_MAX = 64, MEM_BID_BITS = 8 };
+/* Caller-visible blocks have ids 0..MEM_MAX-1, local ones MEM_MAX.. up to the largest 8-bit
+ * id but one (255 is no block's: an unranked argument's, unranked_arg). */
+enum { MEM_MAX = 64, MEM_BID_BITS = 8, MEM_MAX_LOCAL = (1 << MEM_BID_BITS) - MEM_MAX - 1 };
 enum { MEM_ARG, MEM_GLOBAL, MEM_ABI, MEM_LOCAL };   /* kinds; ARG and GLOBAL are compared */
 
 typedef struct MemBlock {
@@ -74,7 +76,7 @@ struct MemTrace {
 struct MemState {
   MemBlock *sh[MEM_MAX];
   unsigned nloc;
-  MemBlock loc[MEM_MAX];
+  MemBlock loc[MEM_MAX_LOCAL];
   struct MemTrace *trace;  /* recording a parallel loop's accesses (NULL: not) */
 };
 
@@ -95,6 +97,7 @@ Z3_ast mem_is_local(EncFn *f, const MemRef *m) {
 static Z3_ast implies(EncFn *f, Z3_ast a, Z3_ast b) { return smt_or(f->s, not_(f, a), b); }
 
 int mem_is_memref(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsAMemRef(t); }
+int mem_is_unranked(MlirType t) { return !mlirTypeIsNull(t) && mlirTypeIsAUnrankedMemRef(t); }
 
 static MemShared *shared(EncFn *f) {
   if (!f->q->mem) f->q->mem = arena_alloc(&f->q->arena, sizeof(MemShared));
@@ -224,7 +227,9 @@ MemRef *mem_ref_new(EncFn *f, unsigned rank, MlirType elem) {
 
 MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b) {
   if (a == b) return (MemRef *)a;
-  if (!a || !b || a->rank != b->rank) return enc_stop(f->q, TV_ERROR, "internal: memref ranks differ"), NULL;
+  if (!a || !b) return enc_stop(f->q, TV_ERROR, "internal: a null memref"), NULL;
+  if (a->rank != b->rank || a->urank || b->urank)   /* unranked values of two ranks */
+    return enc_stop(f->q, TV_UNSUPPORTED, "unranked memref values of different ranks merged"), NULL;
   MemRef *r = mem_ref_new(f, a->rank, a->elem);
   if (!r) return NULL;
   Smt *s = f->s;
@@ -263,6 +268,7 @@ int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out) {
   EncVal v;
   if (enc_operand(f, op, i, &v)) return 1;
   if (!v.m) return enc_stop(f->q, TV_UNSUPPORTED, "%s on a value that is not a ranked memref", mu_op_name(&f->q->arena, op));
+  if (v.m->urank) return enc_unsupported(f, op, "on an unranked memref argument (only its rank is modelled)");
   *out = v.m;
   return 0;
 }
@@ -407,7 +413,23 @@ static int row_major_dynamic_strides(EncFn *top, MlirType t, MemRef *m) {
   return 0;
 }
 
+/* An unranked argument: its rank, symbolic (shared by both sides by name) and below 2^16. */
+static int unranked_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
+  char p[48];
+  MemRef *m = mem_ref_new(top, 0, mlirShapedTypeGetElementType(t));
+  if (!m) return 1;
+  snprintf(p, sizeof p, "arg%u.rank", argno);
+  m->urank = bounded(top, p, 1u << 16, 0);
+  m->bid = bid_c(top, (1u << MEM_BID_BITS) - 1);   /* no block's: never accessed */
+  m->base = m->off = c64(top, 0);
+  m->shared = 1;
+  m->owner = smt_false(top->s);
+  *out = (EncVal){m->bid, smt_true(top->s), NULL, m};
+  return enc_failed(top);
+}
+
 int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
+  if (mem_is_unranked(t)) return unranked_arg(top, t, argno, out);
   char p[48];
   snprintf(p, sizeof p, "arg%u", argno);
   MemRef *m = view_of_type(top, t, NULL, p, (MlirOperation){NULL});
@@ -539,7 +561,7 @@ int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten
 
 MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperation op) {
   struct MemState *st = f->mem;
-  if (st->nloc >= MEM_MAX) return enc_stop(f->q, TV_UNSUPPORTED, "more than %d allocations", MEM_MAX), NULL;
+  if (st->nloc >= MEM_MAX_LOCAL) return enc_stop(f->q, TV_UNSUPPORTED, "more than %d allocations", MEM_MAX_LOCAL), NULL;
   char p[48];
   snprintf(p, sizeof p, "%s.alloc%u", f->side, st->nloc);
   MemRef *m = view_of_type(f, t, dyn, p, op);

@@ -23,14 +23,21 @@ typedef struct MemRef {
   Z3_ast np;               /* not poison (NULL: never poison); accessing poison is UB */
   Z3_ast owner;            /* the value an allocation returned, not a view of it (NULL:
                               never): only those may be deallocated (mem_dealloc) */
+  Z3_ast urank;            /* an unranked memref argument: its rank, the only thing of it
+                              modelled (rank 0, no view: mem_operand refuses it); else NULL.
+                              An unranked value cast from a ranked one is that view. */
 } MemRef;
 
 /* Whether m points into a block this side allocated (not an argument's or a global's). */
 Z3_ast mem_is_local(EncFn *f, const MemRef *m);
 /* Whether t is a ranked memref type (the only memrefs we model). */
 int mem_is_memref(MlirType t);
+/* Whether t is an unranked memref type (memref<*xT>): a cast of a ranked memref is its view;
+ * an argument of that type is its rank alone (mem_arg). */
+int mem_is_unranked(MlirType t);
 /* A function argument of memref type t (vc.c): a view into the argument block of its
- * element type, at a symbolic position, so that arguments may alias (semantics.md). */
+ * element type, at a symbolic position, so that arguments may alias (semantics.md); of an
+ * unranked type, a value whose rank is symbolic and which nothing may access (urank). */
 int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out);
 /* With TvQuery.alias_class set (cascade.c splits the inputs by which memref arguments overlap),
  * arguments of one element type share a block only within their class; this adds the
@@ -112,7 +119,7 @@ void mem_entry(TvQuery *q, unsigned i, MemEntry *out);
 Z3_ast mem_aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align);
 
 /* ---- for op encoders (memref.c, bufferization.c, linalg.c) ---- */
-/* Operand i as a memref (error when it is not one). */
+/* Operand i as a memref (unsupported when it is not one, or an unranked argument). */
 int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out);
 /* Defines result i as the memref m. */
 int mem_result(EncFn *f, MlirOperation op, int i, MemRef *m);

@@ -134,12 +134,57 @@ static MemRef *alias(EncFn *f, const MemRef *m) {
   return r;
 }
 
+/* The constant index value v is defined by (arith.constant), or -1. */
+static int64_t const_index(MlirValue v) {
+  if (!mlirValueIsAOpResult(v)) return -1;
+  MlirOperation d = mlirOpResultGetOwner(v);
+  MlirAttribute a = mu_op_is(d, "arith.constant") ? mu_attr(d, "value") : (MlirAttribute){NULL};
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -1;
+}
+
+/* The bytes of an integer or float type of a whole number of bytes, else 0. */
+static int64_t elem_bytes(MlirType t) {
+  unsigned bits = mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : mlirTypeIsAFloat(t) ? mlirFloatTypeGetWidth(t) : 0;
+  return bits % 8 ? 0 : bits / 8;
+}
+
+/* A typed byte buffer (semantics.md 12, memref.view): a static 1-D i8 allocation whose
+ * every use is a memref.dealloc or a memref.view to one element type T of B bytes (B a
+ * whole number above 1) at a constant byte shift that B divides, B dividing the byte size
+ * too. Its bytes are then only ever read and written as whole T elements at T-aligned
+ * offsets, so it is modelled as a buffer of size/B elements of T (bytes are not). Returns
+ * the type of that buffer, or a null type (an ordinary i8 buffer). */
+static MlirType typed_bytes(MlirOperation op, MlirType t) {
+  MlirType none = {NULL}, elem = none;
+  MlirType et = mlirShapedTypeGetElementType(t);
+  if (mlirShapedTypeGetRank(t) != 1 || !mlirShapedTypeHasStaticShape(t) || !mlirTypeIsAInteger(et) ||
+      mlirIntegerTypeGetWidth(et) != 8 || !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+    return none;
+  int64_t bytes = mlirShapedTypeGetDimSize(t, 0), w = 0;
+  for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(op, 0)); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (mu_op_is(user, "memref.dealloc")) continue;
+    if (!mu_op_is(user, "memref.view") || mlirOpOperandGetOperandNumber(u) != 0) return none;
+    MlirType rt = res_type(user, 0), re = mlirShapedTypeGetElementType(rt);
+    if (!mlirTypeIsNull(elem) && !mlirTypeEqual(elem, re)) return none;
+    elem = re;
+    w = elem_bytes(re);
+    int64_t shift = const_index(mlirOperationGetOperand(user, 1));
+    if (w < 2 || shift < 0 || shift % w) return none;
+  }
+  if (mlirTypeIsNull(elem) || bytes % w) return none;
+  int64_t n = bytes / w;
+  return mlirMemRefTypeContiguousGet(elem, 1, &n, mlirMemRefTypeGetMemorySpace(t));
+}
+
 /* alloc / alloca: a fresh block of the result type's size, uninitialized, alive; the
  * dynamic sizes, then the symbols of the layout (its dynamic offset and strides), are the
  * operands, and a poison one is UB. */
 static int alloc_common(EncFn *f, MlirOperation op, int stack) {
-  MlirType t = res_type(op, 0);
+  MlirType t = res_type(op, 0), typed;
   if (check_type(f, op, t)) return 1;
+  if (!mlirTypeIsNull(typed = typed_bytes(op, t))) return mem_result(f, op, 0, mem_alloc(f, typed, NULL, stack, op));
   int nd = (int)mlirOperationGetNumOperands(op);
   Z3_ast dyn[2 * MR_MAX_RANK + 1];
   if (nd > 2 * MR_MAX_RANK + 1 || enc_index_operands(f, op, 0, nd, dyn))
@@ -190,15 +235,40 @@ static int enc_store(EncFn *f, MlirOperation op) {
 
 /* copy: the source's elements into the target (same shape, else UB); reading an uninitialized
  * element is UB (semantics.md 12). */
-static int enc_copy(EncFn *f, MlirOperation op) {
-  MemRef *a, *b;
+static int copy_view(EncFn *f, const MemRef *a, const MemRef *b) {
   EncVal t;
-  if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || mem_read(f, a, &t)) return 1;
+  if (mem_read(f, a, &t)) return 1;
   if (t.t->init) {   /* as for linalg.copy and the loads convert-linalg-to-loops makes of it */
     Z3_ast i = tval_index(f, "copy");
     enc_ub(f, tval_exists(f, i, tval_numel(f, t.t), smt_app1(f->s, Z3_mk_not, tval_written(f, t, i))));
   }
   return mem_write(f, b, t);
+}
+static int enc_copy(EncFn *f, MlirOperation op) {
+  MemRef *a, *b;
+  return mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || copy_view(f, a, b);
+}
+
+/* realloc: "the content of the memory block is preserved up to the lesser of the new and
+ * old sizes. If the new size if larger, the value of the extended memory is undefined": a
+ * fresh heap block of the result's size (the dynamic size operand; poison is UB) with the
+ * operand's first min(old, new) elements copied as memref.copy copies them (an
+ * uninitialized one is UB), the rest uninitialized; then the operand's block is freed as
+ * memref.dealloc frees it (UB: not an allocation's result, a stack or dead block), so that
+ * "Referencing the memref through the old SSA value after realloc is undefined behavior". */
+static int enc_realloc(EncFn *f, MlirOperation op) {
+  MemRef *m;
+  MlirType rt = res_type(op, 0);
+  Z3_ast dyn[1];
+  int nd = (int)mlirOperationGetNumOperands(op) - 1;
+  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m) || (nd == 1 && index_operand(f, op, 1, dyn))) return 1;
+  if (m->rank != 1 || mlirShapedTypeGetRank(rt) != 1 || nd > 1) return enc_stop(f->q, TV_ERROR, "memref.realloc of rank other than 1");
+  MemRef *r = mem_alloc(f, rt, dyn, 0, op);
+  MemRef *from = r ? alias(f, m) : NULL, *to = from ? alias(f, r) : NULL;
+  if (!to) return 1;
+  Z3_ast fewer = smt_app2(f->s, Z3_mk_bvult, r->sizes[0], m->sizes[0]);
+  from->sizes[0] = to->sizes[0] = smt_ite(f->s, fewer, r->sizes[0], m->sizes[0]);
+  return copy_view(f, from, to) || mem_dealloc(f, m, smt_true(f->s), op) || mem_result(f, op, 0, r);
 }
 
 /* The dimensions of a subview kept in its result (rank reduction drops unit sizes, the
@@ -273,11 +343,23 @@ static int enc_reinterpret_cast(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
-/* cast: the same view; static sizes, strides or offset of the result that differ are UB. */
+/* cast: the same view; static sizes, strides or offset of the result that differ are UB.
+ * To an unranked type: the same view (its rank is the operand's); from one to a ranked type:
+ * a runtime rank other than the result's is UB as well (semantics.md 12). */
 static int enc_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
-  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
+  if (mem_operand(f, op, 0, &m)) return 1;
+  if (mem_is_unranked(rt)) return mem_result(f, op, 0, alias(f, m));
+  if (check_type(f, op, rt)) return 1;
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt);
+  if (m->rank != rank) {   /* an unranked operand of another rank: UB, any view of the rank */
+    MemRef *r = derive(f, m, rank);
+    if (!r) return 1;
+    for (unsigned k = 0; k < rank; k++) r->sizes[k] = c64(f, 0), r->strides[k] = c64(f, 1);
+    enc_ub(f, smt_true(f->s));
+    return enc_failed(f) || mem_result(f, op, 0, r);
+  }
   return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
 }
 
@@ -362,18 +444,30 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
-/* view: an identity-layout view at byte_shift of an i8 buffer; modelled only for i8
- * results (other element types would reinterpret bytes, which the model does not). */
+/* The element size in buffer positions of view op over a buffer of element type elem and
+ * rank rank: 1 for an i8 view of an i8 buffer, T's bytes for a view to T of a typed byte
+ * buffer (typed_bytes made its block of T), else 0 (unsupported). */
+static int64_t view_width(MlirOperation op, MlirType elem, unsigned rank) {
+  MlirType et = mlirShapedTypeGetElementType(res_type(op, 0));
+  if (rank != 1 || !mlirTypeEqual(et, elem)) return 0;
+  return mlirTypeIsAInteger(et) && mlirIntegerTypeGetWidth(et) == 8 ? 1 : elem_bytes(et);
+}
+
+/* view: "extracts an N-D contiguous memref with empty layout map with arbitrary element
+ * type from a 1-D contiguous memref with empty layout map of i8 element type": an
+ * identity-layout view at byte_shift of an i8 buffer; to another element type T only over
+ * a typed byte buffer (typed_bytes), whose positions are T elements: at byte_shift / B.
+ * Bytes are not modelled, so other views are unsupported. */
 static int enc_view(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  MlirType et = mlirShapedTypeGetElementType(rt);
-  if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
-    return enc_unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+  int64_t w = view_width(op, m->elem, m->rank);
+  if (!w) return enc_unsupported(f, op, "to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled)");
   Z3_ast shift, dyn[MR_MAX_RANK];
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   if (index_operand(f, op, 1, &shift)) return 1;
+  shift = smt_app2(f->s, Z3_mk_bvudiv, shift, c64(f, (uint64_t)w));   /* typed_bytes: w divides it */
   for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
   if (enc_index_operands(f, op, 2, (unsigned)nd, dyn)) return 1;
   MemRef *r = derive(f, m, rank);
@@ -472,11 +566,14 @@ static int enc_transpose(EncFn *f, MlirOperation op) {
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
-/* rank: the static rank. */
+/* rank: the static rank, or an unranked value's: the ranked view it was cast from, or an
+ * unranked argument's symbolic rank. */
 static int enc_rank(EncFn *f, MlirOperation op) {
-  MemRef *m;
-  if (mem_operand(f, op, 0, &m)) return 1;
-  return enc_result(f, op, 0, (EncVal){c64(f, m->rank), smt_true(f->s), NULL, NULL});
+  EncVal v;
+  if (enc_operand(f, op, 0, &v)) return 1;
+  if (!v.m) return enc_unsupported(f, op, "of a value that is not a memref");
+  Z3_ast r = v.m->urank ? v.m->urank : c64(f, v.m->rank);
+  return enc_result(f, op, 0, (EncVal){r, smt_true(f->s), NULL, NULL});
 }
 
 /* prefetch: a hint without effect. */
@@ -538,7 +635,8 @@ static IMemRef *ev_alias(IFn *f, const IMemRef *m) {
 }
 
 static int ev_alloc_common(IFn *f, MlirOperation op, int stack) {
-  MlirType t = res_type(op, 0);
+  MlirType t = res_type(op, 0), typed = mem_is_memref(t) ? typed_bytes(op, t) : (MlirType){NULL};
+  if (!mlirTypeIsNull(typed)) t = typed;   /* as alloc_common */
   int nd = (int)mlirOperationGetNumOperands(op);
   uint64_t dyn[2 * MR_MAX_RANK + 1];
   IMemRef *m;
@@ -591,6 +689,23 @@ static int ev_copy(IFn *f, MlirOperation op) {
   for (size_t i = 0; i < t.t->n; i++)
     if (t.t->e[i].uninit) return interp_ub(f, op, "copy of an uninitialized element");
   return imem_write(f, op, b, t.t);
+}
+
+/* realloc: as enc_realloc (the first min(old, new) elements copied, an uninitialized one is
+ * UB; the operand freed as by dealloc). */
+static int ev_realloc(IFn *f, MlirOperation op) {
+  IMemRef *m, *r;
+  MlirType rt = res_type(op, 0);
+  uint64_t dyn[1];
+  int nd = (int)mlirOperationGetNumOperands(op) - 1;
+  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m) || (nd == 1 && interp_index_operands(f, op, 1, 1, dyn))) return 1;
+  if (m->rank != 1 || mlirShapedTypeGetRank(rt) != 1 || nd > 1) return interp_error(f, "memref.realloc of rank other than 1");
+  if (imem_alloc(f, op, rt, dyn, 0, &r)) return 1;
+  for (uint64_t i = 0; i < m->sizes[0] && i < r->sizes[0]; i++) {
+    IScalar e;
+    if (imem_load(f, op, m, &i, &e) || imem_store(f, op, r, &i, e)) return 1;
+  }
+  return imem_dealloc(f, op, m) || imem_result(f, op, 0, r);
 }
 
 /* Whether a*b and a+b fit 64 bits. */
@@ -652,7 +767,10 @@ static int ev_reinterpret_cast(IFn *f, MlirOperation op) {
 static int ev_cast(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
-  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
+  if (imem_operand(f, op, 0, &m)) return 1;
+  if (mem_is_unranked(rt)) return imem_result(f, op, 0, ev_alias(f, m));
+  if (ev_check_type(f, op, rt)) return 1;
+  if (m->rank != (unsigned)mlirShapedTypeGetRank(rt)) return interp_ub(f, op, "a cast of an unranked memref to another rank");
   return ev_match_type(f, op, rt, m) || imem_result(f, op, 0, ev_alias(f, m));
 }
 
@@ -726,13 +844,13 @@ static int ev_view(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
   if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
-  MlirType et = mlirShapedTypeGetElementType(rt);
-  if (!mlirTypeIsAInteger(et) || mlirIntegerTypeGetWidth(et) != 8 || m->rank != 1)
-    return interp_unsupported(f, op, "to an element type other than i8 (bytes are not modelled)");
+  int64_t w = view_width(op, m->b->elem, m->rank);
+  if (!w) return interp_unsupported(f, op, "to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled)");
   unsigned rank = (unsigned)mlirShapedTypeGetRank(rt), nd = 0;
   uint64_t shift, dyn[MR_MAX_RANK];
   for (unsigned k = 0; k < rank; k++) nd += mlirShapedTypeIsDynamicDim(rt, k);
   if (interp_index_operands(f, op, 1, 1, &shift) || interp_index_operands(f, op, 2, nd, dyn)) return 1;
+  shift /= (uint64_t)w;
   IMemRef *r = imem_derive(f, m, rank);
   if (!r) return 1;
   r->off = m->off + shift;
@@ -834,7 +952,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.alloc", enc_alloc, "fresh local heap block of the type's size, uninitialized", ev_alloc},
     {"memref.alloca", enc_alloca, "fresh local stack block (dealloc is UB), uninitialized", ev_alloca},
     {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)", ev_assume_alignment},
-    {"memref.cast", enc_cast, "the same view; static sizes/strides/offset of the result that differ are UB", ev_cast},
+    {"memref.cast", enc_cast, "the same view (to or from unranked too); static sizes/strides/offset or a rank of the result that differ are UB", ev_cast},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)", ev_collapse_shape},
     {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB", ev_copy},
     {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB", ev_dealloc},
@@ -846,12 +964,13 @@ static const EncOpDef memref_ops[] = {
     {"memref.load", enc_load, "element at the indices; out of bounds, dead block, uninitialized, misaligned: UB", ev_load},
     {"memref.memory_space_cast", enc_memory_space_cast, "the same view (memory spaces not modelled)", ev_memory_space_cast},
     {"memref.prefetch", enc_prefetch, "no effect (a hint)", ev_nothing},
-    {"memref.rank", enc_rank, "the static rank", ev_rank},
+    {"memref.rank", enc_rank, "the rank (of an unranked value: of the view it was cast from; an unranked argument's is symbolic)", ev_rank},
+    {"memref.realloc", enc_realloc, "fresh heap block of the new size, the first min(old, new) elements copied (uninitialized: UB), the rest uninitialized; the operand freed (dealloc's UB)", ev_realloc},
     {"memref.reinterpret_cast", enc_reinterpret_cast, "the same buffer with the given offset, sizes, strides", ev_reinterpret_cast, OP_REACHES_OUT},
     {"memref.store", enc_store, "writes the element; out of bounds, dead or read-only block, misaligned: UB", ev_store, OP_STORES},
     {"memref.subview", enc_subview, "offset += offsets * strides, given sizes, strides multiplied", ev_subview},
     {"memref.transpose", enc_transpose, "sizes and strides permuted", ev_transpose},
-    {"memref.view", enc_view, "i8 view at a byte shift (other element types unsupported)", ev_view, OP_REACHES_OUT},
+    {"memref.view", enc_view, "i8 view at a byte shift; to another type only of an i8 allocation used by views to that type alone at aligned constant shifts (modelled as a buffer of it); else unsupported", ev_view, OP_REACHES_OUT},
 };
 
 const EncTable memref_table = {"memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]};

@@ -155,7 +155,7 @@ static int model_aligned(void *ud, unsigned id, uint64_t pos, uint64_t align) {
 
 /* The value argument v of type t takes in m (memrefs: model_memory). */
 static int model_arg(TvQuery *q, Z3_model m, Interp *in, MlirType t, EncVal v, IVal *out, Replay *r) {
-  if (v.m) return 0;
+  if (v.m) return v.m->urank ? cannot(r, "an unranked memref argument") : 0;
   *out = (IVal){0};
   if (fp_value_kind(t) >= 0 && !q->fp_ieee) return cannot(r, "the abstract float encoding has no bits to run");
   if (!interp_width(t)) return cannot(r, "an argument type the interpreter does not run");

@@ -30,7 +30,7 @@ const size_t enc_ntables = sizeof enc_tables / sizeof enc_tables[0];
 
 int vc_arg(EncFn *f, MlirType t, unsigned i, EncVal *out) {
   Smt *s = f->s;
-  if (mem_is_memref(t)) return mem_arg(f, t, i, out);
+  if (mem_is_memref(t) || mem_is_unranked(t)) return mem_arg(f, t, i, out);
   if (tval_is_tensor(t)) return tval_arg(f, t, i, out);
   unsigned w = enc_width(f, t, (MlirOperation){NULL});   /* stops with "type T" */
   if (!w) return 1;

@@ -14,6 +14,7 @@
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
+#include "vector.h"
 
 enum { VEC_MAX_ELEMS = 256, VEC_MAX_RANK = 16 };
 
@@ -292,14 +293,16 @@ static const char *vl_form(MlirOperation op, MlirType vt, int mem_at, TransferFo
   return why;
 }
 
-/* The memref (operand mem_at) and indices (from mem_at + 1) of a load/store-like op. */
-static int vl_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, Transfer *x) {
+/* The memref (operand mem_at) and first indices of a load/store-like op: the index operands
+ * from mem_at + 1, or what `at` makes of them (affine.vector_load/store: the map's results). */
+static int vl_init(EncFn *f, MlirOperation op, MlirType vt, int mem_at, VecIdxFn ifn, Transfer *x) {
   memset(x, 0, sizeof *x);
   x->op = op;
   const char *why = vl_form(op, vt, mem_at, &x->fm);
   if (why) return enc_unsupported(f, op, why);
   if (mem_operand(f, op, mem_at, &x->m)) return 1;
   x->sizes = x->m->sizes;
+  if (ifn) return ifn(f, op, mem_at + 1, x->fm.rank, x->idx);
   return enc_index_operands(f, op, mem_at + 1, x->fm.rank, x->idx);
 }
 
@@ -315,11 +318,11 @@ static Z3_ast vl_mask_bit(EncFn *f, EncVal mask, uint64_t lin) {
  * memref's last dimensions; an element out of bounds is UB (memref.load's), and so
  * (maskedload, mask and pass_thru given) "if a mask bit is set and the corresponding index
  * is out-of-bounds"; a lane whose bit is clear is pass_thru's and reads nothing. */
-static int vl_load(EncFn *f, MlirOperation op, int masked) {
+static int vl_load(EncFn *f, MlirOperation op, int masked, VecIdxFn ifn) {
   Transfer x;
   MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
   EncVal mask = {0}, pass = {0};
-  if (vl_init(f, op, vt, 0, &x)) return 1;
+  if (vl_init(f, op, vt, 0, ifn, &x)) return 1;
   if (masked && (enc_operand(f, op, 1 + (int)x.fm.rank, &mask) || enc_operand(f, op, 2 + (int)x.fm.rank, &pass))) return 1;
   EncTensor *sh = tval_type_shape(f, vt, NULL, "vector.load");
   unsigned w = sh ? enc_width(f, vt, op) : 0;
@@ -340,18 +343,19 @@ static int vl_load(EncFn *f, MlirOperation op, int masked) {
   }
   return enc_result(f, op, 0, (EncVal){v, np, sh, NULL});
 }
-static int enc_load(EncFn *f, MlirOperation op) { return vl_load(f, op, 0); }
-static int enc_maskedload(EncFn *f, MlirOperation op) { return vl_load(f, op, 1); }
+static int enc_load(EncFn *f, MlirOperation op) { return vl_load(f, op, 0, NULL); }
+static int enc_maskedload(EncFn *f, MlirOperation op) { return vl_load(f, op, 1, NULL); }
+int vector_load_at(EncFn *f, MlirOperation op, VecIdxFn ifn) { return vl_load(f, op, 0, ifn); }
 
 /* store: "writes an n-D vector to an n-D slice of memory" (out of bounds is UB);
  * maskedstore writes only the lanes whose mask bit is set. Operands: store (value, base,
  * indices), maskedstore (base, indices, mask, value). */
-static int vl_store(EncFn *f, MlirOperation op, int masked) {
+static int vl_store(EncFn *f, MlirOperation op, int masked, VecIdxFn ifn) {
   Transfer x;
   int mem_at = masked ? 0 : 1;
   EncVal vec, mask = {0};
   MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, masked ? mlirOperationGetNumOperands(op) - 1 : 0));
-  if (vl_init(f, op, vt, mem_at, &x)) return 1;
+  if (vl_init(f, op, vt, mem_at, ifn, &x)) return 1;
   int vec_at = masked ? 2 + (int)x.fm.rank : 0;
   if (enc_operand(f, op, vec_at, &vec) || (masked && enc_operand(f, op, 1 + (int)x.fm.rank, &mask))) return 1;
   Z3_ast path = f->path;
@@ -365,14 +369,17 @@ static int vl_store(EncFn *f, MlirOperation op, int masked) {
   }
   return enc_failed(f);
 }
-static int enc_store(EncFn *f, MlirOperation op) { return vl_store(f, op, 0); }
-static int enc_maskedstore(EncFn *f, MlirOperation op) { return vl_store(f, op, 1); }
+static int enc_store(EncFn *f, MlirOperation op) { return vl_store(f, op, 0, NULL); }
+static int enc_maskedstore(EncFn *f, MlirOperation op) { return vl_store(f, op, 1, NULL); }
+int vector_store_at(EncFn *f, MlirOperation op, VecIdxFn ifn) { return vl_store(f, op, 0, ifn); }
 
 /* The evaluators (vl_load, vl_store). */
-static int ev_vl_init(IFn *f, MlirOperation op, MlirType vt, int mem_at, TransferForm *x, IMemRef **m, uint64_t *base) {
+static int ev_vl_init(IFn *f, MlirOperation op, MlirType vt, int mem_at, VecEvIdxFn ifn, TransferForm *x, IMemRef **m,
+                      uint64_t *base) {
   const char *why = vl_form(op, vt, mem_at, x);
   if (why) return interp_unsupported(f, op, why);
-  if (imem_operand(f, op, mem_at, m) || interp_index_operands(f, op, mem_at + 1, x->rank, base)) return 1;
+  if (imem_operand(f, op, mem_at, m)) return 1;
+  if (ifn ? ifn(f, op, mem_at + 1, x->rank, base) : interp_index_operands(f, op, mem_at + 1, x->rank, base)) return 1;
   if ((*m)->rank != x->rank) return interp_error(f, "%s: a bad memref operand", mu_op_name(interp_of(f)->arena, op));
   return 0;
 }
@@ -384,13 +391,13 @@ static int ev_mask_bit(IFn *f, MlirOperation op, const IVal *mask, uint64_t lin)
   return (int)(b.bits & 1);
 }
 
-static int ev_vl_load(IFn *f, MlirOperation op, int masked) {
+static int ev_vl_load(IFn *f, MlirOperation op, int masked, VecEvIdxFn ifn) {
   TransferForm x;
   IMemRef *m;
   IVal mask = {0}, pass = {0}, r;
   uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK] = {0}, idx[VEC_MAX_RANK];
   MlirType vt = mlirValueGetType(mlirOperationGetResult(op, 0));
-  if (ev_vl_init(f, op, vt, 0, &x, &m, base) || interp_tensor(interp_of(f), vt, NULL, &r)) return 1;
+  if (ev_vl_init(f, op, vt, 0, ifn, &x, &m, base) || interp_tensor(interp_of(f), vt, NULL, &r)) return 1;
   if (masked && (interp_operand(f, op, 1 + (int)x.rank, &mask) || interp_operand(f, op, 2 + (int)x.rank, &pass))) return 1;
   for (uint64_t lin = 0; lin < x.n; lin++) {
     int on = masked ? ev_mask_bit(f, op, &mask, lin) : 1;
@@ -401,16 +408,17 @@ static int ev_vl_load(IFn *f, MlirOperation op, int masked) {
   }
   return interp_result(f, op, 0, r);
 }
-static int ev_load(IFn *f, MlirOperation op) { return ev_vl_load(f, op, 0); }
-static int ev_maskedload(IFn *f, MlirOperation op) { return ev_vl_load(f, op, 1); }
+static int ev_load(IFn *f, MlirOperation op) { return ev_vl_load(f, op, 0, NULL); }
+static int ev_maskedload(IFn *f, MlirOperation op) { return ev_vl_load(f, op, 1, NULL); }
+int vector_ev_load_at(IFn *f, MlirOperation op, VecEvIdxFn ifn) { return ev_vl_load(f, op, 0, ifn); }
 
-static int ev_vl_store(IFn *f, MlirOperation op, int masked) {
+static int ev_vl_store(IFn *f, MlirOperation op, int masked, VecEvIdxFn ifn) {
   TransferForm x;
   IMemRef *m;
   IVal mask = {0}, vec;
   uint64_t base[VEC_MAX_RANK], sizes[VEC_MAX_RANK] = {0}, idx[VEC_MAX_RANK];
   MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, masked ? mlirOperationGetNumOperands(op) - 1 : 0));
-  if (ev_vl_init(f, op, vt, masked ? 0 : 1, &x, &m, base)) return 1;
+  if (ev_vl_init(f, op, vt, masked ? 0 : 1, ifn, &x, &m, base)) return 1;
   if (interp_operand(f, op, masked ? 2 + (int)x.rank : 0, &vec) || (masked && interp_operand(f, op, 1 + (int)x.rank, &mask)))
     return 1;
   for (uint64_t lin = 0; lin < x.n; lin++) {
@@ -423,8 +431,9 @@ static int ev_vl_store(IFn *f, MlirOperation op, int masked) {
   }
   return 0;
 }
-static int ev_store(IFn *f, MlirOperation op) { return ev_vl_store(f, op, 0); }
-static int ev_maskedstore(IFn *f, MlirOperation op) { return ev_vl_store(f, op, 1); }
+static int ev_store(IFn *f, MlirOperation op) { return ev_vl_store(f, op, 0, NULL); }
+static int ev_maskedstore(IFn *f, MlirOperation op) { return ev_vl_store(f, op, 1, NULL); }
+int vector_ev_store_at(IFn *f, MlirOperation op, VecEvIdxFn ifn) { return ev_vl_store(f, op, 0, ifn); }
 
 /* Sorted by name. */
 static const EncOpDef vector_ops[] = {

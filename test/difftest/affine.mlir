@@ -138,3 +138,13 @@ func.func @linearize(%a: i8, %b: i8, %c: index) -> (index, index) {
   %d = affine.linearize_index disjoint [%i, %j] by (7) : index
   return %l, %d : index, index
 }
+
+// affine.vector_load / affine.vector_store: vector.load / vector.store at the map's results
+// (out of bounds UB) on a buffer made from a tensor.
+func.func @vector_load_store(%t: tensor<3x4xi16>, %v: vector<2xi16>, %i: index, %j: index) -> (vector<3xi16>, tensor<3x4xi16>) {
+  %m = bufferization.to_buffer %t : tensor<3x4xi16> to memref<3x4xi16>
+  %a = affine.vector_load %m[%i, %j floordiv 2] : memref<3x4xi16>, vector<3xi16>
+  affine.vector_store %v, %m[%j mod 3, %i + 1] : memref<3x4xi16>, vector<2xi16>
+  %r = bufferization.to_tensor %m : memref<3x4xi16> to tensor<3x4xi16>
+  return %a, %r : vector<3xi16>, tensor<3x4xi16>
+}

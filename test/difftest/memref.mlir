@@ -229,3 +229,42 @@ func.func @alloca_in_loop(%x: i32, %n0: index) -> i32 {
   %v = memref.load %r[%c0] : memref<1xi32>
   return %v : i32
 }
+
+// realloc: the first min(old, new) elements copied (an uninitialized one is UB), the rest
+// uninitialized, the old buffer freed; grown and shrunk to a dynamic size, and the old
+// buffer read afterwards (UB) when %k is 1; a cast to an unranked memref and back, and its rank.
+func.func @realloc(%x: i32, %y: i32, %n: index, %i: index, %k: index) -> (i32, i32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<2xi32>
+  memref.store %x, %m[%c0] : memref<2xi32>
+  memref.store %y, %m[%c1] : memref<2xi32>
+  %r = memref.realloc %m(%n) : memref<2xi32> to memref<?xi32>
+  %v = memref.load %r[%i] : memref<?xi32>
+  %u = memref.cast %r : memref<?xi32> to memref<*xi32>
+  %rk = memref.rank %u : memref<*xi32>
+  %b = memref.cast %u : memref<*xi32> to memref<?xi32>
+  %w = memref.load %b[%c0] : memref<?xi32>
+  %old = arith.cmpi eq, %k, %c1 : index
+  %z = scf.if %old -> i32 {
+    %o = memref.load %m[%c0] : memref<2xi32>
+    scf.yield %o : i32
+  } else {
+    scf.yield %w : i32
+  }
+  return %v, %z, %rk : i32, i32, index
+}
+
+// view over a typed byte buffer (an i8 allocation used only by views to f32 at shifts 0 and
+// 8): element 2 of the first view is element 0 of the second.
+func.func @view_typed(%x: f32, %i: index, %j: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc() : memref<32xi8>
+  %v0 = memref.view %a[%c0][] : memref<32xi8> to memref<8xf32>
+  %v1 = memref.view %a[%c8][] : memref<32xi8> to memref<6xf32>
+  memref.store %x, %v0[%i] : memref<8xf32>
+  %y = memref.load %v1[%j] : memref<6xf32>
+  memref.dealloc %a : memref<32xi8>
+  return %y : f32
+}

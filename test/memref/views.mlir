@@ -24,7 +24,7 @@
 // CHECK-LABEL: @rank_prefetch_space: proven
 // CHECK-LABEL: @subview_dyn_fold: proven
 // CHECK-LABEL: @collapse_dyn_strides: proven (for dynamic dimensions up to 64, --tv-max-dim; for memref arguments with dynamic strides laid out row-major)
-// CHECK-LABEL: @view_f32: unsupported (memref.view to an element type other than i8 (bytes are not modelled))
+// CHECK-LABEL: @view_f32: unsupported (memref.view to an element type other than i8 of a buffer that is not a typed byte buffer (bytes are not modelled))
 // CHECK-LABEL: @affine_layout: unsupported (a memref layout that is not strided (memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>))
 
 //--- src.mlir
