@@ -207,7 +207,9 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
  * (parent: the pair of these blocks' loops, or -1). */
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
-  unsigned n = top_ops(a, 1, x), m = top_loops(b, y), split = n;
+  unsigned m = top_loops(b, y), n = top_ops(a, 1, x);
+  if (m != n && m != n + 1) n = top_ops(a, 0, x);   /* the target kept the linalg ops */
+  unsigned split = n;
   if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
   if (m == n + 1) {   /* the first place where x[k] against y[k], y[k + 1] fits */
     for (split = 0; split < n; split++) {
