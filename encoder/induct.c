@@ -34,10 +34,13 @@ typedef struct IPair {
   int parent;              /* the pair whose bodies hold this one, or -1 */
   int role;                /* IND_* */
   unsigned dim;            /* IND_LINALG: the op's loop this pair is */
+  unsigned unroll;         /* the target's loop steps k times the source's with k copies of
+                              its body (unroll-by-k): the source's k iterations a step, or 0 */
   Z3_ast param;            /* strip: the tile (the target outer loop's step); split: the
                               point (the target first loop's upper bound); fresh, defined by
                               the target's term when it reaches the pair */
   Z3_ast map_bad;          /* the source's encoding as a nest or two loops is not its loop */
+  Z3_ast unroll_bad;       /* unroll-by-k before a split: the split point leaves a ragged group */
   unsigned n;
   MlirType *types;
   int uns;
@@ -120,7 +123,7 @@ typedef struct Found {
   unsigned n;
   MlirOperation op[INDUCT_MAX][2];
   int parent[INDUCT_MAX], role[INDUCT_MAX];
-  unsigned dim[INDUCT_MAX];
+  unsigned dim[INDUCT_MAX], unroll[INDUCT_MAX];
 } Found;
 
 /* The deepest nesting of counted loops at the top level of b and inside them. */
@@ -151,10 +154,30 @@ static MlirOperation strip_inner(MlirOperation x, MlirOperation y) {
   return z[0];
 }
 
+/* A counted loop's constant step (affine.for's attribute, scf.for's arith.constant), or 0. */
+static int64_t const_step(MlirOperation op) {
+  MlirAttribute a = mu_op_is(op, "affine.for") ? mu_attr(op, "step") : (MlirAttribute){NULL};
+  if (mu_op_is(op, "scf.for")) {
+    MlirValue v = mlirOperationGetOperand(op, 2);
+    MlirOperation d = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+    if (!mlirOperationIsNull(d) && mu_op_is(d, "arith.constant")) a = mu_attr(d, "value");
+  }
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : 0;
+}
+
+/* k when target loop y steps k >= 2 times source loop x's constant step (affine-loop-unroll
+ * and scf's unrolling keep k copies of the body in the loop), else 0. */
+static unsigned unroll_factor(MlirOperation x, MlirOperation y) {
+  int64_t a = const_step(x), b = const_step(y);
+  return a > 0 && b > a && b % a == 0 && b / a <= 64 && !is_parallel_1d(x) ? (unsigned)(b / a) : 0;
+}
+
 static int add(Found *out, MlirOperation x, MlirOperation y, int parent, int role) {
   if (out->n == INDUCT_MAX) return -1;
   out->op[out->n][0] = x, out->op[out->n][1] = y;
   out->parent[out->n] = parent, out->role[out->n] = role;
+  out->unroll[out->n] = role == IND_SAME || role == IND_SPLIT_FIRST ? unroll_factor(x, y) : 0;
+  out->dim[out->n] = 0;
   return (int)out->n++;
 }
 
@@ -195,7 +218,7 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
     return;
   }
   int k = add(out, x, y, parent, IND_SAME);
-  if (k >= 0) pair_loops(body(x), body(y), k, out);
+  if (k >= 0 && !out->unroll[k]) pair_loops(body(x), body(y), k, out);   /* k bodies in one: not paired */
 }
 
 /* Pairs the loops at the top level of blocks a (source) and b (target) in order: when both
@@ -233,7 +256,7 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
     }
     if (out->n + 2 > INDUCT_MAX) return;
     int f = add(out, x[i], y[i], parent, IND_SPLIT_FIRST), g = add(out, x[i], y[i + 1], parent, IND_SPLIT_SECOND);
-    pair_loops(body(x[i]), body(y[i]), f, out);
+    if (!out->unroll[f]) pair_loops(body(x[i]), body(y[i]), f, out);
     pair_loops(body(x[i]), body(y[i + 1]), g, out);
   }
 }
@@ -264,6 +287,7 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
     set->p[i].parent = fd.parent[i];
     set->p[i].role = fd.role[i];
     set->p[i].dim = fd.dim[i];
+    set->p[i].unroll = fd.unroll[i];
   }
   q->induct = set;
   return fd.n;
@@ -391,6 +415,8 @@ typedef struct Iter {
   EncVal ub, step;         /* strip: the source loop's upper bound and step */
   int uns;
   MlirOperation op;
+  unsigned unroll;         /* the source's unroll-by-k form: k iterations of step `step` below
+                              `ub` a shared iteration, else 0 */
   struct LinOp *lin;       /* a linalg op as its nest (linalg.h), else NULL: */
   Z3_ast *ivs, *sizes;     /* its loops' shared induction variables so far, its loop sizes */
 } Iter;
@@ -406,8 +432,21 @@ static int tile(EncFn *f, IPair *p, const Iter *it, const EncVal *args, unsigned
   Z3_ast end = smt_app2(s, Z3_mk_bvadd, args[0].v, p->param);
   Z3_ast hi = smt_ite(s, smt_app2(s, it->uns ? Z3_mk_bvult : Z3_mk_bvslt, end, it->ub.v), end, it->ub.v);
   EncVal lo = {args[0].v, smt_true(s), NULL}, up = {hi, it->ub.np, NULL};
-  Iter body = {it->b, NULL, {0}, {0}, it->uns, it->op, NULL, NULL, NULL};
+  Iter body = {it->b, NULL, {0}, {0}, it->uns, it->op, 0, NULL, NULL, NULL};
   if (iterate(f, it->inner, 0, lo, up, it->step, &body, cur, n)) return 1;
+  *y = cur;
+  return 0;
+}
+
+/* The source's unroll-by-k form at args[0] = t: its iterations t, t + step, ... (k of them),
+ * all of which run: the pair's range holds whole groups of k (unroll_source). */
+static int copies(EncFn *f, const Iter *it, const EncVal *args, unsigned n, EncVal **y) {
+  EncVal *cur = copy_vals(f, args + 1, n), iv = {args[0].v, smt_true(f->s), NULL};
+  if (!cur) return enc_failed(f);
+  for (unsigned j = 0; j < it->unroll; j++) {
+    if (j) iv.v = smt_app2(f->s, Z3_mk_bvadd, iv.v, it->step.v);
+    if (loop_iteration(f, it->b, iv, NULL, cur, n)) return 1;
+  }
   *y = cur;
   return 0;
 }
@@ -447,7 +486,8 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   if (mem_swap(f, p, sd, 1)) return 1;
   f->ub = smt_false(f->s);
   set->cur[sd] = (int)(p - set->p);
-  int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : loop_body(f, it->b, args, n + 1, &y, &ny);
+  int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : it->unroll ? copies(f, it, args, n, &y)
+           : loop_body(f, it->b, args, n + 1, &y, &ny);
   set->cur[sd] = outer;
   Z3_ast body_ub = f->ub;
   f->ub = saved;
@@ -489,7 +529,7 @@ static int strip_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, c
   IPair *q = partner(f, p, IND_STRIP_INNER);
   if (!q) return enc_stop(f->q, TV_ERROR, "internal: a strip-mined pair without its inner loop");
   Z3_ast t = param(f, p, lb), zero = smt_bv_u64(s, smt_width(s, t), 0);
-  Iter outer = {it->b, q, ub, step, it->uns, it->op, NULL, NULL, NULL};
+  Iter outer = {it->b, q, ub, step, it->uns, it->op, 0, NULL, NULL, NULL};
   EncVal tv = {t, smt_true(s), NULL};
   if (iterate(f, p, 0, lb, ub, tv, &outer, cur, n)) return 1;
   Z3_ast in = smt_and(s, le(f, it->uns, lb.v, p->iv), lt(f, it->uns, p->iv, ub.v));
@@ -497,6 +537,41 @@ static int strip_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, c
   p->map_bad = smt_or(s, smt_or(s, smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_bvsgt, t, zero)), off_grid(f, t, (EncVal){zero, NULL, NULL}, step)),
                       smt_and(s, in, wraps));
   return 0;
+}
+
+/* The source loop (lb, ub, step) by unroll-by-k, T = k * step: lb to `end` by T with k
+ * iterations a step (copies), then the at most k - 1 iterations from end below ub, each
+ * guarded as an unrolled loop's; end = ub - (ub - lb) mod T (lb when ub <= lb), or, when
+ * the target runs the rest in a loop of its own (split), the split point, which map_bad
+ * then asks to be a multiple of T from lb. The same iterations in the same order. */
+static int unroll_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n,
+                         int tail) {
+  Smt *s = f->s;
+  Iter u = *it;
+  u.unroll = p->unroll, u.step = step;
+  unsigned w = smt_width(s, step.v);
+  Z3_ast big = smt_app2(s, Z3_mk_bvmul, step.v, smt_bv_u64(s, w, p->unroll));
+  Z3_ast rest = smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, ub.v, lb.v), big);
+  Z3_ast end = !tail ? ub.v : smt_ite(s, le(f, it->uns, ub.v, lb.v), lb.v, smt_app2(s, Z3_mk_bvsub, ub.v, rest));
+  EncVal ev = {end, ub.np, NULL}, bv = {big, step.np, NULL};
+  if (iterate(f, p, 0, lb, ev, bv, &u, cur, n)) return 1;
+  if (!tail) {   /* the target's remainder loop runs from the split point: whole groups before it */
+    Z3_ast lbv = smt_app2(s, Z3_mk_bvsub, ub.v, lb.v), z = smt_bv_u64(s, w, 0);
+    Z3_ast ragged = smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, lbv, big), z));
+    p->unroll_bad = smt_and(s, le(f, it->uns, lb.v, ub.v), ragged);
+    return 0;
+  }
+  EncVal iv = {end, smt_true(s), NULL};
+  Z3_ast run = smt_true(s);
+  for (unsigned j = 0; j + 1 < p->unroll; j++) {
+    if (j) {
+      run = smt_and(s, run, smt_app2b(s, Z3_mk_bvadd_no_overflow, iv.v, step.v, !it->uns));
+      iv.v = smt_app2(s, Z3_mk_bvadd, iv.v, step.v);
+    }
+    run = smt_and(s, run, lt(f, it->uns, iv.v, ub.v));
+    if (loop_iteration(f, it->b, iv, run, cur, n)) return 1;
+  }
+  return enc_failed(f);
 }
 
 /* The source loop (lb, ub, step) as two: lb to x and x to ub, x the split point. The same
@@ -508,11 +583,14 @@ static int split_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, c
   if (!q) return enc_stop(f->q, TV_ERROR, "internal: a split pair without its second loop");
   Z3_ast x = param(f, p, lb);
   EncVal xv = {x, smt_true(s), NULL};
-  if (iterate(f, p, 0, lb, xv, step, it, cur, n) || iterate(f, q, 0, xv, ub, step, it, cur, n)) return 1;
+  if ((p->unroll ? unroll_source(f, p, lb, xv, step, it, cur, n, 0) : iterate(f, p, 0, lb, xv, step, it, cur, n)) ||
+      iterate(f, q, 0, xv, ub, step, it, cur, n))
+    return 1;
   Z3_ast inside = smt_and(s, smt_and(s, le(f, it->uns, lb.v, x), le(f, it->uns, x, ub.v)),
                           smt_app1(s, Z3_mk_not, off_grid(f, x, lb, step)));
   Z3_ast empty = smt_and(s, le(f, it->uns, ub.v, x), le(f, it->uns, x, lb.v));
   p->map_bad = smt_app1(s, Z3_mk_not, smt_or(s, inside, empty));
+  if (p->unroll_bad) p->map_bad = smt_or(s, p->map_bad, p->unroll_bad);
   return 0;
 }
 
@@ -523,9 +601,10 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   *done = 0;
   if (!p) return 0;
   loop_bounds_ub(f, lb, ub, step, uns);
-  Iter it = {b, NULL, {0}, {0}, uns, op, NULL, NULL, NULL};
+  Iter it = {b, NULL, {0}, {0}, uns, op, 0, NULL, NULL, NULL};
   int rc;
-  if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
+  if (sd == 0 && p->unroll && p->role == IND_SAME) rc = unroll_source(f, p, lb, ub, step, &it, cur, n, 1);
+  else if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
   else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
   else {
     /* the target's loop defines the source's tile or split point (a fresh value: the
@@ -549,7 +628,7 @@ int induct_linalg(EncFn *f, MlirOperation op, int *done) {
   struct LinOp *L;
   if (!sizes || !ivs) return enc_failed(f);
   if (linalg_nest(f, op, sizes, &L)) return 1;
-  Iter it = {{NULL}, NULL, {0}, {0}, 0, op, L, ivs, sizes};
+  Iter it = {{NULL}, NULL, {0}, {0}, 0, op, 0, L, ivs, sizes};
   EncVal zero = {smt_bv_u64(f->s, 64, 0), smt_true(f->s), NULL}, one = {smt_bv_u64(f->s, 64, 1), smt_true(f->s), NULL};
   EncVal size = {sizes[0], smt_true(f->s), NULL};
   if (iterate(f, p, 0, zero, size, one, &it, NULL, 0)) return 1;
@@ -589,8 +668,8 @@ const char *induct_describe(TvQuery *q) {
     char *name = mu_op_name(&q->arena, op), where[300] = "";
     if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
     if (p->role == IND_LINALG && p->dim) continue;
-    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? " (split in two)"
-                      : p->role == IND_LINALG ? " (as its loops)" : "";
+    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? (p->unroll ? " (unrolled, with a remainder loop)" : " (split in two)")
+                      : p->role == IND_LINALG ? " (as its loops)" : p->unroll ? " (unrolled)" : "";
     len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how);
   }
   if (!len) return NULL;

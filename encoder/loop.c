@@ -470,8 +470,7 @@ int loop_value_type_ok(EncFn *f, MlirType t, MlirOperation op) {
 
 /* ---- counted loops (scf.for, affine.for) ---- */
 
-/* One iteration: body with (iv, cur), cur replaced by the yield where run holds. */
-static int for_iteration(EncFn *f, MlirBlock b, EncVal iv, Z3_ast run, EncVal *cur, unsigned n) {
+int loop_iteration(EncFn *f, MlirBlock b, EncVal iv, Z3_ast run, EncVal *cur, unsigned n) {
   EncVal *args = arena_alloc(&f->q->arena, (n + 1) * sizeof *args), *y;
   unsigned ny;
   if (!args) return enc_failed(f);
@@ -523,7 +522,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
     if (t < 0 || (unsigned long long)t > loop_left(f)) return loop_truncate(f, op, smt_true(s), cur, n);
     for (long long k = 0; k < t; k++) {
       EncVal iv = {smt_bv_u64(s, w, (uint64_t)(l + k * st)), smt_true(s), NULL};
-      if (loop_take(f, op) || for_iteration(f, b, iv, NULL, cur, n)) return 1;
+      if (loop_take(f, op) || loop_iteration(f, b, iv, NULL, cur, n)) return 1;
     }
     return 0;
   }
@@ -534,7 +533,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   Z3_ast run = smt_app2(s, lt, iv.v, ub.v);
   for (unsigned k = 0; !loop_never(f, run, loop_check_at(k)); k++) {
     if (!loop_left(f)) return loop_truncate(f, op, run, cur, n);
-    if (loop_take(f, op) || for_iteration(f, b, iv, run, cur, n)) return 1;
+    if (loop_take(f, op) || loop_iteration(f, b, iv, run, cur, n)) return 1;
     /* iv + step beyond the type's range is past ub: the loop ends (exact arithmetic) */
     Z3_ast fits = smt_app2b(s, Z3_mk_bvadd_no_overflow, iv.v, step.v, !uns);
     iv.v = smt_app2(s, Z3_mk_bvadd, iv.v, step.v);

@@ -50,6 +50,9 @@ int loop_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
  * running" and are truncated where the budget ends. */
 int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
              EncVal *cur, unsigned n);
+/* One iteration of a counted loop: block b with (iv, cur[0..n-1]) under the path and run
+ * (NULL: always), cur replaced by what it yields where run holds. */
+int loop_iteration(EncFn *f, MlirBlock b, EncVal iv, Z3_ast run, EncVal *cur, unsigned n);
 /* The UB of a counted loop's bounds: a poison bound or step, a step that is not positive. */
 void loop_bounds_ub(EncFn *f, EncVal lb, EncVal ub, EncVal step, int uns);
 /* A fresh value of the same sort and shape as v (dynamic sizes fresh too), named

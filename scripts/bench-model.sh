@@ -42,7 +42,7 @@ t2=$(date +%s.%N)
 python3 - "$TMP/report.json" "$t0" "$t1" "$t2" "$MODEL" "${PASSES[*]}" <<'PY'
 import json, sys, collections, platform, os
 path, t0, t1, t2, model, passes = sys.argv[1:7]
-rows = [json.loads(l) for l in open(path) if l.strip()]
+rows = [r for r in (json.loads(l) for l in open(path) if l.strip()) if "verdict" in r]   # not the session line
 per = collections.OrderedDict()
 for r in rows:
     p = per.setdefault(r.get("pass") or "?", collections.Counter())
