@@ -402,7 +402,8 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     st.induct = 1;
     check_staged(&st, out, NULL);
     st.induct = 0;
-    proven = out->verdict == TV_PROVEN;
+    /* a proof, or a difference a run of both functions on the inputs showed (solve.c) */
+    proven = out->verdict == TV_PROVEN || (out->verdict == TV_INCORRECT && out->cex && out->cex->run_only);
     if (!proven) tv_result_free(out);
   }
   if (!proven && cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */

@@ -315,6 +315,12 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
    * results. Without a run, the model must violate refinement when evaluated. */
   Replay rp;
   replay_pair(q, qu, m, &rp);
+  if (q->induct) {   /* the shared states may be ones no run reaches: only a run shows a bug */
+    if (rp.outcome == REPLAY_DIFFERS) run_verdict(q, qu, ft, m, &rp, 1, out);
+    else out->verdict = TV_INCONCLUSIVE, out->reason = strdup("loops by induction: an obligation fails for some shared state");
+    Z3_model_dec_ref(c, m);
+    return;
+  }
   out->reason = cex_reason(q, qu, m);
   if (rp.outcome == REPLAY_DIFFERS && (!out->reason || q->model_unverified)) {   /* the run's values */
     free(out->reason);
