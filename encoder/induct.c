@@ -10,7 +10,7 @@
 #include "mlirutil.h"
 #include "tval.h"
 
-enum { INDUCT_MAX = 16 };     /* pairs per function: more are left to unrolling */
+enum { INDUCT_MAX = 64 };     /* pairs per function (a linalg op of 7 loops is 7): more are left to unrolling */
 enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides' own */
 
 /* How a pair's source loop stands to its target loop: the same iteration space; strip-mined
