@@ -544,6 +544,12 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
 
 /* ---- footprint mode ---- */
 
+Z3_ast loop_in_range(Smt *s, int uns, Z3_ast lb, Z3_ast ub, Z3_ast step, Z3_ast iv) {
+  Z3_ast in = smt_and(s, smt_app2(s, uns ? Z3_mk_bvule : Z3_mk_bvsle, lb, iv), smt_app2(s, uns ? Z3_mk_bvult : Z3_mk_bvslt, iv, ub));
+  Z3_ast off = smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, iv, lb), step);
+  return smt_and(s, in, smt_app2(s, Z3_mk_eq, off, smt_bv_u64(s, smt_width(s, iv), 0)));
+}
+
 int loop_footprint(EncFn *f, MlirBlock b, unsigned nd, const Z3_ast *lb, const Z3_ast *ub, const Z3_ast *step,
                    int uns, EncVal *cur, unsigned n, Z3_ast *ivs) {
   Smt *s = f->s;
@@ -553,10 +559,7 @@ int loop_footprint(EncFn *f, MlirBlock b, unsigned nd, const Z3_ast *lb, const Z
   Z3_ast in = smt_true(s);
   for (unsigned d = 0; d < nd; d++) {
     Z3_ast iv = smt_fresh(s, "fp.iv", Z3_get_sort(s->ctx, lb[d]));
-    Z3_ast off = smt_app2(s, Z3_mk_bvsub, iv, lb[d]);
-    in = smt_and(s, in, smt_and(s, smt_app2(s, uns ? Z3_mk_bvule : Z3_mk_bvsle, lb[d], iv),
-                                smt_app2(s, uns ? Z3_mk_bvult : Z3_mk_bvslt, iv, ub[d])));
-    in = smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, off, step[d]), smt_bv_u64(s, smt_width(s, iv), 0)));
+    in = smt_and(s, in, loop_in_range(s, uns, lb[d], ub[d], step[d], iv));
     args[d] = (EncVal){iv, smt_true(s), NULL};
     if (ivs) ivs[d] = iv;
   }

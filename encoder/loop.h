@@ -82,6 +82,9 @@ void loop_par_begin(EncFn *f, MlirOperation op, LoopPar *p);
 void loop_par_next(EncFn *f, LoopPar *p);
 int loop_par_end(EncFn *f, MlirOperation op, LoopPar *p);
 
+/* "iv is one of a counted loop's induction variables": lb <= iv < ub (signed, or unsigned
+ * when uns) and (iv - lb) mod step = 0 (used by induction's obligations and footprints). */
+Z3_ast loop_in_range(Smt *s, int uns, Z3_ast lb, Z3_ast ub, Z3_ast step, Z3_ast iv);
 /* Footprint mode (EncFn.footprint; induct.c's check that a target parallel loop's
  * iterations do not conflict): a loop stands for all its iterations as one, with unknown
  * induction variables in their ranges (lb[d] <= iv < ub[d] on the step's grid, guarding

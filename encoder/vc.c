@@ -193,13 +193,7 @@ static int add_parts(TvQuery *q, Query *qu, Z3_ast t, int pair, unsigned *cap) {
 /* "Pair p's induction variable is in range": lb <= iv < ub (signed or unsigned as the loop
  * compares) on the step's grid, with the source's bounds. */
 static Z3_ast induct_in(TvQuery *q, const InductPair *p) {
-  Smt *s = &q->smt;
-  const EncVal *lb = &p->side[0].lb, *ub = &p->side[0].ub, *st = &p->side[0].step;
-  Z3_ast in = smt_and(s, smt_app2(s, p->uns ? Z3_mk_bvule : Z3_mk_bvsle, lb->v, p->iv),
-                      smt_app2(s, p->uns ? Z3_mk_bvult : Z3_mk_bvslt, p->iv, ub->v));
-  unsigned w = smt_width(s, p->iv);
-  return smt_and(s, in, smt_app2(s, Z3_mk_eq, smt_app2(s, Z3_mk_bvurem, smt_app2(s, Z3_mk_bvsub, p->iv, lb->v), st->v),
-                                 smt_bv_u64(s, w, 0)));
+  return loop_in_range(&q->smt, p->uns, p->side[0].lb.v, p->side[0].ub.v, p->side[0].step.v, p->iv);
 }
 
 /* Where pair p's obligations matter: the source reached it without UB, inside iterations
