@@ -6,21 +6,12 @@
  * crashed; per dialect, the slowest checks and a stacked bar chart of verdicts per pass. */
 #include <stdlib.h>
 #include <string.h>
+#include "html.h"
 #include "tv-lit.h"
 
 static const char *const colours[TL_NV] = {"#2e7d32", "#c62828", "#f9a825",
                                            "#78909c", "#6a1b9a", "#4e342e"};
 
-static const char style[] =
-  "body{font-family:sans-serif;margin:1.5em;color:#222}"
-  "table{border-collapse:collapse;margin:.5em 0 1.5em}"
-  "th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left;vertical-align:top}"
-  "th{background:#eee}.sortable th{cursor:pointer;user-select:none}"
-  "th[data-dir=asc]::after{content:' \\25B2'}th[data-dir=desc]::after{content:' \\25BC'}"
-  "td.n{text-align:right;font-variant-numeric:tabular-nums}"
-  "pre{margin:0;white-space:pre-wrap}code{font-size:90%}"
-  "pre.repro{background:#f4f4f4;padding:.3em;user-select:all}h3{margin-bottom:.2em}"
-  ".sw{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;vertical-align:middle}";
 
 /* Sorts a table by the clicked column: numerically when both cells are numbers. */
 static const char script[] =
@@ -42,22 +33,10 @@ static const char script[] =
   "  });\n"
   "});\n";
 
-static void esc(FILE *f, const char *s) {
-  for (; s && *s; s++) {
-    switch (*s) {
-    case '&': fputs("&amp;", f); break;
-    case '<': fputs("&lt;", f); break;
-    case '>': fputs("&gt;", f); break;
-    case '"': fputs("&quot;", f); break;
-    case '\'': fputs("&#39;", f); break;
-    default: fputc(*s, f);
-    }
-  }
-}
 
 static void td(FILE *f, const char *s) {
   fputs("<td>", f);
-  esc(f, s);
+  html_esc(f, s);
   fputs("</td>", f);
 }
 
@@ -98,14 +77,14 @@ static void bar_chart(FILE *f, const TlSummary *s) {
     int y = (int)i * row_h + 2;
     double x = label_w;
     fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", label_w - 6, y + 14);
-    esc(f, g->name);
+    html_esc(f, g->name);
     fputs("</text>", f);
     for (int v = 0; v < TL_NV; v++) {
       if (!g->counts[v]) continue;
       double w = (double)bar_w * (double)g->counts[v] / (double)max;
       fprintf(f, "<rect class=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\">"
               "<title>", tl_verdicts[v], x, y, w, row_h - 4, colours[v]);
-      esc(f, g->name);
+      html_esc(f, g->name);
       fprintf(f, ": %zu %s</title></rect>", g->counts[v], tl_verdicts[v]);
       x += w;
     }
@@ -119,12 +98,12 @@ static void values_text(FILE *f, const Jv *vals) {
     const char *name = jv_str(&vals->items[i], "name");
     fputs(i ? ", " : "", f);
     if (name) {
-      esc(f, name);
+      html_esc(f, name);
       fputs(" = ", f);
     }
-    esc(f, jv_str(&vals->items[i], "value"));
+    html_esc(f, jv_str(&vals->items[i], "value"));
     fputs(" : ", f);
-    esc(f, jv_str(&vals->items[i], "type"));
+    html_esc(f, jv_str(&vals->items[i], "type"));
   }
 }
 
@@ -170,7 +149,7 @@ static void sh_word(FILE *f, const char *s) {
   if (!m) return;
   tl_sh_quote(m, s);
   fclose(m);
-  esc(f, buf);
+  html_esc(f, buf);
   free(buf);
 }
 
@@ -181,7 +160,7 @@ static void repro(FILE *f, const TlCheck *c) {
     return;
   }
   fputs("<pre class=\"repro\">tv-check ", f);
-  esc(f, c->flags ? c->flags : "--timeout=60");   /* the plugin's options (the report line's) */
+  html_esc(f, c->flags ? c->flags : "--timeout=60");   /* the plugin's options (the report line's) */
   fputc(' ', f);
   sh_word(f, c->src);
   fputc(' ', f);
@@ -197,18 +176,18 @@ static void incorrect_section(FILE *f, const TlSummary *s) {
     size_t j = i;
     while (j < s->nincorrect && !strcmp(s->incorrect[j]->pass, s->incorrect[i]->pass)) j++;
     fputs("<h3 class=\"pass\">", f);
-    esc(f, s->incorrect[i]->pass);
+    html_esc(f, s->incorrect[i]->pass);
     fprintf(f, " (%zu)</h3>\n<table class=\"incorrect\"><thead><tr><th>function</th><th>lit test and "
             "mlir-opt call</th><th>why</th><th>counterexample</th><th>reproduce</th></tr></thead><tbody>\n", j - i);
     for (; i < j; i++) {
       const TlCheck *c = s->incorrect[i];
       fputs("<tr><td>@", f);
-      esc(f, c->func);
+      html_esc(f, c->func);
       fputs("</td><td>", f);
-      esc(f, c->test);
+      html_esc(f, c->test);
       if (c->args) {
         fputs("<br><code>mlir-opt ", f);
-        esc(f, c->args);
+        html_esc(f, c->args);
         fputs("</code>", f);
       }
       fputs("</td>", f);
@@ -290,10 +269,10 @@ int tl_summary_write_html(const TlSummary *s, const char *path) {
   fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
           "<title>tv: translation validation of a lit suite</title>\n<style>%s</style>\n"
           "</head><body>\n<h1>tv: translation validation of a lit suite</h1>\n<p>Reports from:",
-          style);
+          html_style);
   for (size_t i = 0; i < s->ninputs; i++) {
     fputs(i ? ", <code>" : " <code>", f);
-    esc(f, s->inputs[i]);
+    html_esc(f, s->inputs[i]);
     fputs("</code>", f);
   }
   totals(f, s);

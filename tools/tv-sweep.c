@@ -3,7 +3,8 @@
  * pipeline on each in-process, skips the ones it left unchanged, checks the others with the
  * validation library on a pool of threads, and reports per op: generated, changed, proven,
  * incorrect, undecided; every incorrect rewrite (merged over types by op and operand
- * pattern) as a line on stdout and a reproducer pair for tv-check; DIR/summary.json.
+ * pattern) as a line on stdout and a reproducer pair for tv-check; DIR/summary.json and
+ * DIR/summary.html.
  * Exit status: 0 nothing incorrect, 1 some rewrite incorrect, 2 usage or I/O error. */
 #define _GNU_SOURCE   /* asprintf */
 #include <errno.h>
@@ -20,6 +21,7 @@
 #include <mlir-c/IR.h>
 #include <mlir-c/Pass.h>
 #include <mlir-c/RegisterEverything.h>
+#include "html.h"
 #include "mlirutil.h"
 #include "tv.h"
 #include "sweep.h"
@@ -33,7 +35,7 @@ static const char *USAGE =
     "symbolic arguments, special constants, repeated operands and two-op chains, runs the\n"
     "pass pipeline on each, and checks every function the pipeline changed. Prints each\n"
     "incorrect rewrite as `incorrect: <pass> on <op> (<types>): <pattern>: <counterexample>`\n"
-    "and a table per op; writes reproducers and summary.json to the output directory.\n"
+    "and a table per op; writes reproducers, summary.json and summary.html to the output directory.\n"
     "\n"
     "options:\n"
     "  --pass=PIPELINE     passes on each function, e.g. canonicalize or 'cse,canonicalize';\n"
@@ -46,7 +48,7 @@ static const char *USAGE =
     "  --no-chains         only single-op patterns\n"
     "  -j N                checks at once (default: 2)\n"
     "  --timeout=SECONDS   solver time limit per check (default 10; 0 = none)\n"
-    "  -o DIR              reproducers and summary.json (default tv-sweep.out)\n"
+    "  -o DIR              reproducers, summary.json and summary.html (default tv-sweep.out)\n"
     "  --load-pass-plugin=LIB  load a pass plugin's passes first (may be repeated)\n"
     "  --list-ops          print the ops a sweep can generate and exit\n"
     "  --verbose           list rejected functions and every check not proven on stderr\n"
@@ -526,7 +528,7 @@ static void begin_op(void *ud, const char *op) {
   if (isatty(2)) fprintf(stderr, "\rtv-sweep: %s...\033[K", op), fflush(stderr);
 }
 
-/* ---- the summary: a table on stdout and DIR/summary.json ---- */
+/* ---- the summary: a table on stdout, DIR/summary.json and DIR/summary.html ---- */
 
 static unsigned long undecided(const OpStats *st) {
   return st->verdicts[TV_INCONCLUSIVE] + st->verdicts[TV_UNSUPPORTED] + st->verdicts[TV_TIMEOUT] + st->verdicts[TV_ERROR];
@@ -620,6 +622,63 @@ static int write_json(const Sweep *s, double seconds) {
   return fclose(o) != 0;
 }
 
+/* DIR/summary.html in tv-lit's style (html.h): the incorrect rewrites first, each with its
+ * counterexample and a copyable tv-check command, then the table per op. */
+static void html_group(FILE *o, const Sweep *s, const OpStats *st, const Group *g) {
+  fputs("<tr><td><code>", o);
+  html_esc(o, st->op);
+  fputs("</code></td><td><code>", o);
+  html_esc(o, g->pattern);
+  fputs("</code></td><td>", o);
+  for (unsigned k = 0; k < g->ntypes; k++) fputs(k ? ", " : "", o), html_esc(o, g->types[k]);
+  fputs("</td><td><pre>", o);
+  html_esc(o, g->cex);
+  fputs("</pre></td><td><pre class=\"repro\">", o);
+  fprintf(o, "tv-check --timeout=%g ", s->a->opts.timeout_s > 0 ? s->a->opts.timeout_s : 60);
+  for (int side = 0; side < 2; side++) {
+    html_esc(o, s->a->out_dir);
+    fputc('/', o);
+    html_esc(o, g->file);
+    fputs(side ? ".tgt.mlir" : ".src.mlir ", o);
+  }
+  fputs("</pre></td></tr>\n", o);
+}
+
+static int write_html(const Sweep *s, double seconds) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/summary.html", s->a->out_dir);
+  FILE *o = fopen(path, "w");
+  if (!o) {
+    fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
+    return 1;
+  }
+  fprintf(o, "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>tv-sweep: ");
+  html_esc(o, s->a->pass);
+  fprintf(o, "</title>\n<style>%s</style></head><body>\n<h1>tv-sweep: pass <code>", html_style);
+  html_esc(o, s->a->pass);
+  fprintf(o, "</code></h1>\n<p>%.1f s, --timeout=%g.</p>\n<h2>Incorrect rewrites</h2>\n", seconds, s->a->opts.timeout_s);
+  size_t n = 0;
+  for (size_t i = 0; i < s->nops; i++) n += s->ops[i].ngroups;
+  if (!n) fputs("<p>None.</p>\n", o);
+  else fputs("<table><thead><tr><th>op</th><th>pattern</th><th>types</th><th>counterexample</th><th>reproduce</th></tr></thead><tbody>\n", o);
+  for (size_t i = 0; i < s->nops; i++)
+    for (size_t k = 0; k < s->ops[i].ngroups; k++) html_group(o, s, &s->ops[i], &s->ops[i].groups[k]);
+  if (n) fputs("</tbody></table>\n", o);
+  fputs("<h2>Per op</h2>\n<table><thead><tr><th>op</th><th>generated</th><th>changed</th><th>proven</th>"
+        "<th>incorrect</th><th>undecided</th><th>timeouts</th></tr></thead><tbody>\n", o);
+  for (size_t i = 0; i < s->nops; i++) {
+    const OpStats *st = &s->ops[i];
+    if (!st->generated && !st->rejected) continue;
+    fputs("<tr><td><code>", o);
+    html_esc(o, st->op);
+    fprintf(o, "</code></td><td class=\"n\">%lu</td><td class=\"n\">%lu</td><td class=\"n\">%lu</td><td class=\"n\">%lu</td>"
+               "<td class=\"n\">%lu</td><td class=\"n\">%lu</td></tr>\n",
+            st->generated, st->changed, st->verdicts[TV_PROVEN], st->verdicts[TV_INCORRECT], undecided(st), st->out_of_time);
+  }
+  fputs("</tbody></table>\n</body></html>\n", o);
+  return fclose(o) != 0;
+}
+
 /* ---- main ---- */
 
 static int make_dir(const char *d) {
@@ -660,7 +719,7 @@ int main(int argc, char **argv) {
   if (isatty(2)) fputs("\r\033[K", stderr);
   double seconds = now_s() - t0;
   print_table(&s, seconds);
-  if (write_json(&s, seconds)) s.failed = 1;
+  if (write_json(&s, seconds) || write_html(&s, seconds)) s.failed = 1;
   unsigned long incorrect = 0;
   for (size_t i = 0; i < s.nops; i++) incorrect += s.ops[i].verdicts[TV_INCORRECT];
   rc = s.failed ? EXIT_USAGE : incorrect ? EXIT_INCORRECT : EXIT_CLEAN;

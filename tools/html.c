@@ -1,0 +1,26 @@
+/* html.c: the style sheet and escaping of the HTML summaries (html.h). */
+#include "html.h"
+
+const char html_style[] =
+  "body{font-family:sans-serif;margin:1.5em;color:#222}"
+  "table{border-collapse:collapse;margin:.5em 0 1.5em}"
+  "th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left;vertical-align:top}"
+  "th{background:#eee}.sortable th{cursor:pointer;user-select:none}"
+  "th[data-dir=asc]::after{content:' \\25B2'}th[data-dir=desc]::after{content:' \\25BC'}"
+  "td.n{text-align:right;font-variant-numeric:tabular-nums}"
+  "pre{margin:0;white-space:pre-wrap}code{font-size:90%}"
+  "pre.repro{background:#f4f4f4;padding:.3em;user-select:all}h3{margin-bottom:.2em}"
+  ".sw{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;vertical-align:middle}";
+
+void html_esc(FILE *f, const char *s) {
+  for (; s && *s; s++) {
+    switch (*s) {
+    case '&': fputs("&amp;", f); break;
+    case '<': fputs("&lt;", f); break;
+    case '>': fputs("&gt;", f); break;
+    case '"': fputs("&quot;", f); break;
+    case '\'': fputs("&#39;", f); break;
+    default: fputc(*s, f);
+    }
+  }
+}
