@@ -620,7 +620,7 @@ static int enc_load(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[AFF_MAX_RANK];
   EncVal v;
-  if (mem_operand(f, op, 0, &m) || aff_indices(f, op, 1, m->rank, idx) || mem_load(f, m, idx, &v)) return 1;
+  if (mem_operand(f, op, 0, &m) || aff_indices(f, op, 1, m->rank - m->vrank, idx) || mem_load(f, m, idx, &v)) return 1;
   return enc_result(f, op, 0, v);
 }
 
@@ -630,7 +630,7 @@ static int enc_store(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[AFF_MAX_RANK];
   EncVal v;
-  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || aff_indices(f, op, 2, m->rank, idx)) return 1;
+  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || aff_indices(f, op, 2, m->rank - m->vrank, idx)) return 1;
   return mem_store(f, m, idx, v);
 }
 
@@ -920,7 +920,7 @@ static int ev_load(IFn *f, MlirOperation op) {
   IMemRef *m;
   uint64_t idx[AFF_MAX_RANK];
   IVal v = {0};
-  if (imem_operand(f, op, 0, &m) || ev_indices(f, op, 1, m->rank, idx) || imem_load(f, op, m, idx, &v.s)) return 1;
+  if (imem_operand(f, op, 0, &m) || ev_indices(f, op, 1, m->rank - m->vrank, idx) || imem_load_elem(f, op, m, idx, &v)) return 1;
   return interp_result(f, op, 0, v);
 }
 
@@ -928,8 +928,8 @@ static int ev_store(IFn *f, MlirOperation op) {
   IMemRef *m;
   uint64_t idx[AFF_MAX_RANK];
   IVal v;
-  if (interp_operand(f, op, 0, &v) || imem_operand(f, op, 1, &m) || ev_indices(f, op, 2, m->rank, idx)) return 1;
-  return imem_store(f, op, m, idx, v.s);
+  if (interp_operand(f, op, 0, &v) || imem_operand(f, op, 1, &m) || ev_indices(f, op, 2, m->rank - m->vrank, idx)) return 1;
+  return imem_store_elem(f, op, m, idx, v);
 }
 
 static int ev_vector_load(IFn *f, MlirOperation op) { return vector_ev_load_at(f, op, ev_indices); }

@@ -16,7 +16,7 @@ const FpFormat fp_formats[FP_NKINDS] = {
 
 int fp_kind(MlirType t) {
   if (mlirTypeIsNull(t)) return -1;
-  if (mlirTypeIsAShaped(t)) t = mlirShapedTypeGetElementType(t);   /* tensor, vector, memref */
+  while (mlirTypeIsAShaped(t)) t = mlirShapedTypeGetElementType(t);   /* tensor, vector, memref (of vectors) */
   if (mlirTypeIsAF16(t)) return FP_F16;
   if (mlirTypeIsABF16(t)) return FP_BF16;
   if (mlirTypeIsAF32(t)) return FP_F32;

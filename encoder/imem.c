@@ -6,6 +6,7 @@
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
+#include "mem.h"
 #include "mlirutil.h"
 
 enum { IMEM_MAX_RANK = 16 };
@@ -32,6 +33,42 @@ static int fail(Interp *in, InterpStatus st, const char *why) {
 }
 
 static int oom(Interp *in) { return fail(in, INTERP_ERROR, "out of memory in the interpreter"); }
+
+/* A memref type's vector elements (mem.c's view_of_type): their rank (0: scalars) and shape. */
+static unsigned lanes_of(MlirType t, int64_t *vshape) {
+  MlirType e = mlirShapedTypeGetElementType(t);
+  if (!mlirTypeIsAVector(e) || !mlirShapedTypeHasStaticShape(e)) return 0;
+  unsigned r = (unsigned)mlirShapedTypeGetRank(e);
+  for (unsigned k = 0; k < r && k < IMEM_MAX_RANK; k++) vshape[k] = mlirShapedTypeGetDimSize(e, k);
+  return r;
+}
+
+/* The last vr dimensions of m (rank + vr) are the vector elements' (vshape). */
+static void lanes_view(IMemRef *m, MlirType t, unsigned vr, const int64_t *vshape) {
+  if (!vr) return;
+  m->vrank = vr;
+  m->vec = mlirShapedTypeGetElementType(t);
+  for (unsigned k = 0; k < vr; k++) m->sizes[m->rank - vr + k] = (uint64_t)vshape[k];
+}
+
+/* Row-major strides for an identity layout; with vector elements, the type's strides and
+ * offset (counted in vectors) scaled to lanes and the lanes' strides row-major. */
+static void lanes_scale(IMemRef *m, int identity) {
+  uint64_t inner = 1, lanes = 1;
+  for (unsigned k = m->rank - m->vrank; k < m->rank; k++) lanes *= m->sizes[k];
+  for (unsigned k = 0; !identity && m->vrank && k < m->rank - m->vrank; k++) m->strides[k] *= lanes;
+  m->off *= lanes;
+  for (unsigned k = m->rank; k-- > 0;) {
+    if (identity || k >= m->rank - m->vrank) m->strides[k] = inner;
+    inner *= m->sizes[k];
+  }
+}
+
+/* The scalar type of memref type t's elements (a vector's lanes'). */
+static MlirType scalar_of(MlirType t) {
+  MlirType e = mlirShapedTypeGetElementType(t);
+  return mlirTypeIsAShaped(e) ? mlirShapedTypeGetElementType(e) : e;
+}
 
 /* ---- blocks ---- */
 
@@ -172,6 +209,7 @@ int imem_snapshot(Interp *in, MlirType t, const IMemRef *m, int strict, IVal *ou
   int64_t dims[IMEM_MAX_RANK];
   if (m->rank > IMEM_MAX_RANK || view_count(in, m, &n)) return m->rank > IMEM_MAX_RANK ? fail(in, INTERP_ERROR, "a memref of rank over 16") : 1;
   for (unsigned k = 0; k < m->rank; k++) dims[k] = (int64_t)m->sizes[k];
+  if (m->vrank) t = mlirRankedTensorTypeGet(m->rank, dims, scalar_of(t), mlirAttributeGetNull());   /* the lanes' */
   if (interp_tensor(in, t, dims, out)) return 1;
   for (uint64_t i = 0; i < n; i++) {
     delinear(m, i, idx);
@@ -214,12 +252,14 @@ int imem_type_layout(IFn *f, MlirOperation op, MlirType t, int64_t *strides, int
  * row-major. dyn NULL: a dynamic entry is unsupported. */
 static IMemRef *view_of_type(IFn *f, MlirOperation op, MlirType t, const uint64_t *dyn) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t), nd = 0;
-  int64_t st[IMEM_MAX_RANK], off;
+  int64_t st[IMEM_MAX_RANK], off, vshape[IMEM_MAX_RANK];
   int identity;
-  if (rank > IMEM_MAX_RANK) return interp_unsupported(f, op, "of rank over 16"), NULL;
+  unsigned vr = lanes_of(t, vshape);
+  if (rank + vr > IMEM_MAX_RANK) return interp_unsupported(f, op, "of rank over 16"), NULL;
   if (imem_type_layout(f, op, t, st, &off, &identity)) return NULL;
-  IMemRef *m = imem_ref_new(interp_of(f), rank);
+  IMemRef *m = imem_ref_new(interp_of(f), rank + vr);
   if (!m) return NULL;
+  lanes_view(m, t, vr, vshape);
   for (unsigned k = 0; k < rank; k++) {
     if (!mlirShapedTypeIsDynamicDim(t, k)) m->sizes[k] = (uint64_t)mlirShapedTypeGetDimSize(t, k);
     else if (dyn) m->sizes[k] = dyn[nd++];
@@ -233,11 +273,7 @@ static IMemRef *view_of_type(IFn *f, MlirOperation op, MlirType t, const uint64_
     else if (dyn) m->strides[k] = dyn[nd++];
     else return interp_unsupported(f, op, "with a dynamic layout stride"), NULL;
   }
-  uint64_t inner = 1;
-  for (unsigned k = rank; identity && k-- > 0;) {
-    m->strides[k] = inner;
-    inner *= m->sizes[k];
-  }
+  lanes_scale(m, identity);
   return m;
 }
 
@@ -252,7 +288,7 @@ static int new_block_for(Interp *in, IMemRef *m, MlirType elem, int caller) {
 
 int imem_alloc(IFn *f, MlirOperation op, MlirType t, const uint64_t *dyn, int stack, IMemRef **out) {
   IMemRef *m = view_of_type(f, op, t, dyn);
-  if (!m || new_block_for(interp_of(f), m, mlirShapedTypeGetElementType(t), 0)) return 1;
+  if (!m || new_block_for(interp_of(f), m, scalar_of(t), 0)) return 1;
   m->b->stack = (uint8_t)stack;
   m->owner = 1;
   *out = m;
@@ -261,26 +297,27 @@ int imem_alloc(IFn *f, MlirOperation op, MlirType t, const uint64_t *dyn, int st
 
 int imem_parse(Interp *in, MlirType t, const char *text, IVal *out) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
-  int64_t shape[IMEM_MAX_RANK], st[IMEM_MAX_RANK], off;
-  if (rank > IMEM_MAX_RANK || !mlirShapedTypeHasStaticShape(t)) return fail(in, INTERP_ERROR, "a memref argument needs a static shape");
+  int64_t shape[IMEM_MAX_RANK], st[IMEM_MAX_RANK], off = 0;
+  unsigned vr = lanes_of(t, shape + (rank < IMEM_MAX_RANK ? rank : 0));
+  if (rank + vr > IMEM_MAX_RANK || !mlirShapedTypeHasStaticShape(t)) return fail(in, INTERP_ERROR, "a memref argument needs a static shape");
   int identity = mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t));
   if (!identity && mlirLogicalResultIsFailure(mlirMemRefTypeGetStridesAndOffset(t, st, &off)))
     return fail(in, INTERP_ERROR, "a memref argument whose layout is not strided");
-  IMemRef *m = imem_ref_new(in, rank);
+  IMemRef *m = imem_ref_new(in, rank + vr);
   if (!m) return 1;
-  uint64_t inner = 1;
-  for (unsigned k = rank; k-- > 0;) {
+  lanes_view(m, t, vr, shape + rank);
+  for (unsigned k = 0; k < rank; k++) {
     m->sizes[k] = (uint64_t)(shape[k] = mlirShapedTypeGetDimSize(t, k));
     if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k]))
       return fail(in, INTERP_ERROR, "a memref argument with a dynamic stride");
-    m->strides[k] = identity ? inner : (uint64_t)st[k];
-    inner *= m->sizes[k];
+    if (!identity) m->strides[k] = (uint64_t)st[k];
   }
   if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(off)) return fail(in, INTERP_ERROR, "a memref argument with a dynamic offset");
-  m->off = identity ? 0 : (uint64_t)off;
-  MlirType et = mlirShapedTypeGetElementType(t);
+  m->off = (uint64_t)off;
+  lanes_scale(m, identity);
+  MlirType et = scalar_of(t);
   IVal x;
-  if (interp_parse(in, mlirRankedTensorTypeGet(rank, shape, et, mlirAttributeGetNull()), text, &x)) return 1;
+  if (interp_parse(in, mlirRankedTensorTypeGet(rank + vr, shape, et, mlirAttributeGetNull()), text, &x)) return 1;
   if (new_block_for(in, m, et, 1)) return 1;
   m->owner = 0;   /* the caller's allocation, which the callee never owns (semantics.md 12) */
   uint64_t idx[IMEM_MAX_RANK];
@@ -298,6 +335,7 @@ int imem_operand(IFn *f, MlirOperation op, int i, IMemRef **out) {
   IVal v;
   if (interp_operand(f, op, i, &v)) return 1;
   if (!v.m) return interp_unsupported(f, op, "on a value that is not a ranked memref");
+  if (v.m->vrank && !mem_vec_elems_ok(op)) return interp_unsupported(f, op, "on a memref of vector elements");
   *out = v.m;
   return 0;
 }
@@ -319,6 +357,7 @@ IMemRef *imem_derive(IFn *f, const IMemRef *m, unsigned rank) {
 IMemRef *imem_copy(IFn *f, const IMemRef *m) {
   IMemRef *r = imem_derive(f, m, m->rank);
   if (!r) return NULL;
+  r->vrank = m->vrank, r->vec = m->vec;
   memcpy(r->sizes, m->sizes, m->rank * sizeof *r->sizes);
   memcpy(r->strides, m->strides, m->rank * sizeof *r->strides);
   r->owner = m->owner;
@@ -358,6 +397,30 @@ int imem_store(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, 
   *e = v;
   e->uninit = 0;
   return 0;
+}
+
+/* A vector element's lanes, each at idx followed by its coordinates (mem.c's lanes_access). */
+static int lanes_access(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IVal *v, int write) {
+  unsigned r = m->rank - m->vrank;
+  uint64_t full[IMEM_MAX_RANK];
+  memcpy(full, idx, r * sizeof *full);
+  if (!write && interp_tensor(interp_of(f), m->vec, NULL, v)) return 1;
+  if (write && !v->t) return interp_error(f, "storing a scalar as a vector element");
+  for (size_t lin = 0; lin < v->t->n; lin++) {
+    uint64_t rem = lin;
+    for (unsigned k = m->vrank; k-- > 0; rem /= m->sizes[r + k]) full[r + k] = rem % m->sizes[r + k];
+    if (write ? imem_store(f, op, m, full, v->t->e[lin]) : imem_load(f, op, m, full, &v->t->e[lin])) return 1;
+  }
+  return 0;
+}
+
+int imem_load_elem(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IVal *out) {
+  *out = (IVal){0};
+  return m->vrank ? lanes_access(f, op, m, idx, out, 0) : imem_load(f, op, m, idx, &out->s);
+}
+
+int imem_store_elem(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IVal v) {
+  return m->vrank ? lanes_access(f, op, m, idx, &v, 1) : imem_store(f, op, m, idx, v.s);
 }
 
 /* The checks of a whole-view access (mem.c's whole_block): a view that is not empty needs

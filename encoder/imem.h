@@ -34,6 +34,9 @@ typedef struct IMemRef {
   uint64_t *sizes, *strides;
   uint8_t poison;          /* accessing memory through it is UB */
   uint8_t owner;           /* the value an allocation returned: it may be deallocated */
+  unsigned vrank;          /* elements that are vectors: the view of their lanes, the
+                              vector's dimensions the last vrank (mem.h's MemRef.vec) */
+  MlirType vec;
 } IMemRef;
 
 /* ---- blocks and views (tv-run, replay) ---- */
@@ -69,6 +72,11 @@ int imem_block_refines(const IBlock *a, const IBlock *b, uint64_t *at);
  * AutomaticAllocationScope ends: a loop iteration, the function). */
 unsigned imem_mark(Interp *in);
 void imem_release_stack(Interp *in, unsigned mark);
+
+/* Element idx[rank - vrank] of m: a scalar (out->s), or for vector elements the vector of
+ * their lanes (mem.c's mem_load / mem_store); UB as imem_load's / imem_store's. */
+int imem_load_elem(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IVal *out);
+int imem_store_elem(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IVal v);
 
 /* ---- for evaluators (memref.c, bufferization.c) ---- */
 /* Operand i as a memref (error when it is not one); result i as m. */

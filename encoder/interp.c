@@ -461,8 +461,10 @@ int interp_is_tensor(MlirType t) {
   return mlirTypeIsARankedTensor(t) || (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t));
 }
 
+/* The scalar type of t's elements (a memref's of vectors: the lanes'). */
 static MlirType elem_type(MlirType t) {
-  return mlirTypeIsAShaped(t) ? mlirShapedTypeGetElementType(t) : t;
+  while (mlirTypeIsAShaped(t)) t = mlirShapedTypeGetElementType(t);
+  return t;
 }
 
 int interp_float_format(MlirType t) {

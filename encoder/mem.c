@@ -20,6 +20,8 @@ typedef struct MemBlock {
   unsigned id;
   int kind, stack;
   MlirType elem;
+  MlirType vec;            /* argument blocks of vector elements: their type (else null), so
+                              that arguments alias only views of one element type */
   unsigned width;
   const char *name;        /* for counterexamples */
   Z3_ast size, val, np, init, alive, writable;
@@ -230,8 +232,10 @@ MemRef *mem_ref_ite(EncFn *f, Z3_ast c, const MemRef *a, const MemRef *b) {
   if (!a || !b) return enc_stop(f->q, TV_ERROR, "internal: a null memref"), NULL;
   if (a->rank != b->rank || a->urank || b->urank)   /* unranked values of two ranks */
     return enc_stop(f->q, TV_UNSUPPORTED, "unranked memref values of different ranks merged"), NULL;
+  if (a->vrank != b->vrank) return enc_stop(f->q, TV_UNSUPPORTED, "memref values of different element types merged"), NULL;
   MemRef *r = mem_ref_new(f, a->rank, a->elem);
   if (!r) return NULL;
+  r->vec = a->vec, r->vrank = a->vrank;
   Smt *s = f->s;
   r->bid = smt_ite(s, c, a->bid, b->bid);
   r->base = smt_ite(s, c, a->base, b->base);
@@ -264,11 +268,20 @@ static void poison_ub(EncFn *f, const MemRef *m) {
   if (m->np) enc_ub(f, not_(f, m->np));
 }
 
+int mem_vec_elems_ok(MlirOperation op) {
+  static const char *const ok[] = {"memref.load", "memref.store", "affine.load", "affine.store", "memref.dealloc",
+                                   "memref.copy"};
+  for (size_t k = 0; k < sizeof ok / sizeof *ok; k++)
+    if (mu_op_is(op, ok[k])) return 1;
+  return 0;
+}
+
 int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out) {
   EncVal v;
   if (enc_operand(f, op, i, &v)) return 1;
   if (!v.m) return enc_stop(f->q, TV_UNSUPPORTED, "%s on a value that is not a ranked memref", mu_op_name(&f->q->arena, op));
   if (v.m->urank) return enc_unsupported(f, op, "on an unranked memref argument (only its rank is modelled)");
+  if (v.m->vrank && !mem_vec_elems_ok(op)) return enc_unsupported(f, op, "on a memref of vector elements");
   *out = v.m;
   return 0;
 }
@@ -346,22 +359,41 @@ static Z3_ast bounded(EncFn *f, const char *name, uint64_t bound, int say) {
   return x;
 }
 
+/* The static shape of a vector element type (rank at most 4, 2^16 lanes), or 0: memref
+ * elements that are vectors are modelled as their lanes (view_of_type). */
+static unsigned vec_shape(MlirType e, int64_t *shape, uint64_t *lanes) {
+  if (!mlirTypeIsAVector(e) || mlirVectorTypeIsScalable(e) || !mlirShapedTypeHasStaticShape(e)) return 0;
+  unsigned r = (unsigned)mlirShapedTypeGetRank(e);
+  if (r == 0 || r > 4 || mlirTypeIsAShaped(mlirShapedTypeGetElementType(e))) return 0;
+  *lanes = 1;
+  for (unsigned k = 0; k < r; k++) {
+    shape[k] = mlirShapedTypeGetDimSize(e, k);
+    *lanes *= (uint64_t)shape[k];
+  }
+  return *lanes && *lanes <= (1u << 16) ? r : 0;
+}
+
 /* Sizes, strides and offset of a view of type t: static ones from the type, dynamic ones
  * from dyn when given (alloc's operands: the dynamic sizes, then the layout's symbols, which
  * a strided layout's map numbers offset first, then the dynamic strides in order), else
- * fresh (prefix p); identity layouts are row-major. */
+ * fresh (prefix p); identity layouts are row-major. A block holds scalars: a memref of
+ * vectors (memref<4xvector<2xi32>>, wide-integer emulation's) is the view of their lanes
+ * (memref<4x2xi32>), the type's strides and offset counted in vectors scaled by the lanes,
+ * so that each lane keeps its own poison. */
 static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char *p, MlirOperation op) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t), nd = 0;
-  if (rank > 16) return enc_stop(f->q, TV_UNSUPPORTED, "memref of rank over 16"), NULL;
-  /* a block holds scalars: a vector element (memref<4xvector<2xi32>>, wide-integer
-   * emulation's) would be stored as an array where a bit-vector is (a Z3 sort error) */
-  if (mlirTypeIsAShaped(mlirShapedTypeGetElementType(t)))
-    return enc_stop(f->q, TV_UNSUPPORTED, "memref of vector or tensor elements"), NULL;
+  MlirType et = mlirShapedTypeGetElementType(t);
+  int64_t vshape[4];
+  uint64_t lanes = 1;
+  unsigned vr = vec_shape(et, vshape, &lanes);
+  if (rank + vr > 16) return enc_stop(f->q, TV_UNSUPPORTED, "memref of rank over 16"), NULL;
+  if (mlirTypeIsAShaped(et) && !vr) return enc_stop(f->q, TV_UNSUPPORTED, "memref of tensor or dynamic vector elements"), NULL;
   int64_t st[16], off;
   int identity;
   if (mem_type_layout(f, t, st, &off, &identity, op)) return NULL;
-  MemRef *m = mem_ref_new(f, rank, mlirShapedTypeGetElementType(t));
+  MemRef *m = mem_ref_new(f, rank + vr, vr ? mlirShapedTypeGetElementType(et) : et);
   if (!m) return NULL;
+  if (vr) m->vec = et, m->vrank = vr;
   char name[96];
   for (unsigned k = 0; k < rank; k++) {
     int64_t d = mlirShapedTypeGetDimSize(t, k);
@@ -369,18 +401,23 @@ static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char 
     m->sizes[k] = !mlirShapedTypeIsDynamicDim(t, k) ? c64(f, (uint64_t)d)
                   : dyn ? dyn[nd++] : bounded(f, name, f->q->opts->max_dim, 1);
   }
+  for (unsigned k = 0; k < vr; k++) m->sizes[rank + k] = c64(f, (uint64_t)vshape[k]);
+  Z3_ast scale = c64(f, lanes);
   snprintf(name, sizeof name, "%s.offset", p);
   m->off = !mlirShapedTypeIsDynamicStrideOrOffset(off) ? c64(f, (uint64_t)off)
            : dyn ? dyn[nd++] : bounded(f, name, 1ull << 32, 0);
+  if (vr) m->off = mul_(f, m->off, scale);
   for (unsigned k = 0; k < rank; k++) {
     snprintf(name, sizeof name, "%s.stride%u", p, k);
     if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k]))
       m->strides[k] = dyn ? dyn[nd++] : bounded(f, name, 1u << 24, 0);
+    else if (!identity)
+      m->strides[k] = c64(f, (uint64_t)st[k]);
+    if (!identity && vr) m->strides[k] = mul_(f, m->strides[k], scale);
   }
   Z3_ast inner = c64(f, 1);
-  for (unsigned k = rank; k-- > 0;) {
-    if (identity) m->strides[k] = inner;
-    else if (!mlirShapedTypeIsDynamicStrideOrOffset(st[k])) m->strides[k] = c64(f, (uint64_t)st[k]);
+  for (unsigned k = rank + vr; k-- > 0;) {
+    if (identity || k >= rank) m->strides[k] = inner;
     inner = mul_(f, inner, m->sizes[k]);
   }
   return enc_failed(f) ? NULL : m;
@@ -404,7 +441,7 @@ static int row_major_dynamic_strides(EncFn *top, MlirType t, MemRef *m) {
   if (mem_type_layout(top, t, st, &off, &identity, (MlirOperation){NULL})) return 1;
   Z3_ast inner = c64(top, 1);
   for (unsigned k = m->rank; k-- > 0;) {
-    if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
+    if (k < m->rank - m->vrank && !identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k])) {
       m->strides[k] = inner;
       top->q->mem_contiguous = 1;
     }
@@ -438,12 +475,15 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   MemBlock *b = NULL;
   unsigned i, cls = top->q->alias_class ? top->q->alias_class[argno] : 0;
   for (i = 0; i < ms->n; i++)
-    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].elem, m->elem) && ms->b[i].cls == cls) break;
+    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].elem, m->elem) && ms->b[i].cls == cls &&
+        mlirTypeIsNull(ms->b[i].vec) == mlirTypeIsNull(m->vec) && (mlirTypeIsNull(m->vec) || mlirTypeEqual(ms->b[i].vec, m->vec)))
+      break;
   if (i < ms->n) b = &ms->b[i];
   if (!b) {
     snprintf(p, sizeof p, "arg%u", argno);
     if (!(b = shared_new(top, MEM_ARG, m->elem, p, (MlirOperation){NULL}))) return 1;
     b->cls = cls;
+    b->vec = m->vec;
     b->size = bounded(top, "mem.size", 1ull << 40, 0);
   }
   snprintf(p, sizeof p, "arg%u.base", argno);
@@ -531,6 +571,7 @@ int mem_arg_abi(EncFn *top, MlirType t, MlirType tt, unsigned argno, EncVal *ten
   snprintf(p, sizeof p, "arg%u.buf", argno);
   MemRef *m = view_of_type(top, t, NULL, p, (MlirOperation){NULL});
   if (!m) return 1;
+  if (m->vrank) return enc_stop(top->q, TV_UNSUPPORTED, "a bufferized argument of vector elements");
   if (row_major_dynamic_strides(top, t, m)) return 1;
   MemBlock *b = shared_new(top, MEM_ABI, m->elem, p, (MlirOperation){NULL});
   if (!b) return 1;
@@ -645,6 +686,7 @@ MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op) {
   if (!ms) return NULL;
   MemRef *m = view_of_type(f, t, NULL, name, op);
   if (!m) return NULL;
+  if (m->vrank) return enc_stop(f->q, TV_UNSUPPORTED, "global @%s of vector elements", name), NULL;
   m->base = c64(f, 0);
   unsigned i;
   for (i = 0; i < ms->n; i++)
@@ -857,8 +899,40 @@ static int access(EncFn *f, const MemRef *m, const Z3_ast *idx, Access *a) {
   return enc_failed(f);
 }
 
+/* Element idx of a memref of vectors: its lanes, each at idx followed by the lane's
+ * coordinates; a load makes the vector of what they hold (*v), a store writes *v's. */
+static int lanes_access(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *v, int write) {
+  Smt *s = f->s;
+  unsigned r = m->rank - m->vrank;
+  Z3_ast full[16];
+  uint64_t dims[4], n = 1;
+  memcpy(full, idx, r * sizeof *full);
+  for (unsigned k = 0; k < m->vrank; k++) {
+    if (!Z3_get_numeral_uint64(s->ctx, m->sizes[r + k], &dims[k])) return enc_stop(f->q, TV_ERROR, "internal: a vector lane count");
+    n *= dims[k];
+  }
+  EncTensor *sh = write ? NULL : tval_type_shape(f, m->vec, NULL, "memref.load");
+  unsigned w = enc_width(f, m->elem, (MlirOperation){NULL});
+  if (!w || (!write && !sh)) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: a vector element's shape");
+  Z3_ast vals = smt_const_array(s, idx_sort(f), smt_bv_u64(s, w, 0)), nps = smt_const_array(s, idx_sort(f), smt_true(s));
+  for (uint64_t lin = 0; lin < n && !enc_failed(f); lin++) {
+    uint64_t rem = lin;
+    for (unsigned k = m->vrank; k-- > 0; rem /= dims[k]) full[r + k] = c64(f, rem % dims[k]);
+    Access a = {.write = write};
+    if (write) a.val = tval_at(f, *v, c64(f, lin));
+    if (access(f, m, full, &a)) return 1;
+    if (!write) {
+      vals = smt_app3(s, Z3_mk_store, vals, c64(f, lin), a.v);
+      nps = smt_app3(s, Z3_mk_store, nps, c64(f, lin), a.np);
+    }
+  }
+  if (!write) *v = (EncVal){vals, nps, sh, NULL};
+  return enc_failed(f);
+}
+
 int mem_load(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *out) {
   Access a = {0};
+  if (m->vrank) return lanes_access(f, m, idx, out, 0);
   if (access(f, m, idx, &a)) return 1;
   *out = (EncVal){a.v, a.np, NULL, NULL};
   return 0;
@@ -866,6 +940,7 @@ int mem_load(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *out) {
 
 int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v) {
   Access a = {.val = v, .write = 1};
+  if (m->vrank) return lanes_access(f, m, idx, &v, 1);
   return access(f, m, idx, &a);
 }
 

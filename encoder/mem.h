@@ -26,6 +26,10 @@ typedef struct MemRef {
   Z3_ast urank;            /* an unranked memref argument: its rank, the only thing of it
                               modelled (rank 0, no view: mem_operand refuses it); else NULL.
                               An unranked value cast from a ranked one is that view. */
+  MlirType vec;            /* elements that are vectors (memref<4xvector<2xi32>>): their type;
+                              the view is then the memref of their scalars, the vector's
+                              dimensions appended as the last vrank ones (view_of_type) */
+  unsigned vrank;
 } MemRef;
 
 /* Whether m points into a block this side allocated (not an argument's or a global's). */
@@ -119,7 +123,12 @@ void mem_entry(TvQuery *q, unsigned i, MemEntry *out);
 Z3_ast mem_aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align);
 
 /* ---- for op encoders (memref.c, bufferization.c, linalg.c) ---- */
-/* Operand i as a memref (unsupported when it is not one, or an unranked argument). */
+/* Whether op may take a memref of vector elements (the view of their lanes, MemRef.vec):
+ * element accesses, which mem_load/mem_store make vectors of, and whole-view copies, which
+ * the lanes' view serves as it is; other ops would read the lanes' dimensions as the type's. */
+int mem_vec_elems_ok(MlirOperation op);
+/* Operand i as a memref (unsupported when it is not one, an unranked argument, or of vector
+ * elements where mem_vec_elems_ok says no). */
 int mem_operand(EncFn *f, MlirOperation op, int i, MemRef **out);
 /* Defines result i as the memref m. */
 int mem_result(EncFn *f, MlirOperation op, int i, MemRef *m);
@@ -134,8 +143,9 @@ MlirAttribute mem_global_initial(MlirOperation src, MlirOperation tgt, MlirOpera
 /* The caller-visible block of global @name with type t (static shape); its initial state
  * comes from the memref.global declaration (constant: read-only, initial_value). */
 MemRef *mem_global(EncFn *f, const char *name, MlirType t, MlirOperation op);
-/* Element idx[rank]: UB when out of the view's bounds, out of the block, the block is dead,
- * or (load) the element is uninitialized or (store) the block is read-only. */
+/* Element idx[rank - vrank]: UB when out of the view's bounds, out of the block, the block is
+ * dead, or (load) the element is uninitialized or (store) the block is read-only. A vector
+ * element (vrank) is its lanes, each accessed as a scalar element. */
 int mem_load(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal *out);
 int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v);
 /* The whole view as a tensor (UB when some element is out of the block or the block is

@@ -207,7 +207,7 @@ static int access_alignment(EncFn *f, MlirOperation op, const MemRef *m, const Z
   MlirAttribute a = mu_attr(op, "alignment");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) || mlirIntegerAttrGetValueInt(a) <= 0) return 0;
   Z3_ast pos = add_(f, m->base, m->off);
-  for (unsigned k = 0; k < m->rank; k++) pos = add_(f, pos, mul_(f, idx[k], m->strides[k]));
+  for (unsigned k = 0; k < m->rank - m->vrank; k++) pos = add_(f, pos, mul_(f, idx[k], m->strides[k]));
   Z3_ast ok = mem_aligned(f, m->bid, pos, (uint64_t)mlirIntegerAttrGetValueInt(a));
   if (!ok) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: alignment predicate");
   enc_ub(f, not_(f, ok));
@@ -219,7 +219,7 @@ static int enc_load(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
-  if (mem_operand(f, op, 0, &m) || enc_index_operands(f, op, 1, (unsigned)m->rank, idx)) return 1;
+  if (mem_operand(f, op, 0, &m) || enc_index_operands(f, op, 1, m->rank - m->vrank, idx)) return 1;
   if (access_alignment(f, op, m, idx) || mem_load(f, m, idx, &v)) return 1;
   return enc_result(f, op, 0, v);
 }
@@ -229,7 +229,7 @@ static int enc_store(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast idx[MR_MAX_RANK];
   EncVal v;
-  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || enc_index_operands(f, op, 2, (unsigned)m->rank, idx)) return 1;
+  if (enc_operand(f, op, 0, &v) || mem_operand(f, op, 1, &m) || enc_index_operands(f, op, 2, m->rank - m->vrank, idx)) return 1;
   return access_alignment(f, op, m, idx) || mem_store(f, m, idx, v);
 }
 
@@ -663,20 +663,20 @@ static int ev_alignment(IFn *f, MlirOperation op, const IMemRef *m, const uint64
 
 static int ev_load(IFn *f, MlirOperation op) {
   IMemRef *m;
-  uint64_t idx[MR_MAX_RANK];
+  uint64_t idx[MR_MAX_RANK] = {0};   /* vector elements: lane 0 for the alignment */
   IVal v = {0};
-  if (imem_operand(f, op, 0, &m) || m->rank > MR_MAX_RANK || interp_index_operands(f, op, 1, m->rank, idx)) return 1;
-  return ev_alignment(f, op, m, idx) || imem_load(f, op, m, idx, &v.s) || interp_result(f, op, 0, v);
+  if (imem_operand(f, op, 0, &m) || m->rank > MR_MAX_RANK || interp_index_operands(f, op, 1, m->rank - m->vrank, idx)) return 1;
+  return ev_alignment(f, op, m, idx) || imem_load_elem(f, op, m, idx, &v) || interp_result(f, op, 0, v);
 }
 
 static int ev_store(IFn *f, MlirOperation op) {
   IMemRef *m;
-  uint64_t idx[MR_MAX_RANK];
+  uint64_t idx[MR_MAX_RANK] = {0};   /* vector elements: lane 0 for the alignment */
   IVal v;
   if (interp_operand(f, op, 0, &v) || imem_operand(f, op, 1, &m) || m->rank > MR_MAX_RANK ||
-      interp_index_operands(f, op, 2, m->rank, idx))
+      interp_index_operands(f, op, 2, m->rank - m->vrank, idx))
     return 1;
-  return ev_alignment(f, op, m, idx) || imem_store(f, op, m, idx, v.s);
+  return ev_alignment(f, op, m, idx) || imem_store_elem(f, op, m, idx, v);
 }
 
 /* copy: an uninitialized source element is UB (as enc_copy). */

@@ -109,6 +109,7 @@ static int model_memory(TvQuery *q, Z3_model m, Interp *in, MlirType ft, const E
     if (!smt_model_u64(&q->smt, m, v->bid, &id) || id >= nb) return cannot(r, "a memref argument without a buffer in the model");
     bid[a] = (unsigned)id;
     if (!(vals[a].m = imem_ref_new(in, v->rank))) return cannot(r, "out of memory");
+    vals[a].m->vrank = v->vrank, vals[a].m->vec = v->vec;
     if (!model_view(q, m, v, vals[a].m, &lo[id], &hi[id])) return cannot(r, "a memref argument without a view in the model");
   }
   for (unsigned i = 0; i < nb; i++)
