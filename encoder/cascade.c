@@ -396,7 +396,7 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   memset(out, 0, sizeof *out);
   out->verdict = TV_ERROR;
   int proven = 0;
-  char *note = NULL;
+  char *note = NULL, *ind_note = NULL;
   if (induct_count(src, tgt)) {   /* loops paired by position: a proof by induction, else unroll */
     st.timeout_s = limit / 3;
     st.induct = 1;
@@ -404,6 +404,8 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     st.induct = 0;
     /* a proof, or a difference a run of both functions on the inputs showed (solve.c) */
     proven = out->verdict == TV_PROVEN || (out->verdict == TV_INCORRECT && out->cex && out->cex->run_only);
+    /* why induction did not decide, kept for a verdict that unrolling does not decide either */
+    if (!proven && out->verdict == TV_INCONCLUSIVE && out->reason) ind_note = strdup(out->reason);
     if (!proven) tv_result_free(out);
   }
   if (!proven && cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
@@ -425,7 +427,9 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     out->reason = strdup(buf);
   }
   if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, note);
+  if (ind_note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, ind_note);
   free(note);
+  free(ind_note);
   sig_note(src, tgt, out);
   free(out->dialects);
   out->dialects = tv_func_dialects(src);

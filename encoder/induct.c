@@ -22,9 +22,10 @@ enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides
  * is encoded as its nest, linalg.h). */
 enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG };
 
-/* The shared memory of a pair for one block id: the iteration's arrays and the loop's. */
+/* The shared memory of a pair for one block (both sides' of one key): the iteration's
+ * arrays and the loop's. */
 typedef struct IMem {
-  unsigned id;
+  unsigned key;            /* MemArrays.key: the block on both sides */
   MlirType elem;
   Z3_ast pre[3], post[3];
 } IMem;
@@ -348,10 +349,10 @@ static void fresh_arrays(EncFn *f, const char *what, const Z3_ast like[3], Z3_as
  * (this side's arrays are then its own). */
 static IMem *shared_mem(EncFn *f, IPair *p, const MemArrays *b) {
   for (unsigned i = 0; i < p->nmem; i++)
-    if (p->mem[i].id == b->id) return mlirTypeEqual(p->mem[i].elem, b->elem) ? &p->mem[i] : NULL;
+    if (p->mem[i].key == b->key) return mlirTypeEqual(p->mem[i].elem, b->elem) ? &p->mem[i] : NULL;
   if (p->nmem == INDUCT_BLOCKS) return NULL;
   IMem *m = &p->mem[p->nmem++];
-  m->id = b->id, m->elem = b->elem;
+  m->key = b->key, m->elem = b->elem;
   fresh_arrays(f, "ind.mem", b->arr, m->pre);
   fresh_arrays(f, "ind.mem.res", b->arr, m->post);
   return m;
@@ -640,6 +641,7 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
   if (!q->induct || i >= q->induct->n) return 0;
   const IPair *p = &q->induct->p[i];
   memset(out, 0, sizeof *out);
+  out->op[0] = p->op[0], out->op[1] = p->op[1];
   out->parent = p->parent;
   out->n = p->n, out->types = p->types, out->uns = p->uns, out->iv = p->iv;
   for (int sd = 0; sd < 2; sd++) {

@@ -31,6 +31,7 @@ int induct_linalg(EncFn *f, MlirOperation op, int *done);
 
 /* One pair as both sides encoded it (vc.c builds its obligations). */
 typedef struct InductPair {
+  MlirOperation op[2];     /* the source's and the target's loop (a linalg op: the source) */
   int parent;              /* the pair whose shared iteration holds this one, or -1 */
   unsigned n;              /* carried values */
   const MlirType *types;   /* their types */

@@ -28,6 +28,7 @@ typedef struct MemBlock {
   Z3_ast wmap;             /* writability per position (else writable): argument blocks,
                               and blocks with a clone's source (mem_freeze) */
   unsigned cls;            /* argument blocks: the alias class (TvQuery.alias_class) */
+  unsigned key;            /* MemArrays.key */
   struct MemWrite *last;   /* the whole-view write that made val/np/init (read_through) */
 } MemBlock;
 
@@ -55,6 +56,8 @@ typedef struct MemShared {
   Z3_ast written[MEM_MAX];       /* a non-constant global with an initializer: its contents
                                     at entry are not the initializer (an approximation) */
   MlirOperation fn[2];           /* the source and target functions (mem_prepare) */
+  int nkeys;                     /* the target's allocations with keys (0: keys are ids) */
+  unsigned alloc_key[MEM_MAX_LOCAL];   /* per target allocation, in order: MemArrays.key */
 } MemShared;
 
 /* One element access of a parallel loop's iteration (mem_trace_begin). */
@@ -609,6 +612,8 @@ MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperat
   if (!m) return NULL;
   MemBlock *b = &st->loc[st->nloc];
   if (block_init(f, b, m->elem, p, op)) return NULL;
+  MemShared *ms = f->q->mem;
+  b->key = !enc_is_src(f) && ms && st->nloc < (unsigned)ms->nkeys ? ms->alloc_key[st->nloc] : MEM_MAX + st->nloc;
   b->id = MEM_MAX + st->nloc++;
   b->kind = MEM_LOCAL;
   b->stack = stack;
@@ -719,10 +724,49 @@ static MlirWalkResult has_store(MlirOperation op, void *ud) {
   return MlirWalkResultAdvance;
 }
 
+static int is_alloc(MlirOperation op) { return mu_op_is(op, "memref.alloc") || mu_op_is(op, "memref.alloca"); }
+
+static MlirWalkResult count_alloc(MlirOperation op, void *ud) {
+  *(int *)ud += is_alloc(op);
+  return MlirWalkResultAdvance;
+}
+
+/* The allocations (memref.alloc, memref.alloca) of function fn's body, in order, when all
+ * are at its top level (each then makes one block, its ids in this order); else -1. */
+static int top_allocs(MlirOperation fn, MlirOperation *out, int max) {
+  int n = 0, all = 0;
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+  mlirOperationWalk(fn, count_alloc, &all, MlirWalkPreOrder);
+  for (MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o))
+    if (is_alloc(o)) {
+      if (n == max) return -1;
+      out[n++] = o;
+    }
+  return n == all ? n : -1;
+}
+
+/* Keys for the target's allocations (MemArrays.key): each is the first source allocation of
+ * its type after the one the previous matched (a source allocation the pass dropped is
+ * skipped); the rest, past one without a match, are their own (an id no source block has). */
+static void alloc_keys(MemShared *ms, MlirOperation src, MlirOperation tgt) {
+  MlirOperation a[MEM_MAX_LOCAL], b[MEM_MAX_LOCAL];
+  int na = top_allocs(src, a, MEM_MAX_LOCAL), nb = top_allocs(tgt, b, MEM_MAX_LOCAL), j = 0;
+  ms->nkeys = 0;
+  if (na < 0 || nb < 0) return;
+  for (int k = 0; k < nb; k++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(b[k], 0));
+    while (j < na && !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a[j], 0)), t)) j++;
+    ms->alloc_key[k] = j < na ? MEM_MAX + (unsigned)j++ : 256 + (unsigned)k;
+  }
+  ms->nkeys = nb;
+}
+
 void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   EncFn top = {.q = q, .s = &q->smt};
   MemShared *ms = shared(&top);
   if (ms) ms->fn[0] = src, ms->fn[1] = tgt;
+  if (ms) alloc_keys(ms, src, tgt);
   mlirOperationWalk(src, has_store, &q->mem_stores, MlirWalkPreOrder);
   if (!q->mem_stores) mlirOperationWalk(tgt, has_store, &q->mem_stores, MlirWalkPreOrder);
 }
@@ -1473,7 +1517,7 @@ static MemBlock *kth_block(EncFn *f, unsigned k) {
 int mem_block_get(EncFn *f, unsigned k, MemArrays *out) {
   MemBlock *b = kth_block(f, k);
   if (!b) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: block %u", k);
-  *out = (MemArrays){b->id, b->elem, {b->val, b->np, b->init}, b->size, b->alive};
+  *out = (MemArrays){b->id, b->id < MEM_MAX ? b->id : b->key, b->elem, {b->val, b->np, b->init}, b->size, b->alive};
   return 0;
 }
 

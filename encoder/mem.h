@@ -87,6 +87,10 @@ char *mem_cex_aliasing(TvQuery *q, Z3_model m);
 /* ---- a side's memory as arrays, for loops by induction (induct.c) ---- */
 typedef struct MemArrays {
   unsigned id;             /* the block id (MemRef.bid) */
+  unsigned key;            /* which block of the other side it is: its id, or for a target's
+                              allocation the id of the source allocation it corresponds to
+                              (mem_prepare: a pass that drops an allocation used only for its
+                              shape, a pooling window, shifts the ids after it) */
   MlirType elem;
   Z3_ast arr[3];           /* value, not-poison and initialized arrays */
   Z3_ast size, alive;

@@ -317,7 +317,11 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
   replay_pair(q, qu, m, &rp);
   if (q->induct) {   /* the shared states may be ones no run reaches: only a run shows a bug */
     if (rp.outcome == REPLAY_DIFFERS) run_verdict(q, qu, ft, m, &rp, 1, out);
-    else out->verdict = TV_INCONCLUSIVE, out->reason = strdup("loops by induction: an obligation fails for some shared state");
+    else {
+      out->verdict = TV_INCONCLUSIVE;
+      out->reason = vc_induct_why(q, qu, m);
+      if (!out->reason) out->reason = strdup("loops by induction: an obligation fails for some shared state");
+    }
     Z3_model_dec_ref(c, m);
     return;
   }

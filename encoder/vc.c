@@ -219,9 +219,9 @@ static Z3_ast induct_mem_bad(TvQuery *q, const InductPair *p, unsigned i, int wh
   const MemArrays *a = which ? p->side[0].post : p->side[0].entry, *b = which ? p->side[1].post : p->side[1].entry;
   for (unsigned j = 0; j < p->side[0].nblk; j++)
     for (unsigned k = 0; k < p->side[1].nblk; k++)
-      if (a[j].id == b[k].id && mlirTypeEqual(a[j].elem, b[k].elem)) {
+      if (a[j].key == b[k].key && mlirTypeEqual(a[j].elem, b[k].elem)) {
         char name[48];
-        snprintf(name, sizeof name, "ind%u.%s.mem%u.at", i, which ? "step" : "init", a[j].id);
+        snprintf(name, sizeof name, "ind%u.%s.mem%u.at", i, which ? "step" : "init", a[j].key);
         bad = smt_or(s, bad, mem_arrays_not_refine(&top, &a[j], &b[k], name));
       }
   return bad;
@@ -230,29 +230,55 @@ static Z3_ast induct_mem_bad(TvQuery *q, const InductPair *p, unsigned i, int wh
 /* Loop pair i's obligations (induct.h), or NULL past the last pair: where both sides ran
  * it (induct_guard), the bounds differ, an initial value or memory block does not refine,
  * or from a shared state with the induction variable in range the source body has no UB
- * and the target body has some, a yield that does not refine or a block that does not. */
-static Z3_ast induct_bad(TvQuery *q, unsigned i) {
+ * and the target body has some, a yield that does not refine or a block that does not.
+ * ob[] gets each obligation's failure alone (VC_IND_OBS, as vc_induct_why names them). */
+static Z3_ast induct_bad(TvQuery *q, unsigned i, Z3_ast ob[VC_IND_OBS]) {
   Smt *s = &q->smt;
   InductPair p;
   if (!induct_pair(q, i, &p)) return NULL;
+  for (unsigned k = 0; k < VC_IND_OBS; k++) ob[k] = smt_false(s);
   if (!p.side[0].reached || !p.side[1].reached) return smt_false(s);
   Z3_ast bounds = smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].lb.v, p.side[1].lb.v),
                           smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].ub.v, p.side[1].ub.v),
                                   smt_app2(s, Z3_mk_eq, p.side[0].step.v, p.side[1].step.v)));
-  Z3_ast bad = smt_or(s, smt_app1(s, Z3_mk_not, bounds), induct_mem_bad(q, &p, i, 0));
-  if (p.race) bad = smt_or(s, bad, p.race);   /* its iterations must not conflict */
-  if (p.map_bad) bad = smt_or(s, bad, p.map_bad);
-  Z3_ast step_bad = smt_or(s, p.side[1].body_ub, induct_mem_bad(q, &p, i, 1)), shape, at;
+  ob[0] = smt_app1(s, Z3_mk_not, bounds);
+  ob[1] = induct_mem_bad(q, &p, i, 0);
+  if (p.race) ob[2] = p.race;   /* its iterations must not conflict */
+  if (p.map_bad) ob[3] = p.map_bad;
+  ob[4] = p.side[1].body_ub;
+  ob[5] = induct_mem_bad(q, &p, i, 1);
+  Z3_ast shape, at;
   for (unsigned j = 0; j < p.n; j++) {
     char name[32];
     snprintf(name, sizeof name, "ind%u.init%u.at", i, j);
-    bad = smt_or(s, bad, refine_bad(q, p.types[j], p.side[0].init[j], p.side[1].init[j], name, &shape, &at));
+    ob[1] = smt_or(s, ob[1], refine_bad(q, p.types[j], p.side[0].init[j], p.side[1].init[j], name, &shape, &at));
     snprintf(name, sizeof name, "ind%u.step%u.at", i, j);
-    step_bad = smt_or(s, step_bad, refine_bad(q, p.types[j], p.side[0].yield[j], p.side[1].yield[j], name, &shape, &at));
+    ob[5] = smt_or(s, ob[5], refine_bad(q, p.types[j], p.side[0].yield[j], p.side[1].yield[j], name, &shape, &at));
   }
-  Z3_ast src_ok = smt_app1(s, Z3_mk_not, p.side[0].body_ub);
-  bad = smt_or(s, bad, smt_and(s, induct_in(q, &p), smt_and(s, src_ok, step_bad)));
-  return smt_and(s, induct_guard(q, &p), bad);
+  Z3_ast g = induct_guard(q, &p), step = smt_and(s, induct_in(q, &p), smt_app1(s, Z3_mk_not, p.side[0].body_ub));
+  ob[4] = smt_and(s, step, ob[4]);
+  ob[5] = smt_and(s, step, ob[5]);
+  Z3_ast bad = smt_false(s);
+  for (unsigned k = 0; k < VC_IND_OBS; k++) bad = smt_or(s, bad, ob[k] = smt_and(s, g, ob[k]));
+  return bad;
+}
+
+char *vc_induct_why(TvQuery *q, const Query *qu, Z3_model m) {
+  static const char *const what[VC_IND_OBS] = {
+      "the bounds differ", "the target's initial values or memory do not refine the source's",
+      "two iterations of the target's parallel loop conflict", "the loop's mapping (tile, split point, unroll factor) is not valid",
+      "one iteration of the target has undefined behaviour where the source's has none",
+      "one iteration of the target does not refine one of the source (carried values or memory)"};
+  for (unsigned i = 0; i < qu->ninduct; i++)
+    for (unsigned k = 0; k < VC_IND_OBS; k++) {
+      if (!smt_model_bool(&q->smt, m, qu->induct_ob[i][k])) continue;
+      InductPair p;
+      char where[300] = "", buf[600], *name = induct_pair(q, i, &p) ? mu_op_name(&q->arena, p.op[0]) : NULL;
+      if (name && mu_loc_text(mlirOperationGetLocation(p.op[0]), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
+      snprintf(buf, sizeof buf, "loops by induction: for some shared state, %s (%s%s)", what[k], name ? name : "a loop", where);
+      return strdup(buf);
+    }
+  return NULL;
 }
 
 /* The target has UB, or some result fails to refine. With cut points, each pair's target
@@ -290,9 +316,12 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
     bad = smt_or(s, bad, part);
     if (add_parts(q, qu, part, (int)i, &cap)) return NULL;
   }
-  for (unsigned i = 0; q->induct && !only; i++) {
-    Z3_ast part = induct_bad(q, i);
-    if (!part) break;
+  InductPair ip;
+  for (qu->ninduct = 0; q->induct && !only && induct_pair(q, qu->ninduct, &ip);) qu->ninduct++;
+  if (!(qu->induct_ob = arena_alloc(&q->arena, (qu->ninduct + 1) * sizeof *qu->induct_ob))) return NULL;
+  for (unsigned i = 0; i < qu->ninduct; i++) {
+    Z3_ast part = induct_bad(q, i, qu->induct_ob[i]);
+    if (!part) return NULL;
     bad = smt_or(s, bad, part);
     if (q->cuts && add_parts(q, qu, part, -1, &cap)) return NULL;
   }

@@ -10,6 +10,9 @@
 #include "mlirutil.h"
 
 /* The negation of refinement, with the reasons it can fail kept apart for reporting. */
+/* The obligations of a loop pair proven by induction, in the order vc_induct_why names them. */
+enum { VC_IND_OBS = 6 };
+
 typedef struct Query {
   MlirOperation src_fn, tgt_fn;
   MlirType ft;
@@ -29,7 +32,14 @@ typedef struct Query {
   Z3_ast *at;              /* per tensor result: the element index that differs */
   MlirType *rtypes;        /* per result: the type both sides' values have (the source's,
                               or the one a signature mapping compares in: sigmap.h) */
+  unsigned ninduct;        /* loop pairs proven by induction (induct.h) */
+  Z3_ast (*induct_ob)[VC_IND_OBS];   /* per pair: each of its obligations fails (vc_induct_why) */
 } Query;
+
+/* "loops by induction: for some shared state, one iteration of the target has undefined
+ * behaviour (linalg.generic at f.mlir:3:3)": the first loop pair with an obligation that
+ * model m violates and which one, malloc'd; NULL when none does. */
+char *vc_induct_why(TvQuery *q, const Query *qu, Z3_model m);
 
 /* With refine_by_element, tensors of at most this many elements (static) are compared
  * element by element at constant indices: index arithmetic on both sides then folds to

@@ -11,7 +11,7 @@
 // RUN: not %tv-check --timeout=120 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: %tv-check --timeout=120 %t/tgt.mlir %t/src.mlir | FileCheck %s --check-prefix=REV
 
-// CHECK-LABEL: @carried: inconclusive (the counterexample has iterations of affine.parallel at {{.*}}tgt.mlir:{{[0-9]+}}:3 that conflict (one writes an element another accesses): their order is unspecified)
+// CHECK-LABEL: @carried: inconclusive (the counterexample has iterations of affine.parallel at {{.*}}tgt.mlir:{{[0-9]+}}:3 that conflict (one writes an element another accesses): their order is unspecified
 // CHECK-LABEL: @independent: proven
 // CHECK-LABEL: @scf_carried: inconclusive (the counterexample has iterations of scf.parallel at
 // CHECK-LABEL: @scf_independent: proven

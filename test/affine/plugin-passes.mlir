@@ -7,7 +7,7 @@
 
 // CHECK: tv: 24 pass runs, 7 checks: 7 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 17 unchanged
 
-// BOUND: "function":"unroll_full","verdict":"inconclusive"{{.*}}"reason":"the counterexample runs affine.for more than 4 iterations (--tv-max-unroll)"
+// BOUND: "function":"unroll_full","verdict":"inconclusive"{{.*}}"reason":"the counterexample runs affine.for more than 4 iterations (--tv-max-unroll)
 
 // MUT: error: tv: pass 'tv-test-mutate' is incorrect on @unroll_full: result #0 differs
 
