@@ -25,6 +25,20 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt);
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done);
 
+/* The body of a target's counted loop in disguise (disguise.h) for one shared iteration:
+ * args = (iv, carried values), nargs of them; *y gets the *ny carried values it yields. */
+typedef int (*InductBody)(EncFn *f, void *ctx, const EncVal *args, unsigned nargs, EncVal **y, unsigned *ny);
+/* Whether op (an scf.while, or a cf loop header's cf.cond_br) is a target's loop in disguise
+ * paired in the pair being encoded, whose source loop was reached. */
+int induct_paired(EncFn *f, MlirOperation op);
+/* If op is such a loop: as induct_for for the target (the bounds' UB of a counted loop,
+ * then the shared iteration, the body encoded by body(ctx)), plus the obligation (in the
+ * pair's map_bad) that from an induction variable in range its next one, iv + step by a
+ * wrapping addi (flags: 1 nsw, 2 nuw), continues the loop exactly when the counted loop's
+ * does; sets *done. */
+int induct_disguised(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, int flags, InductBody body,
+                     void *ctx, EncVal *cur, unsigned n, int *done);
+
 /* If op is a linalg op on memrefs paired with the target's loop nest: encodes it as that
  * nest (linalg.h) through the pairs' shared iterations and sets *done. */
 int induct_linalg(EncFn *f, MlirOperation op, int *done);
