@@ -1,6 +1,7 @@
 /* induct.h: counted loops proven by induction instead of unrolled (docs/design.md 13,
  * "Loops by induction"; issue 22). When the source and the target each run a counted loop
- * (scf.for, affine.for, or a one-dimensional affine.parallel against an affine.for) at
+ * (scf.for, affine.for, or a one-dimensional affine.parallel against an affine.for; in the
+ * target also an scf.while or cf loop of scf.for's lowered form, disguise.h) at
  * the top level of their bodies, the k-th of one side is paired
  * with the k-th of the other, and so are the loops at the top level of a pair's bodies.
  * Both sides then encode the pair's body once, for one shared unknown iteration
