@@ -262,8 +262,11 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
   unsigned m = top_loops(b, y), n = top_ops(a, 1, x);
-  if (m != n && top_targets(b, y) == n) m = n;   /* scf.whiles in disguise, when they make the counts equal */
-  else if (m != n) top_loops(b, y);
+  if (m != n && m != n + 1) {   /* the counts may fit with the scf.whiles in disguise */
+    unsigned k = top_targets(b, y);
+    if (k == n || k == n + 1) m = k;
+    else top_loops(b, y);
+  }
   if (m != n && m != n + 1) n = top_ops(a, 0, x);   /* the target kept the linalg ops */
   unsigned split = n;
   if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
