@@ -322,8 +322,7 @@ static void find(MlirOperation src, MlirOperation tgt, Found *out) {
   MlirBlock a = mlirRegionGetFirstBlock(mlirOperationGetRegion(src, 0)), b = mlirRegionGetFirstBlock(mlirOperationGetRegion(tgt, 0));
   if (!mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b)))   /* the target is a CFG */
     pair_cf(a, mlirOperationGetRegion(tgt, 0), (MlirBlock){NULL}, -1, out);
-  else
-    pair_loops(a, b, -1, out);
+  if (!out->n) pair_loops(a, b, -1, out);   /* the loop ops of the entry blocks */
 }
 
 unsigned induct_count(MlirOperation src, MlirOperation tgt) {
