@@ -2,6 +2,8 @@
  * post-order, dominators, natural loops unrolled with loop.c's budget and truncation. */
 #include "cfloop.h"
 #include <string.h>
+#include "disguise.h"
+#include "induct.h"
 #include "loop.h"
 #include "mlirutil.h"
 
@@ -25,6 +27,7 @@ typedef struct Cfl {
   int *loopof;             /* per block: its innermost loop, -1: none */
   unsigned nloops;
   CflLoop *loops;
+  int ind;                 /* the loop whose shared iteration (induct.h) is being encoded, -1: none */
 } Cfl;
 
 /* What leaves a loop: its exit blocks and the values defined inside that are used after. */
@@ -353,10 +356,102 @@ static int cfl_unroll(Cfl *c, unsigned m, CflExits *x) {
   return enc_failed(f);
 }
 
+/* ---- by induction: a counted loop in disguise (disguise.h) paired with the source's ---- */
+
+typedef struct CflInd {
+  Cfl *c;
+  unsigned m;
+  MlirOperation br;        /* the header's cf.cond_br */
+} CflInd;
+
+/* Clears the edges into loop m's blocks. */
+static void cfl_clear(Cfl *c, const CflLoop *l) {
+  for (unsigned i = 0; i < c->n; i++)
+    if (l->in[i]) *enc_cfg_in(c->f, i) = NULL;
+}
+
+/* One shared iteration of loop m (induct.h's InductBody) at args = (iv, carried): the
+ * header's arguments bound to them, the branch to the body taken (iv is in range, so the
+ * header's comparison holds: only there do the obligations ask anything), the loop's other
+ * blocks and inner loops encoded once, and the back edge's values but the first (iv +
+ * STEP, by the form) yielded. */
+static int cfl_ind_body(EncFn *f, void *ctx, const EncVal *args, unsigned nargs, EncVal **y, unsigned *ny) {
+  CflInd *d = ctx;
+  Cfl *c = d->c;
+  const CflLoop *l = &c->loops[d->m];
+  MlirBlock h = c->b[l->head], body = mlirOperationGetSuccessor(d->br, 0);
+  Z3_ast saved = f->path;
+  int outer = c->ind;
+  cfl_clear(c, l);
+  for (unsigned k = 0; k < nargs; k++)
+    if (enc_set(f, mlirBlockGetArgument(h, (intptr_t)k), args[k])) return 1;
+  if (enc_branch(f, body, f->path, d->br, 1, (int)mlirBlockGetNumArguments(body))) return 1;
+  c->ind = (int)d->m;
+  int rc = cfl_level(c, (int)d->m, l->head + 1);
+  c->ind = outer;
+  if (rc) return 1;
+  EncEdge *e = *enc_cfg_in(f, l->head);
+  if (!e || e->next || e->n != nargs) return enc_stop(f->q, TV_ERROR, "internal: a loop in disguise without its back edge");
+  *y = e->vals + 1, *ny = nargs - 1;
+  cfl_clear(c, l);
+  f->path = saved;
+  return enc_failed(f);
+}
+
+/* Whether the pending edges into block i are taken on every path (their conditions
+ * simplify to true): the loop runs once wherever the level around it runs, as a loop op
+ * at the top level of a block does. */
+static int cfl_always(Cfl *c, unsigned i) {
+  Smt *s = c->f->s;
+  Z3_ast p = smt_false(s);
+  for (EncEdge *e = *enc_cfg_in(c->f, i); e; e = e->next) p = smt_or(s, p, e->cond);
+  p = smt_simplify(s, p);
+  return p && Z3_is_eq_ast(s->ctx, p, smt_true(s));
+}
+
+/* Loop m as the counted loop it disguises, when paired with the source's (induct.h) and
+ * it is what the pairing saw (dg_cf): inside the loop whose shared iteration is being
+ * encoded (or none), entered on every path there, left only to the header's exit, with
+ * only carried values used after it. Sets *done; otherwise nothing is changed. */
+static int cfl_induct(Cfl *c, unsigned m, const CflExits *x, int *done) {
+  EncFn *f = c->f;
+  const CflLoop *l = &c->loops[m];
+  MlirBlock h = c->b[l->head];
+  MlirOperation br = mlirBlockGetTerminator(h);
+  DgLoop d;
+  *done = 0;
+  if (f->footprint || l->parent != c->ind || !mu_op_is(br, "cf.cond_br") || !induct_paired(f, br) || !dg_cf(h, &d)) return 0;
+  MlirBlock exit = mlirOperationGetSuccessor(br, 1);
+  if (x->ntgt != 1 || !mlirBlockEqual(c->b[x->tgt[0]], exit) || !cfl_always(c, l->head)) return 0;
+  for (unsigned k = 0; k < x->nout; k++)
+    if (!mlirValueIsABlockArgument(x->out[k]) || !mlirBlockEqual(mlirBlockArgumentGetOwner(x->out[k]), h) ||
+        !mlirBlockArgumentGetArgNumber(x->out[k]))
+      return 0;
+  EncVal lb, ub, step, *cur = arena_alloc(&f->q->arena, (d.n + 1) * sizeof *cur);
+  if (!cur || enc_cfg_enter(f, l->head)) return enc_failed(f) ? 1 : 1;
+  f->path = smt_true(f->s);   /* what the edges' conditions simplify to */
+  if (enc_get(f, mlirBlockGetArgument(h, 0), &lb) || enc_get(f, d.ub, &ub) || enc_get(f, d.step, &step)) return 1;
+  for (unsigned k = 0; k < d.n; k++)
+    if (enc_get(f, mlirBlockGetArgument(h, (intptr_t)k + 1), &cur[k])) return 1;
+  int nsw, nuw;
+  mu_overflow_flags(&f->q->arena, d.next, &nsw, &nuw);
+  CflInd ctx = {c, m, br};
+  if (induct_disguised(f, br, lb, ub, step, d.uns, nsw | nuw << 1, cfl_ind_body, &ctx, cur, d.n, done)) return 1;
+  if (!*done) return enc_stop(f->q, TV_ERROR, "internal: a paired loop in disguise not encoded");
+  /* after the loop its carried arguments hold the shared results; it leaves to the exit */
+  for (unsigned k = 0; k < d.n; k++)
+    if (enc_set(f, mlirBlockGetArgument(h, (intptr_t)k + 1), cur[k])) return 1;
+  cfl_clear(c, l);
+  int nb = (int)mlirBlockGetNumArguments(mlirOperationGetSuccessor(br, 0));
+  return enc_branch(f, exit, f->path, br, 1 + nb, (int)mlirBlockGetNumArguments(exit));
+}
+
 static int cfl_loop(Cfl *c, unsigned m) {
   CflExits x;
+  int done;
   if (loop_begin(c->f, c->loops[m].latch) || cfl_exits(c, &c->loops[m], &x)) return 1;
-  int rc = cfl_unroll(c, m, &x);
+  int rc = cfl_induct(c, m, &x, &done);
+  if (!rc && !done) rc = cfl_unroll(c, m, &x);
   loop_end(c->f);
   return rc;
 }
@@ -379,7 +474,7 @@ static int cfl_level(Cfl *c, int l, unsigned from) {
 int cfl_encode(EncFn *f, MlirRegion r, MlirBlock *blocks, unsigned *n) {
   unsigned nall = 0;
   for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) nall++;
-  Cfl c = {.f = f, .r = r, .b = blocks};
+  Cfl c = {.f = f, .r = r, .b = blocks, .ind = -1};
   if (cfl_order(&c, nall)) return 1;
   *n = c.n;
   if (cfl_dominators(&c) || cfl_loops(&c)) return 1;

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "induct.h"
+#include "disguise.h"
 #include "linalg.h"
 #include "loop.h"
 #include "mem.h"
@@ -21,6 +22,10 @@ enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides
  * against the loop nest it lowers to (one pair per loop of the op, IPair.dim: the source
  * is encoded as its nest, linalg.h). */
 enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG };
+
+/* The target's loop of a pair: a loop op, or a counted loop in disguise (disguise.h) as
+ * scf-for-to-while or convert-scf-to-cf leave it. */
+enum { IND_OP, IND_WHILE, IND_CF };
 
 /* The shared memory of a pair for one block (both sides' of one key): the iteration's
  * arrays and the loop's. */
@@ -58,6 +63,7 @@ typedef struct IPair {
     MemArrays *entry, *post;
   } side[2];
   Z3_ast race;             /* the target is a parallel loop whose iterations may conflict */
+  int form;                /* the target loop: IND_OP, or in disguise (disguise.h) */
 } IPair;
 
 struct InductSet {
@@ -77,8 +83,17 @@ static int is_counted_loop(MlirOperation op) {
   return mu_op_is(op, "scf.for") || mu_op_is(op, "affine.for") || is_parallel_1d(op);
 }
 
-/* One op kind, or affine.for against a one-dimensional affine.parallel. */
+/* Target loop op is an scf.while in disguise (disguise.h) that may stand for source loop
+ * src (src null: any). */
+static int while_form(MlirOperation src, MlirOperation op) {
+  DgLoop d;
+  return mu_op_is(op, "scf.while") && dg_while(op, &d) && (mlirOperationIsNull(src) || dg_fits(src, &d));
+}
+
+/* One op kind, affine.for against a one-dimensional affine.parallel, or a counted loop
+ * against an scf.while in disguise that fits it. */
 static int same_kind(MlirOperation a, MlirOperation b) {
+  if (mu_op_is(b, "scf.while")) return while_form(a, b);
   if (mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b))) return 1;
   return (mu_op_is(a, "affine.for") && is_parallel_1d(b)) || (is_parallel_1d(a) && mu_op_is(b, "affine.for"));
 }
@@ -109,21 +124,36 @@ static unsigned top_ops(MlirBlock b, int with_linalg, MlirOperation *out) {
 
 static unsigned top_loops(MlirBlock b, MlirOperation *out) { return top_ops(b, 0, out); }
 
+/* The same result types (an scf.while in disguise has the last iv first). */
 static int same_results(MlirOperation a, MlirOperation b) {
-  intptr_t n = mlirOperationGetNumResults(a);
-  if (n != mlirOperationGetNumResults(b)) return 0;
+  intptr_t n = mlirOperationGetNumResults(a), k = mu_op_is(b, "scf.while") ? 1 : 0;
+  if (n + k != mlirOperationGetNumResults(b)) return 0;
   for (intptr_t i = 0; i < n; i++)
-    if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, i)), mlirValueGetType(mlirOperationGetResult(b, i))))
+    if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a, i)), mlirValueGetType(mlirOperationGetResult(b, i + k))))
       return 0;
   return 1;
 }
 
-static MlirBlock body(MlirOperation op) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)); }
+/* A loop's body (an scf.while's: its after region). */
+static MlirBlock body(MlirOperation op) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, mu_op_is(op, "scf.while") ? 1 : 0));
+}
+
+/* The target's counted loops at the top level of b (top_loops), scf.whiles in disguise
+ * included. */
+static unsigned top_targets(MlirBlock b, MlirOperation *out) {
+  unsigned n = 0;
+  if (mlirBlockIsNull(b)) return 0;
+  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
+       o = mlirOperationGetNextInBlock(o))
+    if (is_counted_loop(o) || while_form((MlirOperation){NULL}, o)) out[n++] = o;
+  return n;
+}
 
 typedef struct Found {
   unsigned n;
   MlirOperation op[INDUCT_MAX][2];
-  int parent[INDUCT_MAX], role[INDUCT_MAX];
+  int parent[INDUCT_MAX], role[INDUCT_MAX], form[INDUCT_MAX];
   unsigned dim[INDUCT_MAX], unroll[INDUCT_MAX];
 } Found;
 
@@ -178,6 +208,7 @@ static int add(Found *out, MlirOperation x, MlirOperation y, int parent, int rol
   out->op[out->n][0] = x, out->op[out->n][1] = y;
   out->parent[out->n] = parent, out->role[out->n] = role;
   out->unroll[out->n] = role == IND_SAME || role == IND_SPLIT_FIRST ? unroll_factor(x, y) : 0;
+  out->form[out->n] = mu_op_is(y, "scf.while") ? IND_WHILE : mu_op_is(y, "cf.cond_br") ? IND_CF : IND_OP;
   out->dim[out->n] = 0;
   return (int)out->n++;
 }
@@ -232,6 +263,11 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
   unsigned m = top_loops(b, y), n = top_ops(a, 1, x);
+  if (m != n && m != n + 1) {   /* the counts may fit with the scf.whiles in disguise */
+    unsigned k = top_targets(b, y);
+    if (k == n || k == n + 1) m = k;
+    else top_loops(b, y);
+  }
   if (m != n && m != n + 1) n = top_ops(a, 0, x);   /* the target kept the linalg ops */
   unsigned split = n;
   if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
@@ -262,10 +298,32 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   }
 }
 
+/* The target's body as cf blocks (convert-scf-to-cf): the source loops at the top level of
+ * block a against the cf loops in disguise of region r directly inside the one headed by
+ * within (null: in none), k-th with k-th when both have as many and each fits (dg_fits);
+ * then the loops inside each pair alike. */
+static void pair_cf(MlirBlock a, MlirRegion r, MlirBlock within, int parent, Found *out) {
+  MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 1];
+  unsigned n = top_loops(a, x);
+  if (!n || n > INDUCT_MAX || dg_cf_loops(r, within, y, INDUCT_MAX) != n) return;
+  for (unsigned i = 0; i < n; i++) {
+    DgLoop d;
+    if (!dg_cf(mlirOperationGetBlock(y[i]), &d) || !dg_fits(x[i], &d) || !results_fit(x[i]) || !loop_memory_simple(x[i]))
+      return;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    int k = add(out, x[i], y[i], parent, IND_SAME);
+    if (k < 0) return;
+    pair_cf(body(x[i]), r, mlirOperationGetBlock(y[i]), k, out);
+  }
+}
+
 static void find(MlirOperation src, MlirOperation tgt, Found *out) {
   out->n = 0;
-  pair_loops(mlirRegionGetFirstBlock(mlirOperationGetRegion(src, 0)), mlirRegionGetFirstBlock(mlirOperationGetRegion(tgt, 0)),
-             -1, out);
+  MlirBlock a = mlirRegionGetFirstBlock(mlirOperationGetRegion(src, 0)), b = mlirRegionGetFirstBlock(mlirOperationGetRegion(tgt, 0));
+  if (!mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b)))   /* the target is a CFG */
+    pair_cf(a, mlirOperationGetRegion(tgt, 0), (MlirBlock){NULL}, -1, out);
+  if (!out->n) pair_loops(a, b, -1, out);   /* the loop ops of the entry blocks */
 }
 
 unsigned induct_count(MlirOperation src, MlirOperation tgt) {
@@ -289,6 +347,7 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
     set->p[i].role = fd.role[i];
     set->p[i].dim = fd.dim[i];
     set->p[i].unroll = fd.unroll[i];
+    set->p[i].form = fd.form[i];
   }
   q->induct = set;
   return fd.n;
@@ -420,6 +479,8 @@ typedef struct Iter {
                               `ub` a shared iteration, else 0 */
   struct LinOp *lin;       /* a linalg op as its nest (linalg.h), else NULL: */
   Z3_ast *ivs, *sizes;     /* its loops' shared induction variables so far, its loop sizes */
+  InductBody body;         /* a loop in disguise: encodes its body, else NULL */
+  void *ctx;               /* body's */
 } Iter;
 
 static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n);
@@ -488,7 +549,7 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   f->ub = smt_false(f->s);
   set->cur[sd] = (int)(p - set->p);
   int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : it->unroll ? copies(f, it, args, n, &y)
-           : loop_body(f, it->b, args, n + 1, &y, &ny);
+           : it->body ? it->body(f, it->ctx, args, n + 1, &y, &ny) : loop_body(f, it->b, args, n + 1, &y, &ny);
   set->cur[sd] = outer;
   Z3_ast body_ub = f->ub;
   f->ub = saved;
@@ -595,6 +656,13 @@ static int split_source(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, c
   return 0;
 }
 
+/* The target's loop defines the source's tile or split point (a fresh value: the source's
+ * encoding is its loop for every valid one, and map_bad asks for validity). */
+static void target_param(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step) {
+  if (p->role == IND_STRIP_OUTER) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), step.v));
+  if (p->role == IND_SPLIT_FIRST) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), ub.v));
+}
+
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done) {
   int sd;
@@ -608,13 +676,48 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   else if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
   else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
   else {
-    /* the target's loop defines the source's tile or split point (a fresh value: the
-     * source's encoding is its loop for every valid one, and map_bad asks for validity) */
-    if (sd == 1 && p->role == IND_STRIP_OUTER) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), step.v));
-    if (sd == 1 && p->role == IND_SPLIT_FIRST) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), ub.v));
+    if (sd == 1) target_param(f, p, lb, ub, step);
     rc = iterate(f, p, sd, lb, ub, step, &it, cur, n);
   }
   if (rc) return 1;
+  *done = 1;
+  return enc_failed(f);
+}
+
+int induct_paired(EncFn *f, MlirOperation op) {
+  int sd;
+  IPair *p = find_pair(f, op, &sd);
+  return p && sd == 1 && p->form != IND_OP && p->iv;   /* the source reached it first and made the shared state */
+}
+
+/* "From iv in range, the disguised loop's next iv (wrapping iv + step, poison on an overflow
+ * the addi's flags name) does not continue it as the counted loop's does": the counted loop
+ * ends where iv + step leaves the type's range (loop_for), the disguised one goes on when
+ * the wrapped sum compares below ub, and branches on poison. */
+static Z3_ast next_bad(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, int uns, int flags) {
+  Smt *s = f->s;
+  Z3_ast iv = p->iv, in = loop_in_range(s, uns, lb.v, ub.v, step.v, iv);
+  Z3_ast no_ovf = smt_app2b(s, Z3_mk_bvadd_no_overflow, iv, step.v, !uns);
+  Z3_ast bad = smt_and(s, smt_app1(s, Z3_mk_not, no_ovf), lt(f, uns, smt_app2(s, Z3_mk_bvadd, iv, step.v), ub.v));
+  if (flags & 1) bad = smt_or(s, bad, smt_app1(s, Z3_mk_not, smt_app2b(s, Z3_mk_bvadd_no_overflow, iv, step.v, 1)));
+  if (flags & 2) bad = smt_or(s, bad, smt_app1(s, Z3_mk_not, smt_app2b(s, Z3_mk_bvadd_no_overflow, iv, step.v, 0)));
+  return smt_and(s, in, bad);
+}
+
+int induct_disguised(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, int flags, InductBody body,
+                     void *ctx, EncVal *cur, unsigned n, int *done) {
+  *done = 0;
+  if (!induct_paired(f, op)) return 0;
+  int sd;
+  IPair *p = find_pair(f, op, &sd);
+  /* the UB of a counted loop's bounds: more than the disguised loop has (it has none when it
+   * runs no iteration), so only harder to prove */
+  loop_bounds_ub(f, lb, ub, step, uns);
+  target_param(f, p, lb, ub, step);
+  Iter it = {{NULL}, NULL, {0}, {0}, uns, op, 0, NULL, NULL, NULL, body, ctx};
+  if (iterate(f, p, 1, lb, ub, step, &it, cur, n)) return 1;
+  Z3_ast bad = next_bad(f, p, lb, ub, step, uns, flags);
+  p->map_bad = p->map_bad ? smt_or(f->s, p->map_bad, bad) : bad;
   *done = 1;
   return enc_failed(f);
 }
@@ -672,7 +775,8 @@ const char *induct_describe(TvQuery *q) {
     if (p->role == IND_LINALG && p->dim) continue;
     const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? (p->unroll ? " (unrolled, with a remainder loop)" : " (split in two)")
                       : p->role == IND_LINALG ? " (as its loops)" : p->unroll ? " (unrolled)" : "";
-    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how);
+    const char *as = p->form == IND_WHILE ? " (as scf.while)" : p->form == IND_CF ? " (as cf blocks)" : "";
+    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how, as);
   }
   if (!len) return NULL;
   char *r = arena_alloc(&q->arena, strlen(buf) + 1);

@@ -1,6 +1,7 @@
 /* induct.h: counted loops proven by induction instead of unrolled (docs/design.md 13,
  * "Loops by induction"; issue 22). When the source and the target each run a counted loop
- * (scf.for, affine.for, or a one-dimensional affine.parallel against an affine.for) at
+ * (scf.for, affine.for, or a one-dimensional affine.parallel against an affine.for; in the
+ * target also an scf.while or cf loop of scf.for's lowered form, disguise.h) at
  * the top level of their bodies, the k-th of one side is paired
  * with the k-th of the other, and so are the loops at the top level of a pair's bodies.
  * Both sides then encode the pair's body once, for one shared unknown iteration
@@ -24,6 +25,20 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt);
  * yields and body UB, sets cur to the shared results, adds the shared UB, and sets *done. */
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done);
+
+/* The body of a target's counted loop in disguise (disguise.h) for one shared iteration:
+ * args = (iv, carried values), nargs of them; *y gets the *ny carried values it yields. */
+typedef int (*InductBody)(EncFn *f, void *ctx, const EncVal *args, unsigned nargs, EncVal **y, unsigned *ny);
+/* Whether op (an scf.while, or a cf loop header's cf.cond_br) is a target's loop in disguise
+ * paired in the pair being encoded, whose source loop was reached. */
+int induct_paired(EncFn *f, MlirOperation op);
+/* If op is such a loop: as induct_for for the target (the bounds' UB of a counted loop,
+ * then the shared iteration, the body encoded by body(ctx)), plus the obligation (in the
+ * pair's map_bad) that from an induction variable in range its next one, iv + step by a
+ * wrapping addi (flags: 1 nsw, 2 nuw), continues the loop exactly when the counted loop's
+ * does; sets *done. */
+int induct_disguised(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, int flags, InductBody body,
+                     void *ctx, EncVal *cur, unsigned n, int *done);
 
 /* If op is a linalg op on memrefs paired with the target's loop nest: encodes it as that
  * nest (linalg.h) through the pairs' shared iterations and sets *done. */

@@ -30,10 +30,16 @@
 
 // DEFAULT-LABEL: @nested: proven
 // DEFAULT-LABEL: @while_vs_cf: proven
-// SHORT-LABEL: @nested: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
-// The outer loop's one iteration spends the budget: the inner loop stops before its first.
-// ONE-LABEL: @nested: inconclusive (cf.br: loop may run more than 1 iterations (--tv-max-unroll))
+// DEFAULT-LABEL: @nested_sle: proven
+// @nested's cf loops are convert-scf-to-cf's form of its scf.fors: proven by induction at
+// any bound (test/cf/induction.mlir); @nested_sle's compare with sle, which is not that
+// form, so they are unrolled.
+// SHORT-LABEL: @nested: proven (loops by induction: scf.for at {{.*}} (as cf blocks), scf.for at {{.*}} (as cf blocks))
+// ONE-LABEL: @nested: proven (loops by induction:
 // SHORT-LABEL: @while_vs_cf: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
+// SHORT-LABEL: @nested_sle: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
+// The outer loop's one iteration spends the budget: the inner loop stops before its first.
+// ONE-LABEL: @nested_sle: inconclusive (cf.br: loop may run more than 1 iterations (--tv-max-unroll))
 
 //--- src.mlir
 // a counted scf.for against its convert-scf-to-cf form
@@ -302,6 +308,21 @@ func.func @while_vs_cf(%x: i8) -> i8 {
   }
   return %r : i8
 }
+func.func @nested_sle(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %x) -> (i32) {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%b = %a) -> (i32) {
+      %t = arith.muli %b, %x : i32
+      %u = arith.addi %t, %b : i32
+      scf.yield %u : i32
+    }
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
 //--- tgt-default.mlir
 func.func @nested(%arg0: i32) -> i32 {
   %c0 = arith.constant 0 : index
@@ -340,4 +361,29 @@ func.func @while_vs_cf(%arg0: i8) -> i8 {
   cf.br ^bb1(%3 : i8)
 ^bb3:
   return %0 : i8
+}
+func.func @nested_sle(%arg0: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  cf.br ^bb1(%c0, %arg0 : index, i32)
+^bb1(%0: index, %1: i32):
+  %2 = arith.cmpi sle, %0, %c2 : index
+  cf.cond_br %2, ^bb2, ^bb6
+^bb2:
+  cf.br ^bb3(%c0, %1 : index, i32)
+^bb3(%3: index, %4: i32):
+  %5 = arith.cmpi sle, %3, %c3 : index
+  cf.cond_br %5, ^bb4, ^bb5
+^bb4:
+  %6 = arith.muli %4, %arg0 : i32
+  %7 = arith.addi %6, %4 : i32
+  %8 = arith.addi %3, %c1 : index
+  cf.br ^bb3(%8, %7 : index, i32)
+^bb5:
+  %9 = arith.addi %0, %c1 : index
+  cf.br ^bb1(%9, %4 : index, i32)
+^bb6:
+  return %1 : i32
 }
