@@ -4,6 +4,7 @@
  * shortcut) and lists any incorrect verdict. The test suite runs it on test/ and examples/.
  * Exit status: 0 none incorrect, 1 some incorrect, 3 usage or I/O error. */
 #include <dirent.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include <time.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
+#include "cli.h"
 #include "mlirutil.h"
 #include "tv.h"
 
@@ -240,18 +242,17 @@ static int parse_args(int argc, char **argv, Run *r, Paths *paths) {
   int npaths = 0;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
-    char *end;
+    unsigned long top;
     if (!strcmp(s, "--help")) {
       fputs(USAGE, stdout);
       exit(EXIT_OK);
     } else if (!strcmp(s, "--verbose")) {
       r->verbose = 1;
     } else if (!strncmp(s, "--top=", 6)) {
-      r->top = strtoul(s + 6, &end, 10);
-      if (*end || end == s + 6) return 1;
+      if (cli_uint(s + 6, 0, ULONG_MAX, &top)) return 1;
+      r->top = top;
     } else if (!strncmp(s, "--timeout=", 10)) {
-      r->opts.timeout_s = strtod(s + 10, &end);
-      if (*end || end == s + 10 || !(r->opts.timeout_s >= 0) || r->opts.timeout_s > 1e6) return 1;
+      if (cli_seconds(s + 10, &r->opts.timeout_s)) return 1;
     } else if (s[0] == '-' || collect(paths, s, 1)) {
       return 1;
     } else {

@@ -21,6 +21,7 @@
 #include <mlir-c/IR.h>
 #include <mlir-c/Pass.h>
 #include <mlir-c/RegisterEverything.h>
+#include "cli.h"
 #include "html.h"
 #include "mlirutil.h"
 #include "tv.h"
@@ -66,10 +67,7 @@ typedef struct Args {
   TvOptions opts;
 } Args;
 
-static int usage_error(const char *msg, const char *arg) {
-  fprintf(stderr, "tv-sweep: %s%s\n%s", msg, arg ? arg : "", USAGE);
-  return EXIT_USAGE;
-}
+static int usage_error(const char *msg, const char *arg) { return cli_usage_error("tv-sweep", USAGE, EXIT_USAGE, msg, arg); }
 
 /* Splits a comma-separated list in place into out (at most max); its count, or -1. */
 static int split(char *s, const char **out, unsigned max) {
@@ -85,9 +83,8 @@ static int parse_widths(Args *a, char *s) {
   int n = split(s, w, SWEEP_MAX_WIDTHS);
   if (n < 0) return 1;
   for (int i = 0; i < n; i++) {
-    char *end;
-    unsigned long v = strtoul(w[i], &end, 10);
-    if (*end || v < 1 || v > 64) return 1;
+    unsigned long v;
+    if (cli_uint(w[i], 1, 64, &v)) return 1;
     a->sel.widths[i] = (unsigned)v;
   }
   a->sel.nwidths = (unsigned)n;
@@ -136,9 +133,8 @@ static int parse_args(int argc, char **argv, Args *a) {
       a->verbose = 1;
     } else if (!strcmp(s, "-j") || !strncmp(s, "-j", 2)) {
       const char *v = s[2] ? s + 2 : i + 1 < argc ? argv[++i] : "";
-      char *end;
-      unsigned long n = strtoul(v, &end, 10);
-      if (*end || end == v || n < 1 || n > MAX_JOBS) return usage_error("bad job count (1 to 64): ", v);
+      unsigned long n;
+      if (cli_uint(v, 1, MAX_JOBS, &n)) return usage_error("bad job count (1 to 64): ", v);
       a->jobs = (unsigned)n;
     } else if (!strcmp(s, "-o")) {
       if (i + 1 >= argc) return usage_error("-o needs a directory", NULL);
@@ -147,10 +143,7 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (a->nplugins == 8) return usage_error("too many plugins", NULL);
       a->plugins[a->nplugins++] = s + 19;
     } else if (!strncmp(s, "--timeout=", 10)) {
-      char *end;
-      a->opts.timeout_s = strtod(s + 10, &end);
-      if (*end || end == s + 10 || !(a->opts.timeout_s >= 0) || a->opts.timeout_s > 1e6)
-        return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
+      if (cli_seconds(s + 10, &a->opts.timeout_s)) return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
     } else {
       return usage_error("unknown option ", s);
     }
