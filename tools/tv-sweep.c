@@ -421,17 +421,23 @@ static char *executed_line(const TvResult *r) {
   return s;
 }
 
+/* DIR/<name><ext> opened for writing; NULL after saying why not. */
+static FILE *open_out(const Sweep *s, const char *name, const char *ext) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s%s", s->a->out_dir, name, ext);
+  FILE *f = fopen(path, "w");
+  if (!f) fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
+  return f;
+}
+
 /* Writes DIR/<op>-<n>.src.mlir and .tgt.mlir: the generated function and what the
  * pipeline made of it, each headed by comments naming the finding and how to replay it. */
 static int write_reproducer(Sweep *s, const OpStats *st, const Group *g, const Job *j) {
   char *tgt = mu_op_print(mlirModuleGetOperation(j->tgt), 0);
   int bad = !tgt;
   for (int side = 0; side < 2 && !bad; side++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.%s.mlir", s->a->out_dir, g->file, side ? "tgt" : "src");
-    FILE *f = fopen(path, "w");
+    FILE *f = open_out(s, g->file, side ? ".tgt.mlir" : ".src.mlir");
     if (!f) {
-      fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
       bad = 1;
       break;
     }
@@ -590,13 +596,8 @@ static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
 }
 
 static int write_json(const Sweep *s, double seconds) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/summary.json", s->a->out_dir);
-  FILE *o = fopen(path, "w");
-  if (!o) {
-    fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
-    return 1;
-  }
+  FILE *o = open_out(s, "summary.json", "");
+  if (!o) return 1;
   fputs("{\"pass\":", o);
   json_str(o, s->a->pass);
   fputs(",\"dialects\":[", o);
@@ -638,13 +639,8 @@ static void html_group(FILE *o, const Sweep *s, const OpStats *st, const Group *
 }
 
 static int write_html(const Sweep *s, double seconds) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/summary.html", s->a->out_dir);
-  FILE *o = fopen(path, "w");
-  if (!o) {
-    fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
-    return 1;
-  }
+  FILE *o = open_out(s, "summary.html", "");
+  if (!o) return 1;
   fprintf(o, "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>tv-sweep: ");
   html_esc(o, s->a->pass);
   fprintf(o, "</title>\n<style>%s</style></head><body>\n<h1>tv-sweep: pass <code>", html_style);
