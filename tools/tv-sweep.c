@@ -26,6 +26,7 @@
 #include "mlirutil.h"
 #include "tv.h"
 #include "sweep.h"
+#include "tv-lit.h"   /* jv_write_str: tv-lit's JSON writer */
 
 enum { EXIT_CLEAN = 0, EXIT_INCORRECT = 1, EXIT_USAGE = 2, MAX_JOBS = 64, MAX_TYPES = 24 };
 
@@ -559,32 +560,21 @@ static void print_table(const Sweep *s, double seconds) {
     printf("tv-sweep: slowest check: %.1f s: %s\n", s->slow[i].seconds, s->slow[i].what);
 }
 
-static void json_str(FILE *o, const char *s) {
-  fputc('"', o);
-  for (; s && *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') fprintf(o, "\\%c", ch);
-    else if (ch < 0x20) fprintf(o, "\\u%04x", ch);
-    else fputc(ch, o);
-  }
-  fputc('"', o);
-}
-
 static void json_group(FILE *o, const Sweep *s, const Group *g) {
   fputs("{\"pattern\":", o);
-  json_str(o, g->pattern);
+  jv_write_str(o, g->pattern);
   fputs(",\"types\":[", o);
-  for (unsigned k = 0; k < g->ntypes; k++) fputs(k ? "," : "", o), json_str(o, g->types[k]);
+  for (unsigned k = 0; k < g->ntypes; k++) fputs(k ? "," : "", o), jv_write_str(o, g->types[k]);
   fputs("],\"counterexample\":", o);
-  json_str(o, g->cex);
+  jv_write_str(o, g->cex);
   fputs(",\"executed\":", o);
-  json_str(o, g->executed);
+  jv_write_str(o, g->executed);
   fprintf(o, ",\"src\":\"%s.src.mlir\",\"tgt\":\"%s.tgt.mlir\"}", g->file, g->file);
 }
 
 static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
   fputs("{\"op\":", o);
-  json_str(o, st->op);
+  jv_write_str(o, st->op);
   fprintf(o, ",\"generated\":%lu,\"rejected\":%lu,\"pipeline_failures\":%lu,\"changed\":%lu,\"proven\":%lu,"
              "\"incorrect\":%lu,\"undecided\":%lu,\"out_of_time\":%lu,\"verdicts\":{",
           st->generated, st->rejected, st->pass_failed, st->changed, st->verdicts[TV_PROVEN],
@@ -599,14 +589,14 @@ static int write_json(const Sweep *s, double seconds) {
   FILE *o = open_out(s, "summary.json", "");
   if (!o) return 1;
   fputs("{\"pass\":", o);
-  json_str(o, s->a->pass);
+  jv_write_str(o, s->a->pass);
   fputs(",\"dialects\":[", o);
-  for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), json_str(o, s->a->sel.dialects[i]);
+  for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), jv_write_str(o, s->a->sel.dialects[i]);
   fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"check_seconds\":%.3f,\"slowest\":[", s->a->opts.timeout_s, seconds,
           s->check_s);
   for (size_t i = 0; i < NSLOW && s->slow[i].what; i++) {
     fprintf(o, "%s{\"check\":", i ? "," : "");
-    json_str(o, s->slow[i].what);
+    jv_write_str(o, s->slow[i].what);
     fprintf(o, ",\"seconds\":%.3f}", s->slow[i].seconds);
   }
   fputs("],\"ops\":[\n", o);
