@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
 #include "cli.h"
 #include "mlirutil.h"
+#include "smt.h"        /* smt_now */
 #include "tv.h"
 
 static const char *USAGE =
@@ -50,12 +50,6 @@ typedef struct Paths {
   char **v;
   size_t n;
 } Paths;
-
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static int ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), k = strlen(suffix);
@@ -270,7 +264,7 @@ int main(int argc, char **argv) {
     return EXIT_USAGE;
   }
   qsort(paths.v, paths.n, sizeof *paths.v, cmp_str);
-  double t0 = now_s();
+  double t0 = smt_now();
   int rc = EXIT_OK;
   for (size_t i = 0; i < paths.n; i++) {
     char *text = read_file(paths.v[i]);
@@ -287,7 +281,7 @@ int main(int argc, char **argv) {
     free(paths.v[i]);
   }
   free(paths.v);
-  summary(&r, now_s() - t0);
+  summary(&r, smt_now() - t0);
   if (r.counts[TV_INCORRECT]) return EXIT_INCORRECT;
   return rc;
 }

@@ -15,7 +15,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <threads.h>
-#include <time.h>
 #include <unistd.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
@@ -24,6 +23,7 @@
 #include "cli.h"
 #include "html.h"
 #include "mlirutil.h"
+#include "smt.h"        /* smt_now */
 #include "tv.h"
 #include "sweep.h"
 #include "tv-lit.h"   /* jv_write_str: tv-lit's JSON writer */
@@ -205,12 +205,6 @@ typedef struct Sweep {
   int failed;              /* out of memory or an I/O error: the sweep stops */
 } Sweep;
 
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 /* Appends MLIR's text to a fixed buffer (truncating). */
 static void append_text(MlirStringRef t, void *ud) {
   char *buf = ud;
@@ -338,15 +332,15 @@ static int worker(void *ud) {
   Sweep *s = ud;
   for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->njobs;) {
     Job *j = &s->jobs[i];
-    double t0 = now_s();
+    double t0 = smt_now();
     tv_check_pair(&s->a->opts, func_f(j->src), func_f(j->tgt), &j->r);
-    j->seconds = now_s() - t0;
+    j->seconds = smt_now() - t0;
   }
   return 0;
 }
 
 static void check_jobs(Sweep *s) {
-  double t0 = now_s();
+  double t0 = smt_now();
   size_t n = s->a->jobs < s->njobs ? s->a->jobs : s->njobs, started = 0;
   thrd_t th[MAX_JOBS];
   atomic_store(&s->next, 0);
@@ -354,7 +348,7 @@ static void check_jobs(Sweep *s) {
     if (thrd_create(&th[started], worker, s) != thrd_success) break;
   worker(s);
   for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
-  s->check_s += now_s() - t0;
+  s->check_s += smt_now() - t0;
 }
 
 /* Whether job j is undecided because it used up the time limit: a timeout, or an
@@ -692,11 +686,11 @@ int main(int argc, char **argv) {
   if (setup_pipeline(&s)) return EXIT_USAGE;
   a.opts.reaper = tv_reaper_new();
   signal(SIGSEGV, on_crash), signal(SIGBUS, on_crash), signal(SIGABRT, on_crash), signal(SIGILL, on_crash);
-  double t0 = now_s();
+  double t0 = smt_now();
   sweep_generate(&a.sel, begin_op, on_case, &s);
   if (!s.failed) finish_op(&s);
   if (isatty(2)) fputs("\r\033[K", stderr);
-  double seconds = now_s() - t0;
+  double seconds = smt_now() - t0;
   print_table(&s, seconds);
   if (write_json(&s, seconds) || write_html(&s, seconds)) s.failed = 1;
   unsigned long incorrect = 0;
