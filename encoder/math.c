@@ -125,8 +125,6 @@ static int enc_isnormal(EncFn *f, MlirOperation op) { return classify(f, op, 3);
 /* ---- integer ops ---- */
 
 typedef enum { ABSI, CTLZ, CTTZ, CTPOP } IntOp;
-/* The integer ops by kind: math_int and ev_math_int define enc_<name> and ev_<name>. */
-#define MATH_INT_OPS(X) X(absi, ABSI) X(ctlz, CTLZ) X(cttz, CTTZ) X(ctpop, CTPOP)
 
 /* Leading or trailing zero count: the position of the first set bit from one end. */
 static Z3_ast count_zeros(Smt *s, Z3_ast x, unsigned w, int leading) {
@@ -157,10 +155,6 @@ static int math_int(EncFn *f, MlirOperation op, IntOp m) {
   }
   return enc_result(f, op, 0, (EncVal){v, a.np});
 }
-#define ENC_INT(name, kind) \
-  static int enc_##name(EncFn *f, MlirOperation op) { return math_int(f, op, kind); }
-MATH_INT_OPS(ENC_INT)
-#undef ENC_INT
 
 /* ipowi: base^power mod 2^w for power > 0 (square and multiply, wrapping), 1 for power 0;
  * power < 0: 1 for base 1, +-1 by the power's parity for base -1, 0 for any other base but
@@ -326,11 +320,12 @@ static int ev_math_int(IFn *f, MlirOperation op, IntOp m) {
   }
   return interp_result(f, op, 0, (IVal){.s = {v, a.s.poison, 0}});
 }
-#define EV_INT(name, kind) \
+/* The integer ops by kind: the encoder (math_int) and the evaluator (ev_math_int) of each. */
+#define INT_OP(name, kind)                                                            \
+  static int enc_##name(EncFn *f, MlirOperation op) { return math_int(f, op, kind); } \
   static int ev_##name(IFn *f, MlirOperation op) { return ev_math_int(f, op, kind); }
-MATH_INT_OPS(EV_INT)
-#undef EV_INT
-#undef MATH_INT_OPS
+INT_OP(absi, ABSI) INT_OP(ctlz, CTLZ) INT_OP(cttz, CTTZ) INT_OP(ctpop, CTPOP)
+#undef INT_OP
 
 /* ipowi as enc_ipowi. */
 static int ev_ipowi(IFn *f, MlirOperation op) {

@@ -419,10 +419,6 @@ static int nn_sum(EncFn *f, const NnSum *s, EncVal *out) {
 /* ---- reduce_* and argmax ---- */
 
 typedef enum NnRed { NN_SUM, NN_PRODUCT, NN_MAX, NN_MIN, NN_ALL, NN_ANY } NnRed;
-/* The reduce_* ops by kind: nn_reduce and nn_ev_reduce define enc_<name> and ev_<name>. */
-#define NN_REDUCE_OPS(X)                                                                         \
-  X(reduce_sum, NN_SUM) X(reduce_product, NN_PRODUCT) X(reduce_max, NN_MAX) X(reduce_min, NN_MIN) \
-  X(reduce_all, NN_ALL) X(reduce_any, NN_ANY)
 
 typedef struct NnReduce {
   MlirOperation op;
@@ -513,10 +509,6 @@ static int nn_reduce(EncFn *f, MlirOperation op, NnRed kind) {
   return nn_build(f, op, sh, nn_reduce_elem, &c);
 }
 
-#define ENC_REDUCE(name, kind) \
-  static int enc_##name(EncFn *f, MlirOperation op) { return nn_reduce(f, op, kind); }
-NN_REDUCE_OPS(ENC_REDUCE)
-#undef ENC_REDUCE
 
 static int nn_argmax_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnReduce *c = ctx;
@@ -648,11 +640,13 @@ static int nn_ev_reduce(IFn *f, MlirOperation op, NnRed kind) {
     }
   return interp_result(f, op, 0, r);
 }
-#define EV_REDUCE(name, kind) \
+/* The reduce_* ops by kind: the encoder (nn_reduce) and the evaluator (nn_ev_reduce) of each. */
+#define REDUCE_OP(name, kind)                                                           \
+  static int enc_##name(EncFn *f, MlirOperation op) { return nn_reduce(f, op, kind); } \
   static int ev_##name(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, kind); }
-NN_REDUCE_OPS(EV_REDUCE)
-#undef EV_REDUCE
-#undef NN_REDUCE_OPS
+REDUCE_OP(reduce_sum, NN_SUM) REDUCE_OP(reduce_product, NN_PRODUCT) REDUCE_OP(reduce_max, NN_MAX)
+REDUCE_OP(reduce_min, NN_MIN) REDUCE_OP(reduce_all, NN_ALL) REDUCE_OP(reduce_any, NN_ANY)
+#undef REDUCE_OP
 
 /* Whether x replaces acc in argmax (nn_step): signed >; floats PROPAGATE x ugt acc with acc
  * not NaN (the first NaN wins and stays), IGNORE x not NaN and (acc NaN or x ogt acc). */
