@@ -39,6 +39,11 @@ static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, uns
   return 0;
 }
 
+/* The inputs of map m (its dims, then its symbols) from operand first on. */
+static int aff_map_inputs(EncFn *f, MlirOperation op, int first, MlirAffineMap m, AffIn *in) {
+  return aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), in);
+}
+
 static Z3_ast c64(EncFn *f, int64_t v) { return smt_bv_u64(f->s, 64, (uint64_t)v); }
 
 /* floor(a / b) and ceil(a / b) for signed 64-bit a, b (b != 0). */
@@ -211,7 +216,7 @@ static int enc_apply(EncFn *f, MlirOperation op) {
   AffIn in;
   Z3_ast r;
   if (aff_map(f, op, "map", &m) ||
-      aff_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in) ||
+      aff_map_inputs(f, op, 0, m, &in) ||
       aff_result(f, op, m, 0, &in, &r))
     return 1;
   return enc_result(f, op, 0, (EncVal){r, in.np, NULL});
@@ -374,7 +379,7 @@ static int minmax(EncFn *f, MlirOperation op, int max) {
   AffIn in;
   Z3_ast r;
   if (aff_map(f, op, "map", &m) ||
-      aff_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in) ||
+      aff_map_inputs(f, op, 0, m, &in) ||
       aff_fold(f, op, m, &in, max, &r))
     return 1;
   return enc_result(f, op, 0, (EncVal){r, in.np, NULL});
@@ -397,8 +402,8 @@ static int enc_for(EncFn *f, MlirOperation op) {
   if (aff_map(f, op, "lowerBoundMap", &lm) || aff_map(f, op, "upperBoundMap", &um)) return 1;
   if (mlirAttributeIsNull(sa) || !mlirAttributeIsAInteger(sa)) return enc_stop(f->q, TV_ERROR, "affine.for without step");
   unsigned nl = (unsigned)mlirAffineMapGetNumInputs(lm), nu = (unsigned)mlirAffineMapGetNumInputs(um);
-  if (aff_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(lm), nl, &li) ||
-      aff_inputs(f, op, (int)nl, (unsigned)mlirAffineMapGetNumDims(um), nu, &ui) ||
+  if (aff_map_inputs(f, op, 0, lm, &li) ||
+      aff_map_inputs(f, op, (int)nl, um, &ui) ||
       aff_fold(f, op, lm, &li, 1, &lb) || aff_fold(f, op, um, &ui, 0, &ub))
     return 1;
   unsigned n = (unsigned)mlirOperationGetNumResults(op);
@@ -468,7 +473,7 @@ static int par_bounds(EncFn *f, MlirOperation op, const char *map, const char *g
   if (aff_map(f, op, map, &m)) return 1;
   if (mlirAttributeIsNull(g)) return enc_stop(f->q, TV_ERROR, "affine.parallel without %s", groups);
   *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
-  if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
+  if (aff_map_inputs(f, op, first, m, &in)) return 1;
   *np = in.np;
   intptr_t k = 0;
   for (unsigned d = 0; d < nd; d++) {
@@ -606,7 +611,7 @@ static int aff_indices(EncFn *f, MlirOperation op, int first, unsigned rank, Z3_
   if (aff_map(f, op, "map", &m)) return 1;
   if ((unsigned)mlirAffineMapGetNumResults(m) != rank || rank > AFF_MAX_RANK)
     return enc_stop(f->q, TV_ERROR, "%s: map results do not match the memref rank", mu_op_name(&f->q->arena, op));
-  if (aff_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in))
+  if (aff_map_inputs(f, op, first, m, &in))
     return 1;
   enc_ub(f, smt_app1(f->s, Z3_mk_not, in.np));
   for (unsigned k = 0; k < rank; k++)
@@ -664,6 +669,11 @@ static int ev_inputs(IFn *f, MlirOperation op, int first, unsigned ndims, unsign
     in->any_poison |= in->poison[i] = v.s.poison;
   }
   return 0;
+}
+
+/* The inputs of map m (its dims, then its symbols) from operand first on. */
+static int ev_map_inputs(IFn *f, MlirOperation op, int first, MlirAffineMap m, AffEv *in) {
+  return ev_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), in);
 }
 
 /* floor(a / b) (ceil: ceil(a / b)) in 64-bit two's complement as floordiv above: Z3's
@@ -738,7 +748,7 @@ static int ev_apply_kind(IFn *f, MlirOperation op, int kind) {
   AffEv in;
   int64_t r;
   if (ev_map(f, op, "map", &m) ||
-      ev_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in) ||
+      ev_map_inputs(f, op, 0, m, &in) ||
       ev_fold(f, op, m, 0, kind ? mlirAffineMapGetNumResults(m) : 1, &in, kind > 0, &r))
     return 1;
   return interp_result(f, op, 0, (IVal){.s = {(uint64_t)r, (uint8_t)in.any_poison, 0}});
@@ -759,8 +769,8 @@ static int ev_for(IFn *f, MlirOperation op) {
   if (mlirAttributeIsNull(sa) || !mlirAttributeIsAInteger(sa)) return interp_error(f, "affine.for without step");
   unsigned nl = (unsigned)mlirAffineMapGetNumInputs(lm), nu = (unsigned)mlirAffineMapGetNumInputs(um);
   unsigned n = (unsigned)mlirOperationGetNumResults(op);
-  if (ev_inputs(f, op, 0, (unsigned)mlirAffineMapGetNumDims(lm), nl, &li) ||
-      ev_inputs(f, op, (int)nl, (unsigned)mlirAffineMapGetNumDims(um), nu, &ui) ||
+  if (ev_map_inputs(f, op, 0, lm, &li) ||
+      ev_map_inputs(f, op, (int)nl, um, &ui) ||
       ev_fold(f, op, lm, 0, mlirAffineMapGetNumResults(lm), &li, 1, &lb) ||
       ev_fold(f, op, um, 0, mlirAffineMapGetNumResults(um), &ui, 0, &ub))
     return 1;
@@ -843,7 +853,7 @@ static int ev_par_bounds(IFn *f, MlirOperation op, const char *map, const char *
   if (ev_map(f, op, map, &m)) return 1;
   if (mlirAttributeIsNull(g)) return interp_error(f, "affine.parallel without %s", groups);
   *ninputs = (unsigned)mlirAffineMapGetNumInputs(m);
-  if (ev_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), *ninputs, &in)) return 1;
+  if (ev_map_inputs(f, op, first, m, &in)) return 1;
   *poison = in.any_poison;
   intptr_t k = 0;
   for (unsigned d = 0; d < nd; k += mlirDenseElementsAttrGetInt32Value(g, (intptr_t)d), d++) {
@@ -904,7 +914,7 @@ static int ev_indices(IFn *f, MlirOperation op, int first, unsigned rank, uint64
   if (ev_map(f, op, "map", &m)) return 1;
   if ((unsigned)mlirAffineMapGetNumResults(m) != rank || rank > AFF_MAX_RANK)
     return interp_error(f, "%s: map results do not match the memref rank", mu_op_name(interp_of(f)->arena, op));
-  if (ev_inputs(f, op, first, (unsigned)mlirAffineMapGetNumDims(m), (unsigned)mlirAffineMapGetNumInputs(m), &in))
+  if (ev_map_inputs(f, op, first, m, &in))
     return 1;
   if (in.any_poison) return interp_ub(f, op, "a poison index");
   for (unsigned k = 0; k < rank; k++) {

@@ -29,6 +29,12 @@ static unsigned operand_width(EncFn *f, MlirOperation op, int i) {
   return enc_width(f, mlirValueGetType(mlirOperationGetOperand(op, i)), op);
 }
 
+/* A binary integer op's operands; the result's width, or 0 after a failure (recorded). */
+static unsigned int_operands(EncFn *f, MlirOperation op, EncVal *a, EncVal *b) {
+  unsigned w = result_width(f, op);
+  return !w || enc_operand(f, op, 0, a) || enc_operand(f, op, 1, b) ? 0 : w;
+}
+
 static Z3_ast bv_zero(Smt *s, unsigned w) { return smt_bv_u64(s, w, 0); }
 static Z3_ast bv_ones(Smt *s, unsigned w) { return smt_app1(s, Z3_mk_bvnot, bv_zero(s, w)); }
 static Z3_ast bv_min_signed(Smt *s, unsigned w) {
@@ -130,8 +136,8 @@ static Z3_ast division(EncFn *f, MlirOperation op, IntBin k, EncVal a, EncVal b,
 
 static int int_binop(EncFn *f, MlirOperation op, IntBin k) {
   EncVal a, b;
-  unsigned w = result_width(f, op);
-  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  unsigned w = int_operands(f, op, &a, &b);
+  if (!w) return 1;
   Smt *s = f->s;
   Z3_ast np = smt_and(s, a.np, b.np), v = NULL;
   switch (k) {
@@ -294,8 +300,8 @@ static int enc_constant(EncFn *f, MlirOperation op) {
 /* addui_extended: the sum and whether it overflowed (unsigned carry). */
 static int enc_addui_extended(EncFn *f, MlirOperation op) {
   EncVal a, b;
-  unsigned w = result_width(f, op);
-  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  unsigned w = int_operands(f, op, &a, &b);
+  if (!w) return 1;
   Smt *s = f->s;
   Z3_ast np = smt_and(s, a.np, b.np);
   Z3_ast wide = smt_app2(s, Z3_mk_bvadd, smt_zext(s, 1, a.v), smt_zext(s, 1, b.v));
@@ -306,8 +312,8 @@ static int enc_addui_extended(EncFn *f, MlirOperation op) {
 /* mul[su]i_extended: the low and high halves of the double-width product. */
 static int mul_extended(EncFn *f, MlirOperation op, int sign) {
   EncVal a, b;
-  unsigned w = result_width(f, op);
-  if (!w || enc_operand(f, op, 0, &a) || enc_operand(f, op, 1, &b)) return 1;
+  unsigned w = int_operands(f, op, &a, &b);
+  if (!w) return 1;
   Smt *s = f->s;
   Z3_ast (*ext)(Smt *, unsigned, Z3_ast) = sign ? smt_sext : smt_zext;
   Z3_ast np = smt_and(s, a.np, b.np);
@@ -431,6 +437,13 @@ static unsigned ev_width(IFn *f, MlirOperation op, MlirValue v) {
   return interp_shaped(f, t) ? 0 : w;
 }
 
+/* A binary integer op's operands; the width of v (its result or an operand), or 0 after a
+ * failure (recorded). */
+static unsigned ev_int_operands(IFn *f, MlirOperation op, MlirValue v, IVal *a, IVal *b) {
+  unsigned w = ev_width(f, op, v);
+  return !w || interp_operand(f, op, 0, a) || interp_operand(f, op, 1, b) ? 0 : w;
+}
+
 /* Whether v (exact) is outside w-bit signed / unsigned range. */
 static int out_signed(__int128 v, unsigned w) {
   __int128 lim = (__int128)1 << (w - 1);
@@ -484,8 +497,8 @@ static int ev_int(IFn *f, MlirOperation op, IntBin k, IScalar a, IScalar b, unsi
 
 static int ev_int_binop(IFn *f, MlirOperation op, IntBin k) {
   IVal a, b;
-  unsigned w = ev_width(f, op, mlirOperationGetResult(op, 0));
-  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  unsigned w = ev_int_operands(f, op, mlirOperationGetResult(op, 0), &a, &b);
+  if (!w) return 1;
   IVal r = {0};
   if (ev_int(f, op, k, a.s, b.s, w, &r.s)) return 1;
   return interp_result(f, op, 0, r);
@@ -499,8 +512,8 @@ INT_BINOPS(EVBIN)
 
 static int ev_compare(IFn *f, MlirOperation op, int64_t p) {
   IVal a, b;
-  unsigned w = ev_width(f, op, mlirOperationGetOperand(op, 0));
-  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  unsigned w = ev_int_operands(f, op, mlirOperationGetOperand(op, 0), &a, &b);
+  if (!w) return 1;
   uint64_t m = interp_mask(w), x = a.s.bits & m, y = b.s.bits & m;
   int64_t sx = interp_sext(x, w), sy = interp_sext(y, w);
   int c;
@@ -592,8 +605,8 @@ static int ev_bool_constant(IFn *f, MlirOperation op) {
 
 static int ev_addui_extended(IFn *f, MlirOperation op) {
   IVal a, b;
-  unsigned w = ev_width(f, op, mlirOperationGetResult(op, 0));
-  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  unsigned w = ev_int_operands(f, op, mlirOperationGetResult(op, 0), &a, &b);
+  if (!w) return 1;
   uint64_t m = interp_mask(w), x = a.s.bits & m, y = b.s.bits & m;
   int p = a.s.poison || b.s.poison;
   if (interp_result(f, op, 0, (IVal){.s = {(x + y) & m, (uint8_t)p, 0}})) return 1;
@@ -602,8 +615,8 @@ static int ev_addui_extended(IFn *f, MlirOperation op) {
 
 static int ev_mul_extended(IFn *f, MlirOperation op, int sign) {
   IVal a, b;
-  unsigned w = ev_width(f, op, mlirOperationGetResult(op, 0));
-  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  unsigned w = ev_int_operands(f, op, mlirOperationGetResult(op, 0), &a, &b);
+  if (!w) return 1;
   uint64_t m = interp_mask(w), x = a.s.bits & m, y = b.s.bits & m;
   unsigned __int128 prod = sign ? (unsigned __int128)((__int128)interp_sext(x, w) * interp_sext(y, w))
                                 : (unsigned __int128)x * y;

@@ -36,40 +36,43 @@ static int only_cancelled(MlirOperation op) {
   return 1;
 }
 
+/* The role of a cast, for the encoder and the evaluator alike: the second of a cancelling
+ * pair (*first = the pair's first cast, whose operands it gives back), the first of one
+ * (*first null: its results are placeholders), or why it is unsupported. */
+static const char *cast_role(MlirOperation op, MlirOperation *first) {
+  *first = cancelled(op);
+  if (!mlirOperationIsNull(*first)) return NULL;
+  if (mlirOperationGetNumResults(op) == 0 || !only_cancelled(op)) return "not cast back by a cast that cancels it";
+  return NULL;
+}
+
 /* unrealized_conversion_cast: "the values produced ... are not guaranteed to be the same
  * bits" but a cast of its results back to the original types "A -> B -> A ... folds
  * to A" (BuiltinOps.td): the second cast of a cancelling pair gives back the first's
  * operands; the first's results (read by nothing else) hold no value of their own. Any
  * other cast: unsupported (its meaning is the conversion's, which MLIR leaves open). */
 static int enc_cast(EncFn *f, MlirOperation op) {
-  MlirOperation first = cancelled(op);
-  if (!mlirOperationIsNull(first)) {
-    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
-      EncVal v;
-      if (enc_operand(f, first, (int)i, &v) || enc_result(f, op, (int)i, v)) return 1;
-    }
-    return 0;
+  MlirOperation first;
+  const char *why = cast_role(op, &first);
+  if (why) return enc_unsupported(f, op, why);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    EncVal v;
+    if (mlirOperationIsNull(first)) v = (EncVal){smt_bv_u64(f->s, 1, 0), smt_true(f->s), NULL, NULL};
+    else if (enc_operand(f, first, (int)i, &v)) return 1;
+    if (enc_result(f, op, (int)i, v)) return 1;
   }
-  if (mlirOperationGetNumResults(op) == 0 || !only_cancelled(op))
-    return enc_unsupported(f, op, "not cast back by a cast that cancels it");
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
-    if (enc_result(f, op, (int)i, (EncVal){smt_bv_u64(f->s, 1, 0), smt_true(f->s), NULL, NULL})) return 1;
   return 0;
 }
 
 static int ev_cast(IFn *f, MlirOperation op) {
-  MlirOperation first = cancelled(op);
-  if (!mlirOperationIsNull(first)) {
-    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
-      IVal v;
-      if (interp_operand(f, first, (int)i, &v) || interp_result(f, op, (int)i, v)) return 1;
-    }
-    return 0;
+  MlirOperation first;
+  const char *why = cast_role(op, &first);
+  if (why) return interp_unsupported(f, op, why);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++) {
+    IVal v = {{0, 0, 0}, NULL, NULL};
+    if (!mlirOperationIsNull(first) && interp_operand(f, first, (int)i, &v)) return 1;
+    if (interp_result(f, op, (int)i, v)) return 1;
   }
-  if (mlirOperationGetNumResults(op) == 0 || !only_cancelled(op))
-    return interp_unsupported(f, op, "not cast back by a cast that cancels it");
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); i++)
-    if (interp_result(f, op, (int)i, (IVal){{0, 0, 0}, NULL, NULL})) return 1;
   return 0;
 }
 

@@ -372,30 +372,31 @@ static uint64_t special_bits(IfFormat f, Special s, uint64_t a) {
   }
 }
 
-static float bits_float(uint64_t b) {
+/* The host value of bits b of format f (IF_F32: a float, exactly as a double; or IF_F64). */
+static double host_value(IfFormat f, uint64_t b) {
+  if (f == IF_F64) {
+    double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+  }
   uint32_t u = (uint32_t)b;
   float x;
   memcpy(&x, &u, sizeof x);
   return x;
 }
 
-static uint64_t float_bits(float x) {
+/* The bits of host value x in format f (IF_F32: x is a float's value; or IF_F64); a NaN
+ * is the default NaN. */
+static uint64_t host_bits(IfFormat f, double x) {
+  if (isnan(x)) return if_default_nan(f);
+  if (f == IF_F64) {
+    uint64_t u;
+    memcpy(&u, &x, sizeof u);
+    return u;
+  }
+  float y = (float)x;
   uint32_t u;
-  if (isnan(x)) return if_default_nan(IF_F32);
-  memcpy(&u, &x, sizeof u);
-  return u;
-}
-
-static double bits_double(uint64_t b) {
-  double x;
-  memcpy(&x, &b, sizeof x);
-  return x;
-}
-
-static uint64_t double_bits(double x) {
-  uint64_t u;
-  if (isnan(x)) return if_default_nan(IF_F64);
-  memcpy(&u, &x, sizeof u);
+  memcpy(&u, &y, sizeof u);
   return u;
 }
 
@@ -405,12 +406,12 @@ static uint64_t libm_call(IfFormat f, int i, int is_pow, const uint64_t *args) {
   fesetround(FE_TONEAREST);
   uint64_t out;
   if (f == IF_F64) {
-    double x = bits_double(args[0]);
-    out = double_bits(i >= 0 ? unary[i].fd(x) : is_pow ? pow(x, bits_double(args[1])) : atan2(x, bits_double(args[1])));
+    double x = host_value(f, args[0]), y = i < 0 ? host_value(f, args[1]) : 0;
+    out = host_bits(f, i >= 0 ? unary[i].fd(x) : is_pow ? pow(x, y) : atan2(x, y));
   } else {
-    float x = bits_float(if_convert(f, IF_F32, IF_RNE, args[0])), y = 0;
-    if (i < 0) y = bits_float(if_convert(f, IF_F32, IF_RNE, args[1]));
-    out = float_bits(i >= 0 ? unary[i].ff(x) : is_pow ? powf(x, y) : atan2f(x, y));
+    float x = (float)host_value(IF_F32, if_convert(f, IF_F32, IF_RNE, args[0])), y = 0;
+    if (i < 0) y = (float)host_value(IF_F32, if_convert(f, IF_F32, IF_RNE, args[1]));
+    out = host_bits(IF_F32, i >= 0 ? unary[i].ff(x) : is_pow ? powf(x, y) : atan2f(x, y));
     if (f != IF_F32) out = if_convert(IF_F32, f, IF_RNE, out);
   }
   fesetround(mode);
@@ -489,7 +490,7 @@ void if_format(IfFormat f, uint64_t a, char *buf, size_t n) {
     snprintf(buf, n, "%sinf (0x%0*llX)", a >> (if_width(f) - 1) ? "-" : "", digits, (unsigned long long)a);
     return;
   }
-  double v = bits_double(if_convert(f, IF_F64, IF_RNE, a));   /* exact */
+  double v = host_value(IF_F64, if_convert(f, IF_F64, IF_RNE, a));   /* exact */
   char tmp[64];
   for (int prec = 1; prec <= 17; prec++) {   /* the shortest decimal that reads back as a */
     uint64_t b;

@@ -149,6 +149,15 @@ int interp_index_operands(IFn *f, MlirOperation op, int first, unsigned n, uint6
   return 0;
 }
 
+int interp_scalar_operands(IFn *f, MlirOperation op, unsigned n, IScalar *out) {
+  for (unsigned k = 0; k < n; k++) {
+    IVal v;
+    if (interp_operand(f, op, (int)k, &v)) return 1;
+    out[k] = v.s;
+  }
+  return 0;
+}
+
 int interp_result(IFn *f, MlirOperation op, int i, IVal v) {
   return map_put(f, mlirOperationGetResult(op, i), v);
 }

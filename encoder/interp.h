@@ -89,6 +89,8 @@ int interp_result(IFn *f, MlirOperation op, int i, IVal v);
 /* Operands first..first+n-1 as index values (out: their bits); a poison one is UB, as in
  * enc_index_operands. */
 int interp_index_operands(IFn *f, MlirOperation op, int first, unsigned n, uint64_t *out);
+/* Operands 0..n-1 as scalars, poison kept (the elements of from_elements, from_extents). */
+int interp_scalar_operands(IFn *f, MlirOperation op, unsigned n, IScalar *out);
 /* Undefined behaviour at op: "<why> at file:line:col". */
 int interp_ub(IFn *f, MlirOperation op, const char *fmt, ...);
 int interp_unsupported(IFn *f, MlirOperation op, const char *why);

@@ -155,10 +155,6 @@ static int math_int(EncFn *f, MlirOperation op, IntOp m) {
   }
   return enc_result(f, op, 0, (EncVal){v, a.np});
 }
-static int enc_absi(EncFn *f, MlirOperation op) { return math_int(f, op, ABSI); }
-static int enc_ctlz(EncFn *f, MlirOperation op) { return math_int(f, op, CTLZ); }
-static int enc_cttz(EncFn *f, MlirOperation op) { return math_int(f, op, CTTZ); }
-static int enc_ctpop(EncFn *f, MlirOperation op) { return math_int(f, op, CTPOP); }
 
 /* ipowi: base^power mod 2^w for power > 0 (square and multiply, wrapping), 1 for power 0;
  * power < 0: 1 for base 1, +-1 by the power's parity for base -1, 0 for any other base but
@@ -304,12 +300,17 @@ static int ev_isinf(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_
 static int ev_isfinite(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_finite); }
 static int ev_isnormal(IFn *f, MlirOperation op) { return ev_classify(f, op, if_is_normal); }
 
-static int ev_math_int(IFn *f, MlirOperation op, IntOp m) {
-  IVal a;
+/* The width of an integer op's scalar result; 0 after recording it unsupported. */
+static unsigned ev_int_width(IFn *f, MlirOperation op) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
   unsigned w = interp_width(t);
-  if (!w || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type");
-  if (interp_operand(f, op, 0, &a)) return 1;
+  return !w || interp_shaped(f, t) ? (interp_unsupported(f, op, "on this type"), 0) : w;
+}
+
+static int ev_math_int(IFn *f, MlirOperation op, IntOp m) {
+  IVal a;
+  unsigned w = ev_int_width(f, op);
+  if (!w || interp_operand(f, op, 0, &a)) return 1;
   uint64_t x = a.s.bits & interp_mask(w), v = 0;
   switch (m) {
   case ABSI: v = interp_sext(x, w) < 0 ? (0 - x) & interp_mask(w) : x; break;
@@ -319,18 +320,18 @@ static int ev_math_int(IFn *f, MlirOperation op, IntOp m) {
   }
   return interp_result(f, op, 0, (IVal){.s = {v, a.s.poison, 0}});
 }
-static int ev_absi(IFn *f, MlirOperation op) { return ev_math_int(f, op, ABSI); }
-static int ev_ctlz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTLZ); }
-static int ev_cttz(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTTZ); }
-static int ev_ctpop(IFn *f, MlirOperation op) { return ev_math_int(f, op, CTPOP); }
+/* The integer ops by kind: the encoder (math_int) and the evaluator (ev_math_int) of each. */
+#define INT_OP(name, kind)                                                            \
+  static int enc_##name(EncFn *f, MlirOperation op) { return math_int(f, op, kind); } \
+  static int ev_##name(IFn *f, MlirOperation op) { return ev_math_int(f, op, kind); }
+INT_OP(absi, ABSI) INT_OP(ctlz, CTLZ) INT_OP(cttz, CTTZ) INT_OP(ctpop, CTPOP)
+#undef INT_OP
 
 /* ipowi as enc_ipowi. */
 static int ev_ipowi(IFn *f, MlirOperation op) {
   IVal a, b;
-  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
-  unsigned w = interp_width(t);
-  if (!w || interp_shaped(f, t)) return interp_unsupported(f, op, "on this type");
-  if (interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
+  unsigned w = ev_int_width(f, op);
+  if (!w || interp_operand(f, op, 0, &a) || interp_operand(f, op, 1, &b)) return 1;
   uint64_t m = interp_mask(w), x = a.s.bits & m, p = b.s.bits & m, r = 1;
   int poison = a.s.poison || b.s.poison;
   if (interp_sext(p, w) < 0) {

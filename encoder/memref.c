@@ -60,15 +60,22 @@ static const char *read_groups(MlirOperation op, unsigned *ng, unsigned *len, un
   return NULL;
 }
 
-/* transpose's permutation of a memref of rank rank: result dim k is source dim perm[k]. */
-static const char *read_permutation(MlirOperation op, unsigned rank, unsigned *perm, int *unsup) {
+/* transpose's permutation of a memref of rank rank: result dim k is source dim perm[k]; NULL
+ * or why it is unsupported. */
+static const char *read_permutation(MlirOperation op, unsigned rank, unsigned *perm) {
   MlirAttribute a = mu_attr(op, "permutation");
-  *unsup = 1;
+  if (rank > MR_MAX_RANK) return "of rank over 16";
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a)) return "without a permutation map";
   MlirAffineMap pm = mlirAffineMapAttrGetValue(a);
   if (!mlirAffineMapIsPermutation(pm) || (unsigned)mlirAffineMapGetNumResults(pm) != rank) return "whose map is not a permutation";
   for (unsigned k = 0; k < rank; k++) perm[k] = (unsigned)mlirAffineDimExprGetPosition(mlirAffineMapGetResult(pm, k));
   return NULL;
+}
+
+/* dst[k] = src[perm[k]] for k < n, of elements of esz bytes (the encoder's terms, the
+ * evaluator's numbers): a transposed view's sizes and strides. */
+static void permute(void *dst, const void *src, const unsigned *perm, unsigned n, size_t esz) {
+  for (unsigned k = 0; k < n; k++) memcpy((char *)dst + k * esz, (const char *)src + perm[k] * esz, esz);
 }
 
 static int enc_why(EncFn *f, MlirOperation op, const char *why, int unsup) {
@@ -92,6 +99,20 @@ static int mixed(EncFn *f, MlirOperation op, const char *attr, int *next, Z3_ast
     if (st[k] != kdyn()) out[k] = c64(f, (uint64_t)st[k]);
     else if (index_operand(f, op, (*next)++, &out[k])) return 1;
   return 0;
+}
+
+/* The offsets, sizes and strides of a subview or reinterpret_cast. */
+typedef struct MrParts {
+  Z3_ast off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
+  unsigned no, ns, nt;
+} MrParts;
+
+/* A subview's or reinterpret_cast's source (operand 0; result type rt checked) and its
+ * offsets, sizes and strides (the dynamic ones from operand 1 on, in that order). */
+static int view_operands(EncFn *f, MlirOperation op, MlirType rt, MemRef **m, MrParts *o) {
+  int next = 1;
+  return check_type(f, op, rt) || mem_operand(f, op, 0, m) || mixed(f, op, "static_offsets", &next, o->off, &o->no) ||
+         mixed(f, op, "static_sizes", &next, o->sz, &o->ns) || mixed(f, op, "static_strides", &next, o->st, &o->nt);
 }
 
 /* UB unless the sizes, strides and offset agree with result type t's static ones. */
@@ -288,14 +309,10 @@ static void kept_dims(MlirType rt, unsigned n, const Z3_ast *sizes, Smt *s, int 
 static int enc_subview(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
-  Z3_ast off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
-  unsigned no, ns, nt;
-  int next = 1, keep[MR_MAX_RANK];
-  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  if (mixed(f, op, "static_offsets", &next, off, &no) || mixed(f, op, "static_sizes", &next, sz, &ns) ||
-      mixed(f, op, "static_strides", &next, st, &nt))
-    return 1;
-  if (no != m->rank || ns != m->rank || nt != m->rank) return enc_stop(f->q, TV_ERROR, "memref.subview rank");
+  MrParts o;
+  int keep[MR_MAX_RANK];
+  if (view_operands(f, op, rt, &m, &o)) return 1;
+  if (o.no != m->rank || o.ns != m->rank || o.nt != m->rank) return enc_stop(f->q, TV_ERROR, "memref.subview rank");
   MemRef *r = derive(f, m, (unsigned)mlirShapedTypeGetRank(rt));
   if (!r) return 1;
   /* "performing an out-of-bounds subview at runtime is undefined behavior": a non-empty
@@ -304,21 +321,21 @@ static int enc_subview(EncFn *f, MlirOperation op) {
   Z3_ast bad = smt_false(f->s);
   for (unsigned k = 0; k < m->rank; k++) {
     Z3_ast ok = smt_true(f->s);
-    Z3_ast span = tval_mul_ok(f, smt_app2(f->s, Z3_mk_bvsub, sz[k], c64(f, 1)), st[k], &ok);
-    Z3_ast last = tval_add_ok(f, off[k], span, &ok);
-    Z3_ast empty = eq_(f, sz[k], c64(f, 0));
-    Z3_ast in = smt_ite(f->s, empty, smt_app2(f->s, Z3_mk_bvule, off[k], m->sizes[k]),
+    Z3_ast span = tval_mul_ok(f, smt_app2(f->s, Z3_mk_bvsub, o.sz[k], c64(f, 1)), o.st[k], &ok);
+    Z3_ast last = tval_add_ok(f, o.off[k], span, &ok);
+    Z3_ast empty = eq_(f, o.sz[k], c64(f, 0));
+    Z3_ast in = smt_ite(f->s, empty, smt_app2(f->s, Z3_mk_bvule, o.off[k], m->sizes[k]),
                         smt_and(f->s, ok, smt_app2(f->s, Z3_mk_bvult, last, m->sizes[k])));
     bad = smt_or(f->s, bad, not_(f, in));
   }
   enc_ub(f, bad);
-  kept_dims(rt, m->rank, sz, f->s, keep);
+  kept_dims(rt, m->rank, o.sz, f->s, keep);
   unsigned j = 0;
   for (unsigned k = 0; k < m->rank; k++) {
-    r->off = add_(f, r->off, mul_(f, off[k], m->strides[k]));
+    r->off = add_(f, r->off, mul_(f, o.off[k], m->strides[k]));
     if (!keep[k] || j >= r->rank) continue;
-    r->sizes[j] = sz[k];
-    r->strides[j++] = mul_(f, st[k], m->strides[k]);
+    r->sizes[j] = o.sz[k];
+    r->strides[j++] = mul_(f, o.st[k], m->strides[k]);
   }
   if (j != r->rank) return enc_unsupported(f, op, "whose rank reduction we cannot match");
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
@@ -328,18 +345,13 @@ static int enc_subview(EncFn *f, MlirOperation op) {
 static int enc_reinterpret_cast(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
-  Z3_ast off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
-  unsigned no, ns, nt;
-  int next = 1;
-  if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  if (mixed(f, op, "static_offsets", &next, off, &no) || mixed(f, op, "static_sizes", &next, sz, &ns) ||
-      mixed(f, op, "static_strides", &next, st, &nt))
-    return 1;
-  MemRef *r = derive(f, m, ns);
-  if (!r || no != 1 || nt != ns) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "memref.reinterpret_cast operands");
-  r->off = off[0];
-  memcpy(r->sizes, sz, ns * sizeof *sz);
-  memcpy(r->strides, st, ns * sizeof *st);
+  MrParts o;
+  if (view_operands(f, op, rt, &m, &o)) return 1;
+  MemRef *r = derive(f, m, o.ns);
+  if (!r || o.no != 1 || o.nt != o.ns) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "memref.reinterpret_cast operands");
+  r->off = o.off[0];
+  memcpy(r->sizes, o.sz, o.ns * sizeof *o.sz);
+  memcpy(r->strides, o.st, o.ns * sizeof *o.st);
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
@@ -553,16 +565,13 @@ static int enc_transpose(EncFn *f, MlirOperation op) {
   MemRef *m;
   MlirType rt = res_type(op, 0);
   unsigned perm[MR_MAX_RANK];
-  int unsup;
   if (check_type(f, op, rt) || mem_operand(f, op, 0, &m)) return 1;
-  const char *why = m->rank > MR_MAX_RANK ? "of rank over 16" : read_permutation(op, m->rank, perm, &unsup);
+  const char *why = read_permutation(op, m->rank, perm);
   if (why) return enc_unsupported(f, op, why);
   MemRef *r = derive(f, m, m->rank);
   if (!r) return 1;
-  for (unsigned k = 0; k < m->rank; k++) {
-    r->sizes[k] = m->sizes[perm[k]];
-    r->strides[k] = m->strides[perm[k]];
-  }
+  permute(r->sizes, m->sizes, perm, m->rank, sizeof *r->sizes);
+  permute(r->strides, m->strides, perm, m->rank, sizeof *r->strides);
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
@@ -608,6 +617,18 @@ static int ev_mixed(IFn *f, MlirOperation op, const char *attr, int *next, uint6
     if (st[k] != kdyn()) out[k] = (uint64_t)st[k];
     else if (interp_index_operands(f, op, (*next)++, 1, &out[k])) return 1;
   return 0;
+}
+
+typedef struct IMrParts {   /* as MrParts */
+  uint64_t off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
+  unsigned no, ns, nt;
+} IMrParts;
+
+/* As view_operands. */
+static int ev_view_operands(IFn *f, MlirOperation op, MlirType rt, IMemRef **m, IMrParts *o) {
+  int next = 1;
+  return ev_check_type(f, op, rt) || imem_operand(f, op, 0, m) || ev_mixed(f, op, "static_offsets", &next, o->off, &o->no) ||
+         ev_mixed(f, op, "static_sizes", &next, o->sz, &o->ns) || ev_mixed(f, op, "static_strides", &next, o->st, &o->nt);
 }
 
 /* UB unless the sizes, strides and offset agree with result type t's static ones (as
@@ -714,33 +735,28 @@ static int mul_ok(uint64_t a, uint64_t b) { return !a || b <= UINT64_MAX / a; }
 static int ev_subview(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
-  uint64_t off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
-  unsigned no, ns, nt;
-  int next = 1;
-  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
-  if (ev_mixed(f, op, "static_offsets", &next, off, &no) || ev_mixed(f, op, "static_sizes", &next, sz, &ns) ||
-      ev_mixed(f, op, "static_strides", &next, st, &nt))
-    return 1;
-  if (no != m->rank || ns != m->rank || nt != m->rank) return interp_error(f, "memref.subview rank");
+  IMrParts o;
+  if (ev_view_operands(f, op, rt, &m, &o)) return 1;
+  if (o.no != m->rank || o.ns != m->rank || o.nt != m->rank) return interp_error(f, "memref.subview rank");
   IMemRef *r = imem_derive(f, m, (unsigned)mlirShapedTypeGetRank(rt));
   if (!r) return 1;
   for (unsigned k = 0; k < m->rank; k++) {   /* out of bounds, as enc_subview */
-    uint64_t span = (sz[k] - 1) * st[k], last = off[k] + span;
-    int in = sz[k] == 0 ? off[k] <= m->sizes[k] : mul_ok(sz[k] - 1, st[k]) && last >= off[k] && last < m->sizes[k];
+    uint64_t span = (o.sz[k] - 1) * o.st[k], last = o.off[k] + span;
+    int in = o.sz[k] == 0 ? o.off[k] <= m->sizes[k] : mul_ok(o.sz[k] - 1, o.st[k]) && last >= o.off[k] && last < m->sizes[k];
     if (!in) return interp_ub(f, op, "an out-of-bounds subview");
   }
   /* rank reduction drops the leftmost static unit sizes (the encoder's constants) */
   MlirAttribute sa = mu_attr(op, "static_sizes");
   unsigned drop = m->rank > r->rank ? m->rank - r->rank : 0, j = 0;
   for (unsigned k = 0; k < m->rank; k++) {
-    r->off += off[k] * m->strides[k];
+    r->off += o.off[k] * m->strides[k];
     if (drop && mlirDenseI64ArrayGetElement(sa, k) == 1) {
       drop--;
       continue;
     }
     if (j >= r->rank) continue;
-    r->sizes[j] = sz[k];
-    r->strides[j++] = st[k] * m->strides[k];
+    r->sizes[j] = o.sz[k];
+    r->strides[j++] = o.st[k] * m->strides[k];
   }
   if (j != r->rank) return interp_unsupported(f, op, "whose rank reduction we cannot match");
   return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
@@ -749,18 +765,13 @@ static int ev_subview(IFn *f, MlirOperation op) {
 static int ev_reinterpret_cast(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
-  uint64_t off[MR_MAX_RANK], sz[MR_MAX_RANK], st[MR_MAX_RANK];
-  unsigned no, ns, nt;
-  int next = 1;
-  if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
-  if (ev_mixed(f, op, "static_offsets", &next, off, &no) || ev_mixed(f, op, "static_sizes", &next, sz, &ns) ||
-      ev_mixed(f, op, "static_strides", &next, st, &nt))
-    return 1;
-  IMemRef *r = imem_derive(f, m, ns);
-  if (!r || no != 1 || nt != ns) return r ? interp_error(f, "memref.reinterpret_cast operands") : 1;
-  r->off = off[0];
-  memcpy(r->sizes, sz, ns * sizeof *sz);
-  memcpy(r->strides, st, ns * sizeof *st);
+  IMrParts o;
+  if (ev_view_operands(f, op, rt, &m, &o)) return 1;
+  IMemRef *r = imem_derive(f, m, o.ns);
+  if (!r || o.no != 1 || o.nt != o.ns) return r ? interp_error(f, "memref.reinterpret_cast operands") : 1;
+  r->off = o.off[0];
+  memcpy(r->sizes, o.sz, o.ns * sizeof *o.sz);
+  memcpy(r->strides, o.st, o.ns * sizeof *o.st);
   return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
 }
 
@@ -925,16 +936,13 @@ static int ev_transpose(IFn *f, MlirOperation op) {
   IMemRef *m;
   MlirType rt = res_type(op, 0);
   unsigned perm[MR_MAX_RANK];
-  int unsup;
   if (ev_check_type(f, op, rt) || imem_operand(f, op, 0, &m)) return 1;
-  const char *why = m->rank > MR_MAX_RANK ? "of rank over 16" : read_permutation(op, m->rank, perm, &unsup);
+  const char *why = read_permutation(op, m->rank, perm);
   if (why) return interp_unsupported(f, op, why);
   IMemRef *r = imem_derive(f, m, m->rank);
   if (!r) return 1;
-  for (unsigned k = 0; k < m->rank; k++) {
-    r->sizes[k] = m->sizes[perm[k]];
-    r->strides[k] = m->strides[perm[k]];
-  }
+  permute(r->sizes, m->sizes, perm, m->rank, sizeof *r->sizes);
+  permute(r->strides, m->strides, perm, m->rank, sizeof *r->strides);
   return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
 }
 

@@ -393,13 +393,7 @@ static int ev_const_shape(IFn *f, MlirOperation op) {
 static int ev_from_extents(IFn *f, MlirOperation op) {
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
   IVal r;
-  if (ev_new_shape(f, op, n, &r)) return 1;
-  for (unsigned k = 0; k < n; k++) {
-    IVal e;
-    if (interp_operand(f, op, (int)k, &e)) return 1;
-    r.t->e[k] = e.s;
-  }
-  return interp_result(f, op, 0, r);
+  return ev_new_shape(f, op, n, &r) || interp_scalar_operands(f, op, n, r.t->e) || interp_result(f, op, 0, r);
 }
 
 static int ev_same_extents(IFn *f, MlirOperation op) {

@@ -663,13 +663,8 @@ static int ev_dim(IFn *f, MlirOperation op) {
 
 static int ev_from_elements(IFn *f, MlirOperation op) {
   IVal v;
-  if (interp_tensor(interp_of(f), result_type(op), NULL, &v)) return 1;
-  for (size_t k = 0; k < v.t->n; k++) {
-    IVal e;
-    if (interp_operand(f, op, (int)k, &e)) return 1;
-    v.t->e[k] = e.s;
-  }
-  return interp_result(f, op, 0, v);
+  return interp_tensor(interp_of(f), result_type(op), NULL, &v) || interp_scalar_operands(f, op, (unsigned)v.t->n, v.t->e) ||
+         interp_result(f, op, 0, v);
 }
 
 static int ev_splat(IFn *f, MlirOperation op) {

@@ -222,8 +222,6 @@ static Z3_ast tosa_np2(EncFn *f, const EncVal *x) { return smt_and(f->s, x[0].np
 
 /* ---- elementwise binary arithmetic ---- */
 
-typedef enum { TB_ADD, TB_SUB, TB_MAX, TB_MIN, TB_AND, TB_OR, TB_XOR, TB_POW, TB_INTDIV } TosaBin;
-
 /* maximum/minimum on floats: PROPAGATE is arith.maximumf (NaN if either is NaN, -0.0 <
  * +0.0); IGNORE returns the other operand when one is NaN. */
 static Z3_ast tosa_fminmax(EncFn *f, MlirOperation op, FpKind k, int max, Z3_ast a, Z3_ast b) {
@@ -288,15 +286,14 @@ static int tosa_binary(EncFn *f, MlirOperation op, TosaBin b, const EncVal *x, E
   return enc_failed(f);
 }
 
-#define TOSA_BIN(name, kind)                                                                  \
+/* enc_<name>: tosa_map of fn for the kind over arity operands (tosa_int.h's op lists). */
+#define TOSA_EL(name, arity, fn, kind)                                                        \
   static int tosa_el_##name(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {       \
-    return tosa_binary(f, op, kind, x, out);                                                  \
+    return fn(f, op, kind, x, out);                                                           \
   }                                                                                           \
-  static int enc_##name(EncFn *f, MlirOperation op) { return tosa_map(f, op, 2, tosa_el_##name); }
-TOSA_BIN(add, TB_ADD) TOSA_BIN(sub, TB_SUB) TOSA_BIN(maximum, TB_MAX) TOSA_BIN(minimum, TB_MIN)
-TOSA_BIN(bitwise_and, TB_AND) TOSA_BIN(bitwise_or, TB_OR) TOSA_BIN(bitwise_xor, TB_XOR)
-TOSA_BIN(logical_and, TB_AND) TOSA_BIN(logical_or, TB_OR) TOSA_BIN(logical_xor, TB_XOR)
-TOSA_BIN(pow, TB_POW) TOSA_BIN(intdiv, TB_INTDIV)
+  static int enc_##name(EncFn *f, MlirOperation op) { return tosa_map(f, op, arity, tosa_el_##name); }
+#define TOSA_BIN(name, kind) TOSA_EL(name, 2, tosa_binary, kind)
+TOSA_BINARY_OPS(TOSA_BIN)
 #undef TOSA_BIN
 
 /* mul: floats multiply; integers multiply exactly in 64 bits; with in_t i32 and shift > 0
@@ -400,8 +397,6 @@ static int enc_select(EncFn *f, MlirOperation op) { return tosa_map(f, op, 3, to
 
 /* ---- unary ---- */
 
-typedef enum { TU_ABS, TU_NOT, TU_CLZ, TU_FLOOR, TU_CEIL, TU_RECIP, TU_SIGMOID, TU_UF } TosaUn;
-
 /* Leading zero count (the width for 0). */
 static Z3_ast tosa_clz(EncFn *f, Z3_ast x, unsigned w) {
   Z3_ast r = tosa_bv(f, w, w);
@@ -456,15 +451,10 @@ static int tosa_unary(EncFn *f, MlirOperation op, TosaUn u, const EncVal *x, Enc
   return enc_failed(f);
 }
 
-#define TOSA_UN(name, kind)                                                                   \
-  static int tosa_el_##name(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out) {       \
-    return tosa_unary(f, op, kind, x, out);                                                   \
-  }                                                                                           \
-  static int enc_##name(EncFn *f, MlirOperation op) { return tosa_map(f, op, 1, tosa_el_##name); }
-TOSA_UN(abs, TU_ABS) TOSA_UN(bitwise_not, TU_NOT) TOSA_UN(logical_not, TU_NOT) TOSA_UN(clz, TU_CLZ)
-TOSA_UN(floor, TU_FLOOR) TOSA_UN(ceil, TU_CEIL) TOSA_UN(reciprocal, TU_RECIP)
-TOSA_UN(sigmoid, TU_SIGMOID) TOSA_UN(uf, TU_UF)
+#define TOSA_UN(name, kind) TOSA_EL(name, 1, tosa_unary, kind)
+TOSA_UNARY_OPS(TOSA_UN)
 #undef TOSA_UN
+#undef TOSA_EL
 
 /* negate: floats flip the sign; integers compute clip(output_zp - (x - input1_zp)) exactly
  * and saturate to the type; a non-zero zero point on a type other than i8 is an ERROR_IF. */
@@ -1015,7 +1005,7 @@ static int enc_while_loop(EncFn *f, MlirOperation op) {
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
 #define TOSA_UF(n) {"tosa." n, enc_uf, "math." n " of each element: uninterpreted, NaN in, NaN out, " \
-                                      "IEEE 754 9.2.1 values at +-0 and +-Inf", tosa_ev_libm}
+                                      "IEEE 754 9.2.1 values at +-0 and +-Inf", tosa_ev_uf}
 static const EncOpDef tosa_ops[] = {
     {"tosa.abs", enc_abs, "|x|: clears a float's sign bit; integers wrap (abs(MIN) = MIN)", tosa_ev_abs},
     {"tosa.add", enc_add, "broadcast a + b: IEEE round to nearest even; integers wrap", tosa_ev_add},
@@ -1057,7 +1047,7 @@ static const EncOpDef tosa_ops[] = {
     {"tosa.reshape", enc_reshape, "same elements in row-major order; element counts differing is UB", tosa_ev_reshape, .props = OP_VIEW},
     {"tosa.resize", enc_resize, "NHWC; NEAREST: the nearer input element; BILINEAR: x then y interpolation, integers in units of 1/scale_n", tosa_ev_resize, .props = OP_FLOAT_CONSTS | OP_COMPUTED_INDEX},
     {"tosa.reverse", enc_reverse, "elements reversed along axis", tosa_ev_reverse},
-    {"tosa.rsqrt", enc_uf, "math.rsqrt of each element: uninterpreted, NaN in, NaN out", tosa_ev_libm},
+    {"tosa.rsqrt", enc_uf, "math.rsqrt of each element: uninterpreted, NaN in, NaN out", tosa_ev_uf},
     {"tosa.select", enc_select, "broadcast pred ? a : b; poison pred is poison", tosa_ev_select},
     {"tosa.sigmoid", enc_sigmoid, "1.0 / (1.0 + math.exp(-x)), exp uninterpreted", tosa_ev_sigmoid},
     TOSA_UF("sin"),

@@ -141,8 +141,6 @@ static int64_t te_s(uint64_t v, unsigned w) { return interp_sext(v, w); }
 
 /* ---- binary arithmetic ---- */
 
-enum { TB_ADD, TB_SUB, TB_MAX, TB_MIN, TB_AND, TB_OR, TB_XOR, TB_POW, TB_INTDIV };
-
 /* Floats: IEEE add/sub, maximum/minimum (IGNORE: the non-NaN operand), pow as math.powf
  * (libm, marked). */
 static int te_float_bin(IFn *f, const TeOp *o, uint64_t a, uint64_t b, uint64_t *v) {
@@ -197,10 +195,7 @@ static int te_binary(IFn *f, const TeOp *o, const IScalar *x, IScalar *out) {
 
 #define TE_BIN(name, kind) \
   int tosa_ev_##name(IFn *f, MlirOperation op) { return te_run(f, op, 2, kind, te_binary); }
-TE_BIN(add, TB_ADD) TE_BIN(sub, TB_SUB) TE_BIN(maximum, TB_MAX) TE_BIN(minimum, TB_MIN)
-TE_BIN(bitwise_and, TB_AND) TE_BIN(bitwise_or, TB_OR) TE_BIN(bitwise_xor, TB_XOR)
-TE_BIN(logical_and, TB_AND) TE_BIN(logical_or, TB_OR) TE_BIN(logical_xor, TB_XOR)
-TE_BIN(pow, TB_POW) TE_BIN(intdiv, TB_INTDIV)
+TOSA_BINARY_OPS(TE_BIN)
 #undef TE_BIN
 
 /* mul (tosa_el_mul): floats multiply; integers multiply exactly; i32 with shift > 0 rounds
@@ -287,8 +282,6 @@ int tosa_ev_select(IFn *f, MlirOperation op) { return te_run(f, op, 3, 0, te_sel
 
 /* ---- unary ---- */
 
-enum { TU_ABS, TU_NOT, TU_CLZ, TU_FLOOR, TU_CEIL, TU_RECIP, TU_SIGMOID, TU_UF };
-
 /* The math.* function the op lowers to, without "math." ("exp" for tosa.exp). */
 static const char *te_libm_name(IFn *f, MlirOperation op) {
   char *n = mu_op_name(te_arena(f), op);
@@ -338,9 +331,7 @@ static int te_unary(IFn *f, const TeOp *o, const IScalar *x, IScalar *out) {
 
 #define TE_UN(name, kind) \
   int tosa_ev_##name(IFn *f, MlirOperation op) { return te_run(f, op, 1, kind, te_unary); }
-TE_UN(abs, TU_ABS) TE_UN(bitwise_not, TU_NOT) TE_UN(logical_not, TU_NOT) TE_UN(clz, TU_CLZ)
-TE_UN(floor, TU_FLOOR) TE_UN(ceil, TU_CEIL) TE_UN(reciprocal, TU_RECIP) TE_UN(sigmoid, TU_SIGMOID)
-TE_UN(libm, TU_UF)
+TOSA_UNARY_OPS(TE_UN)
 #undef TE_UN
 
 /* negate (tosa_el_negate): floats flip the sign; integers clip(output_zp - (x - input1_zp))

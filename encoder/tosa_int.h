@@ -38,17 +38,34 @@ int tosa_resize_params_ok(const TosaResizeAttrs *r);
  * [0, n) of y = o * d + offset = i * n + rem (the spec's idiv_floor). */
 void tosa_resize_coord(const TosaResizeAttrs *r, unsigned a, int64_t o, int64_t in, int64_t c[2], int64_t *rem);
 
+/* ---- elementwise ops that are one function of a kind ----
+ * For each row X(name, kind), tosa.c defines the encoder enc_<name> and tosa_eval.c the
+ * evaluator tosa_ev_<name>, so that both take the op for the same kind. uf: the math
+ * functions (tosa.exp, tosa.log, ...): uninterpreted by the encoder, libm's values in the
+ * evaluator. */
+typedef enum { TB_ADD, TB_SUB, TB_MAX, TB_MIN, TB_AND, TB_OR, TB_XOR, TB_POW, TB_INTDIV } TosaBin;
+#define TOSA_BINARY_OPS(X)                                                                           \
+  X(add, TB_ADD) X(sub, TB_SUB) X(maximum, TB_MAX) X(minimum, TB_MIN) X(bitwise_and, TB_AND)         \
+  X(bitwise_or, TB_OR) X(bitwise_xor, TB_XOR) X(logical_and, TB_AND) X(logical_or, TB_OR)            \
+  X(logical_xor, TB_XOR) X(pow, TB_POW) X(intdiv, TB_INTDIV)
+typedef enum { TU_ABS, TU_NOT, TU_CLZ, TU_FLOOR, TU_CEIL, TU_RECIP, TU_SIGMOID, TU_UF } TosaUn;
+#define TOSA_UNARY_OPS(X)                                                                            \
+  X(abs, TU_ABS) X(bitwise_not, TU_NOT) X(logical_not, TU_NOT) X(clz, TU_CLZ) X(floor, TU_FLOOR)     \
+  X(ceil, TU_CEIL) X(reciprocal, TU_RECIP) X(sigmoid, TU_SIGMOID) X(uf, TU_UF)
+
 /* ---- evaluators (tosa_eval.c) ---- */
 typedef struct IFn IFn;
 #define TOSA_EVALS(X)                                                                               \
-  X(abs) X(add) X(arithmetic_right_shift) X(bitwise_and) X(bitwise_not) X(bitwise_or) X(bitwise_xor)  \
-  X(cast) X(ceil) X(clamp) X(clz) X(concat) X(cond_if) X(const) X(const_shape) X(equal) X(floor) X(greater)      \
-  X(greater_equal) X(identity) X(intdiv) X(logical_and) X(logical_left_shift) X(logical_not)          \
-  X(logical_or) X(logical_right_shift) X(logical_xor) X(maximum) X(minimum) X(mul) X(negate) X(pad)   \
-  X(pow) X(reciprocal) X(reshape) X(resize) X(reverse) X(select) X(sigmoid) X(slice) X(sub) X(tile)   \
-  X(transpose) X(while_loop) X(yield) X(libm)
+  X(arithmetic_right_shift) X(cast) X(clamp) X(concat) X(cond_if) X(const) X(const_shape) X(equal)  \
+  X(greater) X(greater_equal) X(identity) X(logical_left_shift) X(logical_right_shift) X(mul)       \
+  X(negate) X(pad) X(reshape) X(resize) X(reverse) X(select) X(slice) X(tile) X(transpose)          \
+  X(while_loop) X(yield)
 #define TOSA_EVAL_DECL(n) int tosa_ev_##n(IFn *f, MlirOperation op);
+#define TOSA_EVAL_DECL_KIND(n, kind) TOSA_EVAL_DECL(n)
 TOSA_EVALS(TOSA_EVAL_DECL)
+TOSA_BINARY_OPS(TOSA_EVAL_DECL_KIND)
+TOSA_UNARY_OPS(TOSA_EVAL_DECL_KIND)
+#undef TOSA_EVAL_DECL_KIND
 #undef TOSA_EVAL_DECL
 
 #endif

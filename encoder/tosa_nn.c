@@ -509,12 +509,6 @@ static int nn_reduce(EncFn *f, MlirOperation op, NnRed kind) {
   return nn_build(f, op, sh, nn_reduce_elem, &c);
 }
 
-static int enc_reduce_sum(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_SUM); }
-static int enc_reduce_product(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_PRODUCT); }
-static int enc_reduce_max(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_MAX); }
-static int enc_reduce_min(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_MIN); }
-static int enc_reduce_all(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_ALL); }
-static int enc_reduce_any(EncFn *f, MlirOperation op) { return nn_reduce(f, op, NN_ANY); }
 
 static int nn_argmax_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *out) {
   const NnReduce *c = ctx;
@@ -646,12 +640,13 @@ static int nn_ev_reduce(IFn *f, MlirOperation op, NnRed kind) {
     }
   return interp_result(f, op, 0, r);
 }
-static int ev_reduce_sum(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_SUM); }
-static int ev_reduce_product(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_PRODUCT); }
-static int ev_reduce_max(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_MAX); }
-static int ev_reduce_min(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_MIN); }
-static int ev_reduce_all(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_ALL); }
-static int ev_reduce_any(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, NN_ANY); }
+/* The reduce_* ops by kind: the encoder (nn_reduce) and the evaluator (nn_ev_reduce) of each. */
+#define REDUCE_OP(name, kind)                                                           \
+  static int enc_##name(EncFn *f, MlirOperation op) { return nn_reduce(f, op, kind); } \
+  static int ev_##name(IFn *f, MlirOperation op) { return nn_ev_reduce(f, op, kind); }
+REDUCE_OP(reduce_sum, NN_SUM) REDUCE_OP(reduce_product, NN_PRODUCT) REDUCE_OP(reduce_max, NN_MAX)
+REDUCE_OP(reduce_min, NN_MIN) REDUCE_OP(reduce_all, NN_ALL) REDUCE_OP(reduce_any, NN_ANY)
+#undef REDUCE_OP
 
 /* Whether x replaces acc in argmax (nn_step): signed >; floats PROPAGATE x ugt acc with acc
  * not NaN (the first NaN wins and stays), IGNORE x not NaN and (acc NaN or x ogt acc). */

@@ -66,6 +66,12 @@ static const char *vr_form(Arena *a, MlirOperation op, MlirType elem, VrForm *x)
   return "of an unknown kind";
 }
 
+/* A reduction's combiner on its vector operand (encoder and evaluator): NULL or why not. */
+static const char *vr_vec_form(Arena *a, MlirOperation op, VrForm *x) {
+  MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  return tval_is_tensor(vt) ? vr_form(a, op, mlirShapedTypeGetElementType(vt), x) : "of a scalable vector";
+}
+
 /* Whether the fold is a function of the multiset: a float combiner with fastmath<reassoc>,
  * or a float sum under --assume=associative (recorded). */
 static int vr_reassoc(EncFn *f, const VrForm *x) {
@@ -114,7 +120,7 @@ static int vr_fold(EncFn *f, const VrForm *x, int reassoc, EncVal init, EncVal s
 static int enc_reduction(EncFn *f, MlirOperation op) {
   MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
   VrForm x;
-  const char *why = tval_is_tensor(vt) ? vr_form(&f->q->arena, op, mlirShapedTypeGetElementType(vt), &x) : "of a scalable vector";
+  const char *why = vr_vec_form(&f->q->arena, op, &x);
   if (why) return enc_unsupported(f, op, why);
   if (!(x.w = enc_width(f, vt, op))) return 1;   /* the encoding's width (abstract floats) */
   EncVal vec, init = {red_identity(f, x.comb, x.elem, x.w), smt_true(f->s), NULL, NULL}, out;
@@ -170,6 +176,14 @@ static const char *vr_multi(MlirOperation op, VrMulti *m) {
   return m->nout > VR_MAX_OUT ? "with more than 256 results" : NULL;
 }
 
+/* A multi_reduction's shape and combiner, for the encoder and the evaluator alike: NULL, or
+ * why it is unsupported. */
+static const char *vr_multi_form(Arena *a, MlirOperation op, VrMulti *m, VrForm *x) {
+  const char *why = vr_multi(op, m);
+  if (why) return why;
+  return vr_form(a, op, mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, 0))), x);
+}
+
 /* Source position of result element p (over the kept dimensions, row-major) with every
  * reduced index 0. */
 static uint64_t vr_base(const VrMulti *m, uint64_t p) {
@@ -186,9 +200,8 @@ static int enc_multi_reduction(EncFn *f, MlirOperation op) {
   VrMulti m;
   VrForm x;
   MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
-  const char *why = vr_multi(op, &m);
   MlirType st = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  if (!why) why = vr_form(&f->q->arena, op, mlirShapedTypeGetElementType(st), &x);
+  const char *why = vr_multi_form(&f->q->arena, op, &m, &x);
   if (why) return enc_unsupported(f, op, why);
   if (!(x.w = enc_width(f, st, op))) return 1;   /* the encoding's width (abstract floats) */
   EncVal src, acc;
@@ -260,10 +273,9 @@ static IScalar vr_ev_comb(const VrForm *x, IScalar acc, IScalar e) {
 }
 
 static int ev_reduction(IFn *f, MlirOperation op) {
-  MlirType vt = mlirValueGetType(mlirOperationGetOperand(op, 0));
   VrForm x;
   IVal vec, acc = {0};
-  const char *why = interp_is_tensor(vt) ? vr_form(interp_of(f)->arena, op, mlirShapedTypeGetElementType(vt), &x) : "of a scalable vector";
+  const char *why = vr_vec_form(interp_of(f)->arena, op, &x);
   if (why) return interp_unsupported(f, op, why);
   if (interp_operand(f, op, 0, &vec)) return 1;
   if (mlirOperationGetNumOperands(op) > 1) {
@@ -285,9 +297,7 @@ static int ev_multi_reduction(IFn *f, MlirOperation op) {
   VrMulti m;
   VrForm x;
   MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
-  const char *why = vr_multi(op, &m);
-  MlirType st = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  if (!why) why = vr_form(interp_of(f)->arena, op, mlirShapedTypeGetElementType(st), &x);
+  const char *why = vr_multi_form(interp_of(f)->arena, op, &m, &x);
   if (why) return interp_unsupported(f, op, why);
   IVal src, acc, res = {0};
   if (interp_operand(f, op, 0, &src) || interp_operand(f, op, 1, &acc)) return 1;

@@ -9,7 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <threads.h>
-#include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cache.h"
@@ -73,12 +72,6 @@ struct TvpSnapshot {
 
 static void flush_held(TvpSession *s);
 
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   TvpSession *s = calloc(1, sizeof *s);
   if (!s) {
@@ -119,7 +112,7 @@ TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
 
 /* Also holds redrawing off for 0.1 s, so that what is printed next is not overdrawn. */
 static void term_clear(TvpSession *s) {
-  s->last_draw = now_s();
+  s->last_draw = smt_now();
   if (!s->drawn) return;
   fputs("\r\033[K", stderr);
   fflush(stderr);
@@ -135,7 +128,7 @@ static void progress(TvpSession *s, const char *pass, unsigned long queued, unsi
   s->done += done;
   int new_pass = pass && strcmp(pass, s->pass);
   if (new_pass) snprintf(s->pass, sizeof s->pass, "%s", pass);
-  double t = now_s();
+  double t = smt_now();
   if (new_pass || t - s->last_draw >= 0.1) {   /* every pass is shown, however fast */
     s->last_draw = t;
     fprintf(stderr, "\rtv: %lu/%lu checks, pass '%s'\033[K", s->done, s->queued, s->pass);
@@ -720,11 +713,11 @@ static void check_pair(Batch *b, Pair *p) {
   TvcKey key;
   int cache = s->o.cache_dir && p->context;   /* no context (out of memory): no key */
   if (cache) {
-    double t0 = now_s();
+    double t0 = smt_now();
     tvc_key(&key, s->optkey, p->src->text, p->text, p->context);
     if (tvc_load(s->o.cache_dir, &key, &p->r)) {
       p->cached = 1;
-      p->r.seconds = now_s() - t0;
+      p->r.seconds = smt_now() - t0;
       return;
     }
   }

@@ -40,7 +40,6 @@ typedef struct Run {
 int excluded(const Run *r, const char *name);
 
 uint64_t rnd(Run *r);
-double now_s(void);
 /* Edge cases and pseudo-random values of type t into v (at most MAX_EDGES); their count. */
 size_t edges(Run *r, const Ty *t, uint64_t *v);
 /* A value as an MLIR literal of its type (floats as hex bits). */

@@ -662,6 +662,19 @@ static int arith_like(const Row *r) {
   return r->syn == S_ARITH || r->syn == S_INDEX || r->syn == S_TOSA || r->syn == S_TOSA_MUL || r->syn == S_TOSA_ARS;
 }
 
+/* Whether g's type is an arith type (not index) wider than i8: one the mixed patterns reach
+ * by casting narrower arguments (i8, i32; f16) up to it. */
+static int takes_narrower(const Gen *g) {
+  const GTy *t = g->t;
+  return !strcmp(g->d->name, "arith") && !t->index && !(t->fmt < 0 && t->w <= 8);
+}
+
+/* Both min/max idioms of a select of the comparison cmp: select(cmp(x, y), x, y) and
+ * select(cmp(x, y), y, x). */
+static void pat_minmax(Gen *g, const char *cmp) {
+  pat(g, "op(%s(x, y), x, y)", cmp), pat(g, "op(%s(x, y), y, x)", cmp);
+}
+
 /* Comparisons of an integer op's result with a constant (`sgt(index.sub(0, x), 0)`), and
  * of casts (`eq(arith.extsi(x), arith.extsi(y))`, `olt(arith.sitofp(x), 0.5)`). */
 static void gen_compare_mixed(Gen *g, const char *const *preds, size_t np) {
@@ -675,7 +688,7 @@ static void gen_compare_mixed(Gen *g, const char *const *preds, size_t np) {
       pat(g, "%s(%s(x, 1), 0)", preds[k], a->name), pat(g, "%s(%s(x, 1), 1)", preds[k], a->name);
     }
   }
-  if (strcmp(g->d->name, "arith") || t->index || (t->fmt < 0 && t->w <= 8)) return;
+  if (!takes_narrower(g)) return;
   const char *narrow[] = {"i8", "i32"};
   for (size_t w = 0; w < (t->fmt >= 0 ? 2u : 1u); w++) {
     GTy n = gty_make(narrow[w], SH_SCALAR);
@@ -698,23 +711,24 @@ static void gen_compare_mixed(Gen *g, const char *const *preds, size_t np) {
 static void gen_select_mixed(Gen *g) {
   static const char *const TOSA_CMP[] = {"tosa.greater", "tosa.greater_equal", "tosa.equal"};
   if (!strcmp(g->d->name, "tosa")) {
-    for (size_t k = 0; k < N(TOSA_CMP); k++)
-      pat(g, "op(%s(x, y), x, y)", TOSA_CMP[k]), pat(g, "op(%s(x, y), y, x)", TOSA_CMP[k]);
+    for (size_t k = 0; k < N(TOSA_CMP); k++) pat_minmax(g, TOSA_CMP[k]);
     return;
   }
   int f = g->t->fmt >= 0;
   const char *const *preds = f ? CMPF_PREDS : CMPI_PREDS;
   const char *cmp = f ? "arith.cmpf" : "arith.cmpi", *zero = f ? "+0.0" : "0";
   for (size_t k = 0; k < (f ? N(CMPF_PREDS) : N(CMPI_PREDS)); k++) {
-    pat(g, "op(%s.%s(x, y), x, y)", cmp, preds[k]), pat(g, "op(%s.%s(x, y), y, x)", cmp, preds[k]);
-    pat(g, "op(%s.%s(x, %s), x, %s)", cmp, preds[k], zero, zero);
+    char c[64];
+    snprintf(c, sizeof c, "%s.%s", cmp, preds[k]);
+    pat_minmax(g, c);
+    pat(g, "op(%s(x, %s), x, %s)", c, zero, zero);
   }
 }
 
 /* A binary op on casts of narrower arguments, alone and truncated back. */
 static void gen_binary_mixed(Gen *g) {
   const GTy *t = g->t;
-  if (strcmp(g->d->name, "arith") || t->index || (t->fmt < 0 && t->w <= 8) || t->fmt == 0 || t->fmt == 1) return;
+  if (!takes_narrower(g) || t->fmt == 0 || t->fmt == 1) return;
   GTy n = gty_make(t->fmt >= 0 ? "f16" : "i8", SH_SCALAR), i8 = gty_make("i8", SH_SCALAR);
   const char *ext[] = {"arith.extsi", "arith.extui"}, *tr = "arith.trunci";
   if (t->fmt >= 0) ext[0] = "arith.extf", ext[1] = NULL, tr = "arith.truncf";

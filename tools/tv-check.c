@@ -9,6 +9,7 @@
 #include <string.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
+#include "cli.h"
 #include "mlirutil.h"
 #include "tv.h"
 
@@ -59,16 +60,14 @@ typedef struct Args {
   TvOptions opts;
 } Args;
 
-static int usage_error(const char *msg, const char *arg) {
-  fprintf(stderr, "tv-check: %s%s\n%s", msg, arg ? arg : "", USAGE);
-  return EXIT_USAGE;
-}
+static int usage_error(const char *msg, const char *arg) { return cli_usage_error("tv-check", USAGE, EXIT_USAGE, msg, arg); }
 
 /* Returns -1 to go on, otherwise an exit status. */
 static int parse_args(int argc, char **argv, Args *a) {
   tv_options_default(&a->opts);
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
+    unsigned long n;
     if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
       fputs(USAGE, stdout);
       return EXIT_PROVEN;
@@ -93,22 +92,13 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (tv_fp_mode_parse(s + 5, &a->opts.fp))
         return usage_error("bad float encoding (auto, abstract or ieee): ", s + 5);
     } else if (!strncmp(s, "--max-dim=", 10)) {
-      char *end;
-      unsigned long n = strtoul(s + 10, &end, 10);
-      if (*end || end == s + 10 || n < 1 || n > TV_MAX_DIM_LIMIT)
-        return usage_error("bad dimension bound (1 to 65536): ", s + 10);
+      if (cli_uint(s + 10, 1, TV_MAX_DIM_LIMIT, &n)) return usage_error("bad dimension bound (1 to 65536): ", s + 10);
       a->opts.max_dim = (unsigned)n;
     } else if (!strncmp(s, "--max-memory=", 13)) {
-      char *end;
-      unsigned long n = strtoul(s + 13, &end, 10);
-      if (*end || end == s + 13 || s[13] == '-' || n > 1000000)
-        return usage_error("bad memory limit (MB, 0 to 1000000): ", s + 13);
+      if (cli_uint(s + 13, 0, 1000000, &n)) return usage_error("bad memory limit (MB, 0 to 1000000): ", s + 13);
       a->opts.max_memory_mb = (unsigned)n;
     } else if (!strncmp(s, "--max-unroll=", 13)) {
-      char *end;
-      unsigned long n = strtoul(s + 13, &end, 10);
-      if (*end || end == s + 13 || n > TV_MAX_UNROLL_LIMIT)
-        return usage_error("bad unroll bound (0 to 4096): ", s + 13);
+      if (cli_uint(s + 13, 0, TV_MAX_UNROLL_LIMIT, &n)) return usage_error("bad unroll bound (0 to 4096): ", s + 13);
       a->opts.max_unroll = (unsigned)n;
     } else if (!strncmp(s, "--assume=", 9)) {
       char bad[64];
@@ -116,10 +106,7 @@ static int parse_args(int argc, char **argv, Args *a) {
         return usage_error(*bad ? "unknown assumption (" TV_ASSUME_NAMES "): " : "--assume needs a name (" TV_ASSUME_NAMES ")",
                            *bad ? bad : NULL);
     } else if (!strncmp(s, "--timeout=", 10)) {
-      char *end;
-      a->opts.timeout_s = strtod(s + 10, &end);
-      if (*end || end == s + 10 || !(a->opts.timeout_s >= 0) || a->opts.timeout_s > 1e6)
-        return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
+      if (cli_seconds(s + 10, &a->opts.timeout_s)) return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
     } else if (s[0] == '-' && s[1]) {
       return usage_error("unknown option ", s);
     } else if (!a->src) {

@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/Diagnostics.h>
@@ -117,12 +116,6 @@ typedef struct Case {
 uint64_t rnd(Run *r) {   /* xorshift64*: a fixed seed, so every run tests the same */
   r->seed ^= r->seed >> 12, r->seed ^= r->seed << 25, r->seed ^= r->seed >> 27;
   return r->seed * 0x2545F4914F6CDD1Dull;
-}
-
-double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
 /* ---- inputs ---- */
@@ -768,7 +761,7 @@ int main(int argc, char **argv) {
     else return fputs(USAGE, strcmp(argv[i], "--help") ? stderr : stdout), strcmp(argv[i], "--help") ? 2 : 0;
   }
   r.ctx = mu_context_new(on_diagnostic, NULL);
-  double t0 = now_s();
+  double t0 = smt_now();
   unsigned long rows = run_scalar_rows(&r, argc, argv, i), scalar_cases = r.cases, tested = 0, missing = 0;
   if (templates && templates_run(&r, templates, argc, argv, i)) {
     fprintf(stderr, "tv-difftest: cannot read %s\n", templates);
@@ -779,7 +772,7 @@ int main(int argc, char **argv) {
     if (templates_run(&r, covered[k], argc, argv, i)) fprintf(stderr, "tv-difftest: cannot read %s\n", covered[k]), r.failures++;
   printf("tv-difftest: %lu scalar op rows (%lu cases), %lu templates, %lu checks, %lu failures%s (%.1f s)\n", rows,
          scalar_cases, r.cases - scalar_cases, r.checks, r.failures + r.parse_errors,
-         r.parse_errors ? " (some as texts that do not parse)" : "", now_s() - t0);
+         r.parse_errors ? " (some as texts that do not parse)" : "", smt_now() - t0);
   if (r.free) printf("tv-difftest: %lu inputs of uninterpreted math functions left free by the encoder\n", r.free);
   if (templates) {
     missing = uncovered(&r, argc, argv, i, &tested);

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "cli.h"
 #include "tv-lit.h"
 
 #define LLVM_BIN "/usr/lib/llvm-22/bin"
@@ -70,9 +71,8 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name) {
 }
 
 static int parse_count(const char *s, size_t *out) {
-  char *end;
-  unsigned long v = s ? strtoul(s, &end, 10) : 0;
-  if (!s || !*s || *end || *s == '-') return 1;
+  unsigned long v;
+  if (!s || cli_uint(s, 0, ULONG_MAX, &v)) return 1;
   *out = v;
   return 0;
 }

@@ -4,15 +4,17 @@
  * shortcut) and lists any incorrect verdict. The test suite runs it on test/ and examples/.
  * Exit status: 0 none incorrect, 1 some incorrect, 3 usage or I/O error. */
 #include <dirent.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
+#include "cli.h"
 #include "mlirutil.h"
+#include "smt.h"        /* smt_now */
 #include "tv.h"
 
 static const char *USAGE =
@@ -48,12 +50,6 @@ typedef struct Paths {
   char **v;
   size_t n;
 } Paths;
-
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static int ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), k = strlen(suffix);
@@ -240,18 +236,17 @@ static int parse_args(int argc, char **argv, Run *r, Paths *paths) {
   int npaths = 0;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
-    char *end;
+    unsigned long top;
     if (!strcmp(s, "--help")) {
       fputs(USAGE, stdout);
       exit(EXIT_OK);
     } else if (!strcmp(s, "--verbose")) {
       r->verbose = 1;
     } else if (!strncmp(s, "--top=", 6)) {
-      r->top = strtoul(s + 6, &end, 10);
-      if (*end || end == s + 6) return 1;
+      if (cli_uint(s + 6, 0, ULONG_MAX, &top)) return 1;
+      r->top = top;
     } else if (!strncmp(s, "--timeout=", 10)) {
-      r->opts.timeout_s = strtod(s + 10, &end);
-      if (*end || end == s + 10 || !(r->opts.timeout_s >= 0) || r->opts.timeout_s > 1e6) return 1;
+      if (cli_seconds(s + 10, &r->opts.timeout_s)) return 1;
     } else if (s[0] == '-' || collect(paths, s, 1)) {
       return 1;
     } else {
@@ -269,7 +264,7 @@ int main(int argc, char **argv) {
     return EXIT_USAGE;
   }
   qsort(paths.v, paths.n, sizeof *paths.v, cmp_str);
-  double t0 = now_s();
+  double t0 = smt_now();
   int rc = EXIT_OK;
   for (size_t i = 0; i < paths.n; i++) {
     char *text = read_file(paths.v[i]);
@@ -286,7 +281,7 @@ int main(int argc, char **argv) {
     free(paths.v[i]);
   }
   free(paths.v);
-  summary(&r, now_s() - t0);
+  summary(&r, smt_now() - t0);
   if (r.counts[TV_INCORRECT]) return EXIT_INCORRECT;
   return rc;
 }

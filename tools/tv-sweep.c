@@ -15,16 +15,18 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <threads.h>
-#include <time.h>
 #include <unistd.h>
 #include <mlir-c/Diagnostics.h>
 #include <mlir-c/IR.h>
 #include <mlir-c/Pass.h>
 #include <mlir-c/RegisterEverything.h>
+#include "cli.h"
 #include "html.h"
 #include "mlirutil.h"
+#include "smt.h"        /* smt_now */
 #include "tv.h"
 #include "sweep.h"
+#include "tv-lit.h"   /* jv_write_str: tv-lit's JSON writer */
 
 enum { EXIT_CLEAN = 0, EXIT_INCORRECT = 1, EXIT_USAGE = 2, MAX_JOBS = 64, MAX_TYPES = 24 };
 
@@ -66,10 +68,7 @@ typedef struct Args {
   TvOptions opts;
 } Args;
 
-static int usage_error(const char *msg, const char *arg) {
-  fprintf(stderr, "tv-sweep: %s%s\n%s", msg, arg ? arg : "", USAGE);
-  return EXIT_USAGE;
-}
+static int usage_error(const char *msg, const char *arg) { return cli_usage_error("tv-sweep", USAGE, EXIT_USAGE, msg, arg); }
 
 /* Splits a comma-separated list in place into out (at most max); its count, or -1. */
 static int split(char *s, const char **out, unsigned max) {
@@ -85,9 +84,8 @@ static int parse_widths(Args *a, char *s) {
   int n = split(s, w, SWEEP_MAX_WIDTHS);
   if (n < 0) return 1;
   for (int i = 0; i < n; i++) {
-    char *end;
-    unsigned long v = strtoul(w[i], &end, 10);
-    if (*end || v < 1 || v > 64) return 1;
+    unsigned long v;
+    if (cli_uint(w[i], 1, 64, &v)) return 1;
     a->sel.widths[i] = (unsigned)v;
   }
   a->sel.nwidths = (unsigned)n;
@@ -136,9 +134,8 @@ static int parse_args(int argc, char **argv, Args *a) {
       a->verbose = 1;
     } else if (!strcmp(s, "-j") || !strncmp(s, "-j", 2)) {
       const char *v = s[2] ? s + 2 : i + 1 < argc ? argv[++i] : "";
-      char *end;
-      unsigned long n = strtoul(v, &end, 10);
-      if (*end || end == v || n < 1 || n > MAX_JOBS) return usage_error("bad job count (1 to 64): ", v);
+      unsigned long n;
+      if (cli_uint(v, 1, MAX_JOBS, &n)) return usage_error("bad job count (1 to 64): ", v);
       a->jobs = (unsigned)n;
     } else if (!strcmp(s, "-o")) {
       if (i + 1 >= argc) return usage_error("-o needs a directory", NULL);
@@ -147,10 +144,7 @@ static int parse_args(int argc, char **argv, Args *a) {
       if (a->nplugins == 8) return usage_error("too many plugins", NULL);
       a->plugins[a->nplugins++] = s + 19;
     } else if (!strncmp(s, "--timeout=", 10)) {
-      char *end;
-      a->opts.timeout_s = strtod(s + 10, &end);
-      if (*end || end == s + 10 || !(a->opts.timeout_s >= 0) || a->opts.timeout_s > 1e6)
-        return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
+      if (cli_seconds(s + 10, &a->opts.timeout_s)) return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
     } else {
       return usage_error("unknown option ", s);
     }
@@ -210,12 +204,6 @@ typedef struct Sweep {
   Slow slow[NSLOW];        /* the slowest checks, slowest first */
   int failed;              /* out of memory or an I/O error: the sweep stops */
 } Sweep;
-
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Appends MLIR's text to a fixed buffer (truncating). */
 static void append_text(MlirStringRef t, void *ud) {
@@ -344,15 +332,15 @@ static int worker(void *ud) {
   Sweep *s = ud;
   for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->njobs;) {
     Job *j = &s->jobs[i];
-    double t0 = now_s();
+    double t0 = smt_now();
     tv_check_pair(&s->a->opts, func_f(j->src), func_f(j->tgt), &j->r);
-    j->seconds = now_s() - t0;
+    j->seconds = smt_now() - t0;
   }
   return 0;
 }
 
 static void check_jobs(Sweep *s) {
-  double t0 = now_s();
+  double t0 = smt_now();
   size_t n = s->a->jobs < s->njobs ? s->a->jobs : s->njobs, started = 0;
   thrd_t th[MAX_JOBS];
   atomic_store(&s->next, 0);
@@ -360,7 +348,7 @@ static void check_jobs(Sweep *s) {
     if (thrd_create(&th[started], worker, s) != thrd_success) break;
   worker(s);
   for (size_t i = 0; i < started; i++) thrd_join(th[i], NULL);
-  s->check_s += now_s() - t0;
+  s->check_s += smt_now() - t0;
 }
 
 /* Whether job j is undecided because it used up the time limit: a timeout, or an
@@ -428,17 +416,23 @@ static char *executed_line(const TvResult *r) {
   return s;
 }
 
+/* DIR/<name><ext> opened for writing; NULL after saying why not. */
+static FILE *open_out(const Sweep *s, const char *name, const char *ext) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s%s", s->a->out_dir, name, ext);
+  FILE *f = fopen(path, "w");
+  if (!f) fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
+  return f;
+}
+
 /* Writes DIR/<op>-<n>.src.mlir and .tgt.mlir: the generated function and what the
  * pipeline made of it, each headed by comments naming the finding and how to replay it. */
 static int write_reproducer(Sweep *s, const OpStats *st, const Group *g, const Job *j) {
   char *tgt = mu_op_print(mlirModuleGetOperation(j->tgt), 0);
   int bad = !tgt;
   for (int side = 0; side < 2 && !bad; side++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.%s.mlir", s->a->out_dir, g->file, side ? "tgt" : "src");
-    FILE *f = fopen(path, "w");
+    FILE *f = open_out(s, g->file, side ? ".tgt.mlir" : ".src.mlir");
     if (!f) {
-      fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
       bad = 1;
       break;
     }
@@ -560,32 +554,21 @@ static void print_table(const Sweep *s, double seconds) {
     printf("tv-sweep: slowest check: %.1f s: %s\n", s->slow[i].seconds, s->slow[i].what);
 }
 
-static void json_str(FILE *o, const char *s) {
-  fputc('"', o);
-  for (; s && *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') fprintf(o, "\\%c", ch);
-    else if (ch < 0x20) fprintf(o, "\\u%04x", ch);
-    else fputc(ch, o);
-  }
-  fputc('"', o);
-}
-
 static void json_group(FILE *o, const Sweep *s, const Group *g) {
   fputs("{\"pattern\":", o);
-  json_str(o, g->pattern);
+  jv_write_str(o, g->pattern);
   fputs(",\"types\":[", o);
-  for (unsigned k = 0; k < g->ntypes; k++) fputs(k ? "," : "", o), json_str(o, g->types[k]);
+  for (unsigned k = 0; k < g->ntypes; k++) fputs(k ? "," : "", o), jv_write_str(o, g->types[k]);
   fputs("],\"counterexample\":", o);
-  json_str(o, g->cex);
+  jv_write_str(o, g->cex);
   fputs(",\"executed\":", o);
-  json_str(o, g->executed);
+  jv_write_str(o, g->executed);
   fprintf(o, ",\"src\":\"%s.src.mlir\",\"tgt\":\"%s.tgt.mlir\"}", g->file, g->file);
 }
 
 static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
   fputs("{\"op\":", o);
-  json_str(o, st->op);
+  jv_write_str(o, st->op);
   fprintf(o, ",\"generated\":%lu,\"rejected\":%lu,\"pipeline_failures\":%lu,\"changed\":%lu,\"proven\":%lu,"
              "\"incorrect\":%lu,\"undecided\":%lu,\"out_of_time\":%lu,\"verdicts\":{",
           st->generated, st->rejected, st->pass_failed, st->changed, st->verdicts[TV_PROVEN],
@@ -597,22 +580,17 @@ static void json_op(FILE *o, const Sweep *s, const OpStats *st) {
 }
 
 static int write_json(const Sweep *s, double seconds) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/summary.json", s->a->out_dir);
-  FILE *o = fopen(path, "w");
-  if (!o) {
-    fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
-    return 1;
-  }
+  FILE *o = open_out(s, "summary.json", "");
+  if (!o) return 1;
   fputs("{\"pass\":", o);
-  json_str(o, s->a->pass);
+  jv_write_str(o, s->a->pass);
   fputs(",\"dialects\":[", o);
-  for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), json_str(o, s->a->sel.dialects[i]);
+  for (unsigned i = 0; i < s->a->sel.ndialects; i++) fputs(i ? "," : "", o), jv_write_str(o, s->a->sel.dialects[i]);
   fprintf(o, "],\"timeout\":%g,\"seconds\":%.3f,\"check_seconds\":%.3f,\"slowest\":[", s->a->opts.timeout_s, seconds,
           s->check_s);
   for (size_t i = 0; i < NSLOW && s->slow[i].what; i++) {
     fprintf(o, "%s{\"check\":", i ? "," : "");
-    json_str(o, s->slow[i].what);
+    jv_write_str(o, s->slow[i].what);
     fprintf(o, ",\"seconds\":%.3f}", s->slow[i].seconds);
   }
   fputs("],\"ops\":[\n", o);
@@ -645,13 +623,8 @@ static void html_group(FILE *o, const Sweep *s, const OpStats *st, const Group *
 }
 
 static int write_html(const Sweep *s, double seconds) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/summary.html", s->a->out_dir);
-  FILE *o = fopen(path, "w");
-  if (!o) {
-    fprintf(stderr, "tv-sweep: cannot write %s: %s\n", path, strerror(errno));
-    return 1;
-  }
+  FILE *o = open_out(s, "summary.html", "");
+  if (!o) return 1;
   fprintf(o, "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>tv-sweep: ");
   html_esc(o, s->a->pass);
   fprintf(o, "</title>\n<style>%s</style></head><body>\n<h1>tv-sweep: pass <code>", html_style);
@@ -713,11 +686,11 @@ int main(int argc, char **argv) {
   if (setup_pipeline(&s)) return EXIT_USAGE;
   a.opts.reaper = tv_reaper_new();
   signal(SIGSEGV, on_crash), signal(SIGBUS, on_crash), signal(SIGABRT, on_crash), signal(SIGILL, on_crash);
-  double t0 = now_s();
+  double t0 = smt_now();
   sweep_generate(&a.sel, begin_op, on_case, &s);
   if (!s.failed) finish_op(&s);
   if (isatty(2)) fputs("\r\033[K", stderr);
-  double seconds = now_s() - t0;
+  double seconds = smt_now() - t0;
   print_table(&s, seconds);
   if (write_json(&s, seconds) || write_html(&s, seconds)) s.failed = 1;
   unsigned long incorrect = 0;
