@@ -1,5 +1,6 @@
 /* mem.c: blocks, memref views, accesses and the memory refinement (mem.h). */
 #include "mem.h"
+#include "mem_plan.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,8 +57,8 @@ typedef struct MemShared {
   Z3_ast written[MEM_MAX];       /* a non-constant global with an initializer: its contents
                                     at entry are not the initializer (an approximation) */
   MlirOperation fn[2];           /* the source and target functions (mem_prepare) */
-  int nkeys;                     /* the target's allocations with keys (0: keys are ids) */
-  unsigned alloc_key[MEM_MAX_LOCAL];   /* per target allocation, in order: MemArrays.key */
+  int nkeys;                     /* the target's allocations with a match (0: keys are ids) */
+  int alloc_match[MEM_MAX_LOCAL];      /* per target allocation, in order: mem_alloc_match's */
 } MemShared;
 
 /* One element access of a parallel loop's iteration (mem_trace_begin). */
@@ -613,7 +614,8 @@ MemRef *mem_alloc(EncFn *f, MlirType t, const Z3_ast *dyn, int stack, MlirOperat
   MemBlock *b = &st->loc[st->nloc];
   if (block_init(f, b, m->elem, p, op)) return NULL;
   MemShared *ms = f->q->mem;
-  b->key = !enc_is_src(f) && ms && st->nloc < (unsigned)ms->nkeys ? ms->alloc_key[st->nloc] : MEM_MAX + st->nloc;
+  int match = !enc_is_src(f) && ms && st->nloc < (unsigned)ms->nkeys ? ms->alloc_match[st->nloc] : (int)st->nloc;
+  b->key = match >= 0 ? MEM_MAX + (unsigned)match : 256 + st->nloc;   /* 256: no source block's id */
   b->id = MEM_MAX + st->nloc++;
   b->kind = MEM_LOCAL;
   b->stack = stack;
@@ -724,131 +726,13 @@ static MlirWalkResult has_store(MlirOperation op, void *ud) {
   return MlirWalkResultAdvance;
 }
 
-static int is_alloc(MlirOperation op) { return mu_op_is(op, "memref.alloc") || mu_op_is(op, "memref.alloca"); }
-
-static MlirWalkResult count_alloc(MlirOperation op, void *ud) {
-  *(int *)ud += is_alloc(op);
-  return MlirWalkResultAdvance;
-}
-
-/* The allocations (memref.alloc, memref.alloca) of function fn's body, in order, when all
- * are at its top level (each then makes one block, its ids in this order); else -1. */
-static int top_allocs(MlirOperation fn, MlirOperation *out, int max) {
-  int n = 0, all = 0;
-  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
-  mlirOperationWalk(fn, count_alloc, &all, MlirWalkPreOrder);
-  for (MlirOperation o = mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
-       o = mlirOperationGetNextInBlock(o))
-    if (is_alloc(o)) {
-      if (n == max) return -1;
-      out[n++] = o;
-    }
-  return n == all ? n : -1;
-}
-
-/* Keys for the target's allocations (MemArrays.key): each is the first source allocation of
- * its type after the one the previous matched (a source allocation the pass dropped is
- * skipped); the rest, past one without a match, are their own (an id no source block has). */
-static void alloc_keys(MemShared *ms, MlirOperation src, MlirOperation tgt) {
-  MlirOperation a[MEM_MAX_LOCAL], b[MEM_MAX_LOCAL];
-  int na = top_allocs(src, a, MEM_MAX_LOCAL), nb = top_allocs(tgt, b, MEM_MAX_LOCAL), j = 0;
-  ms->nkeys = 0;
-  if (na < 0 || nb < 0) return;
-  for (int k = 0; k < nb; k++) {
-    MlirType t = mlirValueGetType(mlirOperationGetResult(b[k], 0));
-    while (j < na && !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(a[j], 0)), t)) j++;
-    ms->alloc_key[k] = j < na ? MEM_MAX + (unsigned)j++ : 256 + (unsigned)k;
-  }
-  ms->nkeys = nb;
-}
-
 void mem_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
   EncFn top = {.q = q, .s = &q->smt};
   MemShared *ms = shared(&top);
   if (ms) ms->fn[0] = src, ms->fn[1] = tgt;
-  if (ms) alloc_keys(ms, src, tgt);
+  if (ms) ms->nkeys = mem_alloc_match(src, tgt, ms->alloc_match, MEM_MAX_LOCAL);
   mlirOperationWalk(src, has_store, &q->mem_stores, MlirWalkPreOrder);
   if (!q->mem_stores) mlirOperationWalk(tgt, has_store, &q->mem_stores, MlirWalkPreOrder);
-}
-
-/* Ops through which a function may reach block positions outside its arguments' views. */
-static MlirWalkResult reaches_out(MlirOperation op, void *ud) {
-  if (!(enc_props(op) & OP_REACHES_OUT)) return MlirWalkResultAdvance;
-  *(int *)ud = 1;
-  return MlirWalkResultInterrupt;
-}
-
-/* Emits partition cur: once per choice, for every class of two or more arguments of one
- * memref type, between "all the same view" (MEM_ALIAS_SAME) and "not all" (MEM_ALIAS_DIFF). */
-static unsigned emit(const unsigned char *cur, unsigned n, const int *group, const MlirType *type,
-                     unsigned char (*out)[MEM_ALIAS_ARGS], unsigned count, unsigned max) {
-  unsigned first[MEM_ALIAS_ARGS], ne = 0;   /* eligible classes, by their first argument */
-  for (unsigned i = 0; i < n; i++) {
-    if (group[i] < 0) continue;
-    int lead = 1, members = 1, same = 1;
-    for (unsigned j = 0; j < n; j++) {
-      if (j == i || group[j] != group[i] || cur[j] != cur[i]) continue;
-      if (j < i) lead = 0;
-      members++;
-      same = same && mlirTypeEqual(type[i], type[j]);
-    }
-    if (lead && members > 1 && same) first[ne++] = i;
-  }
-  if (ne > 8) return max + 1;
-  for (unsigned mask = 0; mask < (1u << ne); mask++, count++) {
-    if (count >= max) return max + 1;
-    memcpy(out[count], cur, MEM_ALIAS_ARGS);
-    for (unsigned e = 0; e < ne; e++)
-      for (unsigned i = 0; i < n; i++)
-        if (group[i] == group[first[e]] && cur[i] == cur[first[e]])
-          out[count][i] |= (mask >> e & 1) ? MEM_ALIAS_SAME : MEM_ALIAS_DIFF;
-  }
-  return count;
-}
-
-/* Enumerates the set partitions of each element type's arguments (restricted growth
- * strings), their product, into out[0..max). Returns the count, or max + 1 past max. */
-static unsigned partitions(const int *group, const MlirType *type, unsigned n, unsigned i, unsigned char *cur,
-                           unsigned char (*out)[MEM_ALIAS_ARGS], unsigned count, unsigned max) {
-  if (count > max) return count;
-  if (i == n) return emit(cur, n, group, type, out, count, max);
-  if (group[i] < 0) return partitions(group, type, n, i + 1, cur, out, count, max);
-  unsigned top = 0;   /* classes used so far in this argument's group, plus a new one */
-  for (unsigned j = 0; j < i; j++)
-    if (group[j] == group[i] && cur[j] + 1u > top) top = cur[j] + 1u;
-  for (unsigned c = 0; c <= top; c++) {
-    cur[i] = (unsigned char)c;
-    count = partitions(group, type, n, i + 1, cur, out, count, max);
-  }
-  return count;
-}
-
-unsigned mem_alias_partitions(MlirOperation src, MlirOperation tgt, MlirType st, MlirType tt,
-                              unsigned char (*out)[MEM_ALIAS_ARGS], unsigned max) {
-  intptr_t n = mlirFunctionTypeGetNumInputs(st);
-  if (n > MEM_ALIAS_ARGS || n != mlirFunctionTypeGetNumInputs(tt)) return 0;
-  int group[MEM_ALIAS_ARGS], size[MEM_ALIAS_ARGS] = {0}, shared = 0;
-  MlirType elem[MEM_ALIAS_ARGS], type[MEM_ALIAS_ARGS];
-  for (intptr_t i = 0; i < n; i++) {
-    MlirType a = mlirFunctionTypeGetInput(st, i), b = mlirFunctionTypeGetInput(tt, i);
-    group[i] = -1;
-    type[i] = a;
-    if (!mem_is_memref(a) || !mem_is_memref(b)) continue;
-    elem[i] = mlirShapedTypeGetElementType(a);
-    group[i] = (int)i;
-    for (intptr_t j = 0; j < i; j++)
-      if (group[j] == (int)j && mlirTypeEqual(elem[j], elem[i])) group[i] = (int)j;
-    if (++size[group[i]] > 8) return 0;
-    shared |= size[group[i]] > 1;
-  }
-  int reach = 0;
-  if (!shared) return 0;
-  mlirOperationWalk(src, reaches_out, &reach, MlirWalkPreOrder);
-  if (!reach) mlirOperationWalk(tgt, reaches_out, &reach, MlirWalkPreOrder);
-  if (reach) return 0;
-  unsigned char cur[MEM_ALIAS_ARGS] = {0};
-  unsigned count = partitions(group, type, (unsigned)n, 0, cur, out, 0, max);
-  return count > max ? 0 : count;
 }
 
 void mem_alias_pre(EncFn *top) {
