@@ -19,8 +19,10 @@ enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides
  * split (two target loops run the source's range in two parts: the source loop is encoded
  * as two, the first pair's parameter the point between them); a linalg op on memrefs
  * against the loop nest it lowers to (one pair per loop of the op, IPair.dim: the source
- * is encoded as its nest, linalg.h). */
-enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG };
+ * is encoded as its nest, linalg.h); fused (two consecutive source loops against one target
+ * loop running both bodies: the source is encoded as that loop, the second pair a marker). */
+enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG, IND_FUSE_FIRST,
+       IND_FUSE_SECOND };
 
 /* The shared memory of a pair for one block id: the iteration's arrays and the loop's. */
 typedef struct IMem {
@@ -207,6 +209,7 @@ static int linalg_nest_of(MlirOperation x, MlirOperation y, MlirOperation *nest)
 }
 
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out);
+static void pair_fused(MlirOperation *x, MlirOperation *y, unsigned n, unsigned cross, int parent, Found *out);
 
 /* The loop that is all of op's body (besides its terminator) when op is a counted loop
  * that is not parallel and has no results, as is that loop: a perfect nest level; else a
@@ -333,6 +336,10 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
   unsigned m = top_loops(b, y), n = top_ops(a, 1, x);
   if (m != n && m != n + 1) n = top_ops(a, 0, x);   /* the target kept the linalg ops */
+  if (m + 1 == n) {
+    pair_fused(x, y, n, n, parent, out);
+    return;
+  }
   unsigned split = n;
   if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
   if (m == n + 1) {   /* the first place where x[k] against y[k], y[k + 1] fits */
@@ -359,6 +366,61 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
     int f = add(out, x[i], y[i], parent, IND_SPLIT_FIRST), g = add(out, x[i], y[i + 1], parent, IND_SPLIT_SECOND);
     if (!out->unroll[f]) pair_loops(body(x[i]), body(y[i]), f, out);
     pair_loops(body(x[i]), body(y[i + 1]), g, out);
+  }
+}
+
+/* Whether source loops x1, x2 fuse into target loop y (affine-loop-fusion): x2 the op right
+ * after x1 or (cross: x1 ends the first of two fused bodies, x2 starts the second) the
+ * first op after x1's block's terminator in the source's fused iteration; one kind of loop,
+ * no results, not parallel, both touching memory (so neither is a loop both sides share,
+ * encoded without induct_for, loop.h). */
+static int fusable(MlirOperation x1, MlirOperation x2, MlirOperation y, int cross) {
+  MlirOperation next = mlirOperationGetNextInBlock(x1);
+  int adjacent = cross ? !mlirOperationIsNull(next) && mlirOperationIsNull(mlirOperationGetNextInBlock(next)) &&
+                             mlirOperationEqual(mlirBlockGetFirstOperation(mlirOperationGetBlock(x2)), x2)
+                       : mlirOperationEqual(next, x2);
+  return adjacent && pairable(x1, y) && pairable(x2, y) &&
+         !mlirOperationGetNumResults(x1) && !mlirOperationGetNumResults(x2) && !is_parallel_1d(x1) &&
+         !is_parallel_1d(x2) && !is_parallel_1d(y) && loop_touches_memory(x1) && loop_touches_memory(x2);
+}
+
+/* The loops of fused pair f's bodies: those of the source's two bodies in order against
+ * the target body's, one to one or with one more fusion (the last loop of the first body
+ * with the first of the second, when nothing lies between them). */
+static void pair_fused_bodies(MlirOperation x1, MlirOperation x2, MlirOperation y, int f, Found *out) {
+  MlirOperation x[2 * INDUCT_MAX + 2], z[INDUCT_MAX + 1];
+  unsigned n1 = top_loops(body(x1), x), n2 = top_loops(body(x2), x + n1), m = top_loops(body(y), z);
+  if (n1 > INDUCT_MAX || n2 > INDUCT_MAX || m > INDUCT_MAX) return;
+  if (m + 1 == n1 + n2) pair_fused(x, z, n1 + n2, n1 - 1, f, out);
+  if (m != n1 + n2 || !m) return;
+  for (unsigned i = 0; i < m; i++)
+    if (!pairable(x[i], z[i])) return;
+  for (unsigned i = 0; i < m && out->n + 2 <= INDUCT_MAX; i++) pair_one(x[i], z[i], f, out);
+}
+
+/* The source's n loops x against the target's n - 1 loops y: the first place k where x[k]
+ * and x[k + 1] fuse into y[k] and the others pair one to one; none when nothing fits
+ * (cross: the k whose x[k] and x[k + 1] are in two fused bodies, else past n). */
+static void pair_fused(MlirOperation *x, MlirOperation *y, unsigned n, unsigned cross, int parent, Found *out) {
+  unsigned k;
+  if (n < 2 || n > INDUCT_MAX) return;
+  for (k = 0; k + 1 < n; k++) {
+    int ok = fusable(x[k], x[k + 1], y[k], k == cross);
+    for (unsigned i = 0; ok && i < n; i++)
+      if (i != k && i != k + 1) ok = pairable(x[i], y[i < k ? i : i - 1]);
+    if (ok) break;
+  }
+  if (k + 1 >= n) return;
+  for (unsigned i = 0; i < n; i++) {
+    if (out->n + 2 > INDUCT_MAX) return;
+    if (i == k) {
+      int f = add(out, x[k], y[k], parent, IND_FUSE_FIRST);
+      add(out, x[k + 1], y[k], parent, IND_FUSE_SECOND);
+      pair_fused_bodies(x[k], x[k + 1], y[k], f, out);
+      i++;
+      continue;
+    }
+    pair_one(x[i], y[i < k ? i : i - 1], parent, out);
   }
 }
 
@@ -572,6 +634,7 @@ typedef struct Iter {
   Z3_ast *ivs, *sizes;     /* its loops' shared induction variables so far, its loop sizes */
   IPair *swap;             /* the target's swapped child pair whose iterations each runs, or NULL */
   Z3_ast xiv;              /* a swapped pair's iteration: b's induction variable (the parent's) */
+  MlirBlock fuse;          /* fused: the second loop's body, run after b at the same iv */
 } Iter;
 
 static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n);
@@ -661,6 +724,7 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : it->unroll ? copies(f, it, args, n, &y)
            : it->swap ? swapped_iter(f, it, args, &y) : it->xiv ? swapped_body(f, p, it, &y, &ny)
            : loop_body(f, it->b, args, n + 1, &y, &ny);
+  if (!rc && !mlirBlockIsNull(it->fuse)) rc = loop_body(f, it->fuse, args, 1, &y, &ny);
   set->cur[sd] = outer;
   Z3_ast body_ub = f->ub;
   f->ub = saved;
@@ -793,6 +857,62 @@ static int swap_inner(EncFn *f, IPair *p, IPair *c, MlirOperation op, EncVal lb,
   return iterate(f, p, 1, lb, ub, step, &it, NULL, 0);
 }
 
+/* "The fused order runs B(i) before A(j), j > i, and the two conflict": the first loop's
+ * body a at j and the second's b at i in footprint mode, as race_bad. Other pairs of
+ * iterations keep their order. */
+static int fuse_race(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock a, MlirBlock b) {
+  Smt *s = f->s;
+  unsigned nb = mem_block_count(f);
+  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
+  if (!keep) return enc_failed(f);
+  for (unsigned k = 0; k < nb; k++)
+    if (mem_block_get(f, k, &keep[k])) return 1;
+  Z3_ast saved_ub = f->ub, ivs[2];
+  struct MemTrace *prev = mem_trace_begin(f);
+  f->footprint++;
+  int rc = 0;
+  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f))
+    rc = loop_footprint(f, k ? b : a, 1, k ? &lb.v : &p->xlb.v, k ? &ub.v : &p->xub.v, k ? &step.v : &p->xstep.v,
+                        k ? uns : p->xuns, NULL, 0, &ivs[k]);
+  f->footprint--;
+  Z3_ast conflict = mem_trace_end(f, prev);
+  f->ub = saved_ub;
+  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
+  if (rc) return 1;
+  p->race = smt_and(s, lt(f, uns, ivs[1], ivs[0]), conflict);
+  return enc_failed(f);
+}
+
+/* The source's first loop of a fused pair: its bounds recorded, nothing run yet (the op
+ * right after it, the second loop, runs both; until then the pair is pending, and a pair
+ * left pending fails its obligations). */
+static int fuse_first(IPair *p, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns) {
+  p->xlb = lb, p->xub = ub, p->xstep = step, p->xuns = uns;
+  p->xarg = mlirBlockGetArgument(body(op), 0);
+  p->pending = 1;
+  return 0;
+}
+
+/* The source's second loop of a fused pair (bounds lb, ub, step; body b): both loops as one
+ * over the first's bounds, each iteration the first body then the second (the target's
+ * fused loop). The same behaviours when the two loops have the same bounds (map_bad) and no
+ * iteration of the first conflicts with an earlier one of the second (fuse_race). */
+static int fuse_second(EncFn *f, IPair *q, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b) {
+  struct InductSet *set = f->q->induct;
+  IPair *p = q > set->p ? q - 1 : NULL;
+  if (!p || p->role != IND_FUSE_FIRST || !p->pending)
+    return enc_stop(f->q, TV_ERROR, "internal: a fused loop without its first loop");
+  Smt *s = f->s;
+  Z3_ast same = smt_and(s, smt_app2(s, Z3_mk_eq, p->xlb.v, lb.v),
+                        smt_and(s, smt_app2(s, Z3_mk_eq, p->xub.v, ub.v), smt_app2(s, Z3_mk_eq, p->xstep.v, step.v)));
+  p->map_bad = smt_or(s, smt_app1(s, Z3_mk_not, same), p->xuns != uns ? smt_true(s) : smt_false(s));
+  MlirBlock a = body(p->op[0]);
+  if (fuse_race(f, p, lb, ub, step, uns, a, b)) return 1;
+  Iter it = {a, NULL, {0}, {0}, p->xuns, op, 0, NULL, NULL, NULL, NULL, NULL, b};
+  p->pending = 0;
+  return iterate(f, p, 0, p->xlb, p->xub, p->xstep, &it, NULL, 0);
+}
+
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done) {
   int sd;
@@ -802,7 +922,9 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   loop_bounds_ub(f, lb, ub, step, uns);
   Iter it = {b, NULL, {0}, {0}, uns, op, 0, NULL, NULL, NULL};
   int rc;
-  if (sd == 0 && p->unroll && p->role == IND_SAME) rc = unroll_source(f, p, lb, ub, step, &it, cur, n, 1);
+  if (sd == 0 && p->role == IND_FUSE_FIRST) rc = fuse_first(p, op, lb, ub, step, uns);
+  else if (sd == 0 && p->role == IND_FUSE_SECOND) rc = fuse_second(f, p, op, lb, ub, step, uns, b);
+  else if (sd == 0 && p->unroll && p->role == IND_SAME) rc = unroll_source(f, p, lb, ub, step, &it, cur, n, 1);
   else if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
   else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
   else {
@@ -854,6 +976,7 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
   }
   out->race = p->race;
   out->map_bad = p->map_bad;
+  out->broken = p->pending;
   return 1;
 }
 
@@ -875,13 +998,13 @@ const char *induct_describe(TvQuery *q) {
   for (unsigned i = 0; i < q->induct->n && len + 80 < sizeof buf; i++) {
     const IPair *p = &q->induct->p[i];
     if (!p->side[0].reached || !p->side[1].reached) continue;   /* shared by text */
-    if (p->role == IND_STRIP_INNER || p->role == IND_SPLIT_SECOND || p->swapped) continue;   /* said with its first pair */
+    if (p->role == IND_STRIP_INNER || p->role == IND_SPLIT_SECOND || p->role == IND_FUSE_SECOND || p->swapped) continue;   /* said with its first pair */
     MlirOperation op = p->op[0];
     char *name = mu_op_name(&q->arena, op), where[300] = "";
     if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
     if (p->role == IND_LINALG && p->dim) continue;
     const char *how = p->role == IND_STRIP_OUTER ? (swaps_below(q, i) ? " (tiled in 2 dimensions)" : " (tiled)")
-                      : swaps_below(q, i) ? " (interchanged)" : p->role == IND_SPLIT_FIRST ? (p->unroll ? " (unrolled, with a remainder loop)" : " (split in two)")
+                      : swaps_below(q, i) ? " (interchanged)" : p->role == IND_FUSE_FIRST ? " (fused)" : p->role == IND_SPLIT_FIRST ? (p->unroll ? " (unrolled, with a remainder loop)" : " (split in two)")
                       : p->role == IND_LINALG ? " (as its loops)" : p->unroll ? " (unrolled)" : "";
     len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how);
   }

@@ -47,6 +47,7 @@ typedef struct InductPair {
   } side[2];               /* 0: source, 1: target */
   Z3_ast race;             /* the target's parallel loop has iterations that conflict, or NULL */
   Z3_ast map_bad;          /* the source loop encoded as a nest or two loops is not itself, or NULL */
+  int broken;              /* a source loop of a fused pair was left unencoded: no proof */
 } InductPair;
 
 /* Pair i (0 past the last). */

@@ -235,6 +235,7 @@ static Z3_ast induct_bad(TvQuery *q, unsigned i) {
   Smt *s = &q->smt;
   InductPair p;
   if (!induct_pair(q, i, &p)) return NULL;
+  if (p.broken) return induct_guard(q, &p);
   if (!p.side[0].reached || !p.side[1].reached) return smt_false(s);
   Z3_ast bounds = smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].lb.v, p.side[1].lb.v),
                           smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].ub.v, p.side[1].ub.v),
