@@ -7,7 +7,8 @@
 // run the other way round conflict. A 1000x1000 nest tiled by 32x32 is then proven at
 // once. A tile bound off by one is incorrect (unrolled: small). A stencil with a (1, -1)
 // dependence (a[i][j] from a[i-1][j+1]) cannot be tiled, yet affine-loop-tile tiles it
-// (its legality check misses a negative distance that is a constant): incorrect.
+// (its legality check does not flag it;
+// test/findings/affine-tile-skew-dependence.mlir): incorrect.
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=120 --max-unroll=1000 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: %tv-opt --tv-verify-each --tv-timeout=120 --tv-max-unroll=1000 --tv-report=%t/tile.jsonl -affine-loop-tile="tile-sizes=32,32" %t/src.mlir -o /dev/null
