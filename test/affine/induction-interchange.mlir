@@ -18,6 +18,9 @@
 // CHECK-LABEL: @carried: incorrect
 // CHECK-LABEL: @carried_big: inconclusive
 // CHECK-LABEL: @bounds_swapped: incorrect
+// CHECK-LABEL: @inner_swap: proven (loops by induction: affine.for at {{.*}}, affine.for at {{.*}} (interchanged))
+// CHECK-LABEL: @outer_swap: proven (loops by induction: affine.for at {{.*}} (interchanged), affine.for at
+// CHECK-LABEL: @outer_swap_bad: inconclusive
 
 //--- src.mlir
 func.func @swap(%a: memref<1000x1000xi32>) {
@@ -103,6 +106,48 @@ func.func @bounds_swapped(%a: memref<6x6xi32>) {
   return
 }
 
+// nests of three loops: the inner two swapped inside an outer loop, the outer two swapped
+// around an inner loop (paired again inside), and that with a (1, -1, 0) dependence
+func.func @inner_swap(%a: memref<50x60x70xi32>) {
+  affine.for %k = 0 to 50 {
+    affine.for %i = 0 to 60 {
+      affine.for %j = 0 to 70 {
+        %v = affine.load %a[%k, %i, %j] : memref<50x60x70xi32>
+        %c1 = arith.constant 1 : i32
+        %w = arith.addi %v, %c1 : i32
+        affine.store %w, %a[%k, %i, %j] : memref<50x60x70xi32>
+      }
+    }
+  }
+  return
+}
+func.func @outer_swap(%a: memref<50x60x70xi32>) {
+  affine.for %i = 0 to 50 {
+    affine.for %j = 0 to 60 {
+      affine.for %k = 0 to 70 {
+        %v = affine.load %a[%i, %j, %k] : memref<50x60x70xi32>
+        %c1 = arith.constant 1 : i32
+        %w = arith.addi %v, %c1 : i32
+        affine.store %w, %a[%i, %j, %k] : memref<50x60x70xi32>
+      }
+    }
+  }
+  return
+}
+func.func @outer_swap_bad(%a: memref<50x60x70xi32>) {
+  affine.for %i = 1 to 50 {
+    affine.for %j = 0 to 59 {
+      affine.for %k = 0 to 70 {
+        %v = affine.load %a[%i - 1, %j + 1, %k] : memref<50x60x70xi32>
+        %c1 = arith.constant 1 : i32
+        %w = arith.addi %v, %c1 : i32
+        affine.store %w, %a[%i, %j, %k] : memref<50x60x70xi32>
+      }
+    }
+  }
+  return
+}
+
 //--- tgt.mlir
 func.func @swap(%a: memref<1000x1000xi32>) {
   affine.for %j = 0 to 1000 {
@@ -178,6 +223,45 @@ func.func @bounds_swapped(%a: memref<6x6xi32>) {
     affine.for %i = 0 to 6 {
       %v = arith.index_cast %j : index to i32
       affine.store %v, %a[%i, %j] : memref<6x6xi32>
+    }
+  }
+  return
+}
+func.func @inner_swap(%a: memref<50x60x70xi32>) {
+  affine.for %k = 0 to 50 {
+    affine.for %j = 0 to 70 {
+      affine.for %i = 0 to 60 {
+        %v = affine.load %a[%k, %i, %j] : memref<50x60x70xi32>
+        %c1 = arith.constant 1 : i32
+        %w = arith.addi %v, %c1 : i32
+        affine.store %w, %a[%k, %i, %j] : memref<50x60x70xi32>
+      }
+    }
+  }
+  return
+}
+func.func @outer_swap(%a: memref<50x60x70xi32>) {
+  affine.for %j = 0 to 60 {
+    affine.for %i = 0 to 50 {
+      affine.for %k = 0 to 70 {
+        %v = affine.load %a[%i, %j, %k] : memref<50x60x70xi32>
+        %c1 = arith.constant 1 : i32
+        %w = arith.addi %v, %c1 : i32
+        affine.store %w, %a[%i, %j, %k] : memref<50x60x70xi32>
+      }
+    }
+  }
+  return
+}
+func.func @outer_swap_bad(%a: memref<50x60x70xi32>) {
+  affine.for %j = 0 to 59 {
+    affine.for %i = 1 to 50 {
+      affine.for %k = 0 to 70 {
+        %v = affine.load %a[%i - 1, %j + 1, %k] : memref<50x60x70xi32>
+        %c1 = arith.constant 1 : i32
+        %w = arith.addi %v, %c1 : i32
+        affine.store %w, %a[%i, %j, %k] : memref<50x60x70xi32>
+      }
     }
   }
   return
