@@ -59,11 +59,13 @@ typedef struct IPair {
     MemArrays *entry, *post;
   } side[2];
   Z3_ast race;             /* the target is a parallel loop whose iterations may conflict, or
-                              the target's nest this pair's loop swaps with its child's does */
+                              iterations the re-encoded nest (interchange) or fused loop runs
+                              in another order than the real one conflict */
   int swapped;             /* the target's loop of this pair is the one right outside its
                               parent pair's (a perfect nest the source runs the other way round):
                               the target's nest is encoded in the source's order (swap_outer) */
-  int pending;             /* swapped, target side: its loop reached, its bounds below */
+  int pending;             /* swapped, target side, or the source's first fused loop: its
+                              loop reached, its bounds below, its iterations not yet encoded */
   EncVal xlb, xub, xstep;
   int xuns;
   MlirValue xarg;          /* its induction variable */
