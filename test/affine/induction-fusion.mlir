@@ -21,6 +21,7 @@
 // CHECK-NEXT: why: memory of %b differs at element
 // CHECK-LABEL: @reads_ahead_inner: incorrect
 // CHECK-LABEL: @wrong_bounds: incorrect
+// CHECK-LABEL: @sfuse: proven (loops by induction: scf.for at {{.*}} (fused))
 // PASS: "function":"fuse","verdict":"proven"{{.*}}loops by induction: affine.for at {{.*}} (fused)
 // PASS: "function":"fuse_2d","verdict":"proven"{{.*}}loops by induction: affine.for at {{.*}} (fused), affine.for at {{.*}} (fused)
 
@@ -110,6 +111,24 @@ func.func @wrong_bounds(%a: memref<8xi32>, %b: memref<8xi64>) {
   return
 }
 
+// scf.for over a dynamic size
+func.func @sfuse(%a: memref<?xi32>, %b: memref<?xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %a[%i] : memref<?xi32>
+    %k = arith.constant 3 : i32
+    %w = arith.muli %v, %k : i32
+    memref.store %w, %a[%i] : memref<?xi32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %a[%i] : memref<?xi32>
+    %w = arith.extsi %v : i32 to i64
+    memref.store %w, %b[%i] : memref<?xi64>
+  }
+  return
+}
+
 //--- tgt.mlir
 func.func @fuse(%a: memref<1000xi32>, %b: memref<1000xi64>) {
   affine.for %i = 0 to 1000 {
@@ -177,6 +196,21 @@ func.func @wrong_bounds(%a: memref<8xi32>, %b: memref<8xi64>) {
     %u = affine.load %a[%i] : memref<8xi32>
     %w = arith.extsi %u : i32 to i64
     affine.store %w, %b[%i] : memref<8xi64>
+  }
+  return
+}
+
+func.func @sfuse(%a: memref<?xi32>, %b: memref<?xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %a[%i] : memref<?xi32>
+    %k = arith.constant 3 : i32
+    %w = arith.muli %v, %k : i32
+    memref.store %w, %a[%i] : memref<?xi32>
+    %u = memref.load %a[%i] : memref<?xi32>
+    %x = arith.extsi %u : i32 to i64
+    memref.store %x, %b[%i] : memref<?xi64>
   }
   return
 }
