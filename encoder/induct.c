@@ -20,8 +20,10 @@ enum { INDUCT_BLOCKS = 64 };  /* memory blocks a pair shares: more are the sides
  * split (two target loops run the source's range in two parts: the source loop is encoded
  * as two, the first pair's parameter the point between them); a linalg op on memrefs
  * against the loop nest it lowers to (one pair per loop of the op, IPair.dim: the source
- * is encoded as its nest, linalg.h). */
-enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG };
+ * is encoded as its nest, linalg.h); fused (two consecutive source loops against one target
+ * loop running both bodies: the source is encoded as that loop, the second pair a marker). */
+enum { IND_SAME, IND_STRIP_OUTER, IND_STRIP_INNER, IND_SPLIT_FIRST, IND_SPLIT_SECOND, IND_LINALG, IND_FUSE_FIRST,
+       IND_FUSE_SECOND };
 
 /* The target's loop of a pair: a loop op, or a counted loop in disguise (disguise.h) as
  * scf-for-to-while or convert-scf-to-cf leave it. */
@@ -62,8 +64,18 @@ typedef struct IPair {
     unsigned nblk;
     MemArrays *entry, *post;
   } side[2];
-  Z3_ast race;             /* the target is a parallel loop whose iterations may conflict */
+  Z3_ast race;             /* the target is a parallel loop whose iterations may conflict, or
+                              iterations the re-encoded nest (interchange) or fused loop runs
+                              in another order than the real one conflict */
   int form;                /* the target loop: IND_OP, or in disguise (disguise.h) */
+  int swapped;             /* the target's loop of this pair is the one right outside its
+                              parent pair's (a perfect nest the source runs the other way round):
+                              the target's nest is encoded in the source's order (swap_outer) */
+  int pending;             /* swapped, target side, or the source's first fused loop: its
+                              loop reached, its bounds below, its iterations not yet encoded */
+  EncVal xlb, xub, xstep;
+  int xuns;
+  MlirValue xarg;          /* its induction variable */
 } IPair;
 
 struct InductSet {
@@ -155,6 +167,7 @@ typedef struct Found {
   MlirOperation op[INDUCT_MAX][2];
   int parent[INDUCT_MAX], role[INDUCT_MAX], form[INDUCT_MAX];
   unsigned dim[INDUCT_MAX], unroll[INDUCT_MAX];
+  int swapped[INDUCT_MAX];
 } Found;
 
 /* The deepest nesting of counted loops at the top level of b and inside them. */
@@ -210,6 +223,7 @@ static int add(Found *out, MlirOperation x, MlirOperation y, int parent, int rol
   out->unroll[out->n] = role == IND_SAME || role == IND_SPLIT_FIRST ? unroll_factor(x, y) : 0;
   out->form[out->n] = mu_op_is(y, "scf.while") ? IND_WHILE : mu_op_is(y, "cf.cond_br") ? IND_CF : IND_OP;
   out->dim[out->n] = 0;
+  out->swapped[out->n] = 0;
   return (int)out->n++;
 }
 
@@ -229,6 +243,81 @@ static int linalg_nest_of(MlirOperation x, MlirOperation y, MlirOperation *nest)
 }
 
 static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out);
+static void pair_fused(MlirOperation *x, MlirOperation *y, unsigned n, unsigned cross, int parent, Found *out);
+
+/* The loop that is all of op's body (besides its terminator) when op is a counted loop
+ * that is not parallel and has no results, as is that loop: a perfect nest level; else a
+ * null op. */
+static MlirOperation only_loop(MlirOperation op) {
+  MlirOperation none = {NULL};
+  if (!is_counted_loop(op) || is_parallel_1d(op) || mlirOperationGetNumResults(op)) return none;
+  MlirOperation z = mlirBlockGetFirstOperation(body(op));
+  if (mlirOperationIsNull(z) || !is_counted_loop(z) || is_parallel_1d(z) || mlirOperationGetNumResults(z)) return none;
+  MlirOperation t = mlirOperationGetNextInBlock(z);
+  return !mlirOperationIsNull(t) && mlirOperationIsNull(mlirOperationGetNextInBlock(t)) ? z : none;
+}
+
+/* Whether inner's bounds do not use outer's induction variable (the nest is rectangular
+ * there: inner's bounds are the same at every iteration of outer). */
+static int rectangular(MlirOperation outer, MlirOperation inner) {
+  MlirValue iv = mlirBlockGetArgument(body(outer), 0);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(inner); i++)
+    if (mlirValueEqual(mlirOperationGetOperand(inner, i), iv)) return 0;
+  return 1;
+}
+
+/* How the innermost body of a 2-level nest uses the induction variables: one letter per
+ * use in program order, 'o' the outer loop's, 'i' the inner's (swap: the other way). */
+typedef struct Uses {
+  MlirValue o, i;
+  int swap;
+  size_t n;
+  char s[256];
+} Uses;
+
+static MlirWalkResult use_walk(MlirOperation op, void *ud) {
+  Uses *u = ud;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && u->n + 1 < sizeof u->s; k++) {
+    MlirValue v = mlirOperationGetOperand(op, k);
+    if (mlirValueEqual(v, u->o)) u->s[u->n++] = u->swap ? 'i' : 'o';
+    else if (mlirValueEqual(v, u->i)) u->s[u->n++] = u->swap ? 'o' : 'i';
+  }
+  return MlirWalkResultAdvance;
+}
+
+static void uses(MlirOperation outer, MlirOperation inner, int swap, Uses *u) {
+  u->o = mlirBlockGetArgument(body(outer), 0), u->i = mlirBlockGetArgument(body(inner), 0);
+  u->swap = swap, u->n = 0;
+  for (MlirOperation z = mlirBlockGetFirstOperation(body(inner)); !mlirOperationIsNull(z); z = mlirOperationGetNextInBlock(z))
+    mlirOperationWalk(z, use_walk, u, MlirWalkPreOrder);
+  u->s[u->n] = 0;
+}
+
+/* Whether target nest y { y2 } interchanges source nest x { x2 }: both perfect 2-level
+ * nests, x against y2 and x2 against y pairable, y2's bounds not using y's induction
+ * variable, and the innermost bodies using the induction variables as the swapped nest
+ * does and not as the same one does (only picks the pairing: obligations decide). */
+static int interchanges(MlirOperation x, MlirOperation y, MlirOperation *x2, MlirOperation *y2) {
+  *x2 = only_loop(x), *y2 = only_loop(y);
+  if (mlirOperationIsNull(*x2) || mlirOperationIsNull(*y2) || !pairable(x, *y2) || !pairable(*x2, y) ||
+      !rectangular(y, *y2))
+    return 0;
+  Uses a, b, c;
+  uses(x, *x2, 0, &a), uses(y, *y2, 0, &b), uses(y, *y2, 1, &c);
+  return strcmp(a.s, b.s) != 0 && strcmp(a.s, c.s) == 0;
+}
+
+/* Whether target nest y { ya { yb { yc } } } tiles source nest x { x2 } in two dimensions
+ * (affine-loop-tile: each loop strip-mined, the tile loops hoisted above the point loops,
+ * i.e. x's point loop yb interchanged with x2's tile loop ya); t[] gets ya, yb, yc. */
+static int tiles_2d(MlirOperation x, MlirOperation y, MlirOperation *x2, MlirOperation *t) {
+  *x2 = only_loop(x);
+  t[0] = only_loop(y);
+  t[1] = mlirOperationIsNull(t[0]) ? t[0] : only_loop(t[0]);
+  t[2] = mlirOperationIsNull(t[1]) ? t[1] : only_loop(t[1]);
+  return !mlirOperationIsNull(*x2) && !mlirOperationIsNull(t[2]) && pairable(x, y) && pairable(x, t[1]) &&
+         pairable(*x2, t[0]) && pairable(*x2, t[2]) && rectangular(t[0], t[1]) && depth(body(t[2])) == depth(body(*x2));
+}
 
 /* Source loop x against target loop y: one pair, or (strip_inner) a strip-mined pair of
  * an outer and an inner pair; then the loops of the bodies. */
@@ -241,6 +330,23 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
       parent = add(out, x, nest[d], parent, IND_LINALG);
       out->dim[parent] = d;
     }
+    return;
+  }
+  MlirOperation x2, y2, t[3];
+  if (tiles_2d(x, y, &x2, t)) {   /* x strip-mined by y over yb, x2 by ya over yc; ya swapped above yb */
+    if (out->n + 4 > INDUCT_MAX) return;
+    int o = add(out, x, y, parent, IND_STRIP_OUTER), i = add(out, x, t[1], o, IND_STRIP_INNER);
+    int o2 = add(out, x2, t[0], i, IND_STRIP_OUTER), i2 = add(out, x2, t[2], o2, IND_STRIP_INNER);
+    out->swapped[o2] = 1;
+    pair_loops(body(x2), body(t[2]), i2, out);
+    return;
+  }
+  if (interchanges(x, y, &x2, &y2)) {   /* x against y2, x2 against y swapped above it */
+    if (out->n + 2 > INDUCT_MAX) return;
+    int o = add(out, x, y2, parent, IND_SAME), i = add(out, x2, y, o, IND_SAME);
+    out->unroll[o] = out->unroll[i] = 0;
+    out->swapped[i] = 1;
+    pair_loops(body(x2), body(y2), i, out);
     return;
   }
   MlirOperation z = strip_inner(x, y);
@@ -269,6 +375,10 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
     else top_loops(b, y);
   }
   if (m != n && m != n + 1) n = top_ops(a, 0, x);   /* the target kept the linalg ops */
+  if (m + 1 == n) {
+    pair_fused(x, y, n, n, parent, out);
+    return;
+  }
   unsigned split = n;
   if (!n || n > INDUCT_MAX || (m != n && m != n + 1)) return;
   if (m == n + 1) {   /* the first place where x[k] against y[k], y[k + 1] fits */
@@ -318,6 +428,61 @@ static void pair_cf(MlirBlock a, MlirRegion r, MlirBlock within, int parent, Fou
   }
 }
 
+/* Whether source loops x1, x2 fuse into target loop y (affine-loop-fusion): x2 the op right
+ * after x1 or (cross: x1 ends the first of two fused bodies, x2 starts the second) the
+ * first op after x1's block's terminator in the source's fused iteration; one kind of loop,
+ * no results, not parallel, both touching memory (so neither is a loop both sides share,
+ * encoded without induct_for, loop.h). */
+static int fusable(MlirOperation x1, MlirOperation x2, MlirOperation y, int cross) {
+  MlirOperation next = mlirOperationGetNextInBlock(x1);
+  int adjacent = cross ? !mlirOperationIsNull(next) && mlirOperationIsNull(mlirOperationGetNextInBlock(next)) &&
+                             mlirOperationEqual(mlirBlockGetFirstOperation(mlirOperationGetBlock(x2)), x2)
+                       : mlirOperationEqual(next, x2);
+  return adjacent && pairable(x1, y) && pairable(x2, y) &&
+         !mlirOperationGetNumResults(x1) && !mlirOperationGetNumResults(x2) && !is_parallel_1d(x1) &&
+         !is_parallel_1d(x2) && !is_parallel_1d(y) && loop_touches_memory(x1) && loop_touches_memory(x2);
+}
+
+/* The loops of fused pair f's bodies: those of the source's two bodies in order against
+ * the target body's, one to one or with one more fusion (the last loop of the first body
+ * with the first of the second, when nothing lies between them). */
+static void pair_fused_bodies(MlirOperation x1, MlirOperation x2, MlirOperation y, int f, Found *out) {
+  MlirOperation x[2 * INDUCT_MAX + 2], z[INDUCT_MAX + 1];
+  unsigned n1 = top_loops(body(x1), x), n2 = top_loops(body(x2), x + n1), m = top_loops(body(y), z);
+  if (n1 > INDUCT_MAX || n2 > INDUCT_MAX || m > INDUCT_MAX) return;
+  if (m + 1 == n1 + n2) pair_fused(x, z, n1 + n2, n1 - 1, f, out);
+  if (m != n1 + n2 || !m) return;
+  for (unsigned i = 0; i < m; i++)
+    if (!pairable(x[i], z[i])) return;
+  for (unsigned i = 0; i < m && out->n + 2 <= INDUCT_MAX; i++) pair_one(x[i], z[i], f, out);
+}
+
+/* The source's n loops x against the target's n - 1 loops y: the first place k where x[k]
+ * and x[k + 1] fuse into y[k] and the others pair one to one; none when nothing fits
+ * (cross: the k whose x[k] and x[k + 1] are in two fused bodies, else past n). */
+static void pair_fused(MlirOperation *x, MlirOperation *y, unsigned n, unsigned cross, int parent, Found *out) {
+  unsigned k;
+  if (n < 2 || n > INDUCT_MAX) return;
+  for (k = 0; k + 1 < n; k++) {
+    int ok = fusable(x[k], x[k + 1], y[k], k == cross);
+    for (unsigned i = 0; ok && i < n; i++)
+      if (i != k && i != k + 1) ok = pairable(x[i], y[i < k ? i : i - 1]);
+    if (ok) break;
+  }
+  if (k + 1 >= n) return;
+  for (unsigned i = 0; i < n; i++) {
+    if (out->n + 2 > INDUCT_MAX) return;
+    if (i == k) {
+      int f = add(out, x[k], y[k], parent, IND_FUSE_FIRST);
+      add(out, x[k + 1], y[k], parent, IND_FUSE_SECOND);
+      pair_fused_bodies(x[k], x[k + 1], y[k], f, out);
+      i++;
+      continue;
+    }
+    pair_one(x[i], y[i < k ? i : i - 1], parent, out);
+  }
+}
+
 static void find(MlirOperation src, MlirOperation tgt, Found *out) {
   out->n = 0;
   MlirBlock a = mlirRegionGetFirstBlock(mlirOperationGetRegion(src, 0)), b = mlirRegionGetFirstBlock(mlirOperationGetRegion(tgt, 0));
@@ -348,6 +513,7 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
     set->p[i].dim = fd.dim[i];
     set->p[i].unroll = fd.unroll[i];
     set->p[i].form = fd.form[i];
+    set->p[i].swapped = fd.swapped[i];
   }
   q->induct = set;
   return fd.n;
@@ -358,8 +524,20 @@ unsigned induct_find(TvQuery *q, MlirOperation src, MlirOperation tgt) {
 static IPair *find_pair(EncFn *f, MlirOperation op, int *side) {
   struct InductSet *set = f->q->induct;
   *side = enc_is_src(f) ? 0 : 1;
-  for (unsigned i = 0; set && i < set->n; i++)
-    if (mlirOperationEqual(set->p[i].op[*side], op) && set->p[i].parent == set->cur[*side]) return &set->p[i];
+  for (unsigned i = 0; set && i < set->n; i++) {
+    const IPair *p = &set->p[i];
+    /* the target's loop of a swapped pair comes before its parent pair's: in the grandparent */
+    int in = *side && p->swapped ? (p->parent >= 0 ? set->p[p->parent].parent : -2) : p->parent;
+    if (mlirOperationEqual(p->op[*side], op) && in == set->cur[*side]) return &set->p[i];
+  }
+  return NULL;
+}
+
+/* Pair p's swapped child whose target loop was reached (swap_outer), or NULL. */
+static IPair *pending_child(EncFn *f, IPair *p) {
+  struct InductSet *set = f->q->induct;
+  for (unsigned i = 0; i < set->n; i++)
+    if (set->p[i].swapped && set->p[i].pending && set->p[i].parent == (int)(p - set->p)) return &set->p[i];
   return NULL;
 }
 
@@ -462,6 +640,43 @@ static int race_bad(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, MlirB
   return enc_failed(f);
 }
 
+/* "x < y", signed or unsigned as the loop compares. */
+static Z3_ast lt(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvult : Z3_mk_bvslt, x, y); }
+
+/* "Two iterations of the target's nest for c { for p { b } } (c swapped, its bounds
+ * recorded; p's (lb, ub, step)) that the source's order runs the other way round conflict":
+ * points (j1, i1) and (j2, i2) with j1 < j2 and i2 < i1, b in footprint mode as race_bad
+ * (loops inside standing for all their iterations, from unknown memory); one writes an
+ * element the other accesses. Points ordered alike in both nests need nothing: each nest
+ * runs them in the same order. Memory, path and UB as before. */
+static int swap_race(EncFn *f, IPair *p, IPair *c, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b) {
+  Smt *s = f->s;
+  unsigned nb = mem_block_count(f);
+  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
+  if (!keep) return enc_failed(f);
+  for (unsigned k = 0; k < nb; k++)
+    if (mem_block_get(f, k, &keep[k])) return 1;
+  Z3_ast saved_ub = f->ub, ivs[2], js[2], in = smt_true(s);
+  struct MemTrace *prev = mem_trace_begin(f);
+  f->footprint++;
+  int rc = 0;
+  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f)) {
+    js[k] = smt_fresh(s, "fp.iv", Z3_get_sort(s->ctx, c->xlb.v));
+    in = smt_and(s, in, loop_in_range(s, c->xuns, c->xlb.v, c->xub.v, c->xstep.v, js[k]));
+    rc = enc_set(f, c->xarg, (EncVal){js[k], smt_true(s), NULL}) ||
+         loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, uns, NULL, 0, &ivs[k]);
+  }
+  f->footprint--;
+  Z3_ast conflict = mem_trace_end(f, prev);
+  f->ub = saved_ub;
+  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
+  if (rc) return 1;
+  Z3_ast crossed = smt_and(s, lt(f, c->xuns, js[0], js[1]), lt(f, uns, ivs[1], ivs[0]));
+  Z3_ast race = smt_and(s, in, smt_and(s, crossed, conflict));
+  p->race = p->race ? smt_or(s, p->race, race) : race;
+  return enc_failed(f);
+}
+
 static EncVal *copy_vals(EncFn *f, const EncVal *v, unsigned n) {
   EncVal *c = arena_alloc(&f->q->arena, (n + 1) * sizeof *c);
   if (c && n) memcpy(c, v, n * sizeof *v);
@@ -481,6 +696,9 @@ typedef struct Iter {
   Z3_ast *ivs, *sizes;     /* its loops' shared induction variables so far, its loop sizes */
   InductBody body;         /* a loop in disguise: encodes its body, else NULL */
   void *ctx;               /* body's */
+  IPair *swap;             /* the target's swapped child pair whose iterations each runs, or NULL */
+  Z3_ast xiv;              /* a swapped pair's iteration: b's induction variable (the parent's) */
+  MlirBlock fuse;          /* fused: the second loop's body, run after b at the same iv */
 } Iter;
 
 static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step, const Iter *it, EncVal *cur, unsigned n);
@@ -498,6 +716,25 @@ static int tile(EncFn *f, IPair *p, const Iter *it, const EncVal *args, unsigned
   if (iterate(f, it->inner, 0, lo, up, it->step, &body, cur, n)) return 1;
   *y = cur;
   return 0;
+}
+
+/* The iteration at args[0] of the pair whose target loop is the inner one of a nest that
+ * runs the source's the other way round: all iterations of the swapped child pair (its
+ * target loop's bounds, the outer one's), each running the inner body at args[0]. */
+static int swapped_iter(EncFn *f, const Iter *it, const EncVal *args, EncVal **y) {
+  IPair *c = it->swap;
+  Iter in = {.b = it->b, .uns = c->xuns, .op = it->op, .xiv = args[0].v};
+  if (iterate(f, c, 1, c->xlb, c->xub, c->xstep, &in, NULL, 0)) return 1;
+  *y = copy_vals(f, NULL, 0);
+  return *y ? 0 : enc_failed(f);
+}
+
+/* A swapped pair's target iteration: the outer loop's induction variable is the pair's,
+ * the inner body runs at the parent's (it->xiv). */
+static int swapped_body(EncFn *f, IPair *p, const Iter *it, EncVal **y, unsigned *ny) {
+  EncVal iv = {it->xiv, smt_true(f->s), NULL};
+  if (enc_set(f, p->xarg, (EncVal){p->iv, smt_true(f->s), NULL})) return 1;
+  return loop_body(f, it->b, &iv, 1, y, ny);
 }
 
 /* The source's unroll-by-k form at args[0] = t: its iterations t, t + step, ... (k of them),
@@ -549,7 +786,9 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   f->ub = smt_false(f->s);
   set->cur[sd] = (int)(p - set->p);
   int rc = it->inner ? tile(f, p, it, args, n, &y) : it->lin ? lin_level(f, p, it) : it->unroll ? copies(f, it, args, n, &y)
+           : it->swap ? swapped_iter(f, it, args, &y) : it->xiv ? swapped_body(f, p, it, &y, &ny)
            : it->body ? it->body(f, it->ctx, args, n + 1, &y, &ny) : loop_body(f, it->b, args, n + 1, &y, &ny);
+  if (!rc && !mlirBlockIsNull(it->fuse)) rc = loop_body(f, it->fuse, args, 1, &y, &ny);
   set->cur[sd] = outer;
   Z3_ast body_ub = f->ub;
   f->ub = saved;
@@ -572,9 +811,8 @@ static Z3_ast param(EncFn *f, IPair *p, EncVal like) {
   return p->param;
 }
 
-/* "x <= y" and "x < y", signed or unsigned as the loop compares. */
+/* "x <= y", signed or unsigned as the loop compares. */
 static Z3_ast le(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvule : Z3_mk_bvsle, x, y); }
-static Z3_ast lt(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, uns ? Z3_mk_bvult : Z3_mk_bvslt, x, y); }
 
 /* "(x - lb) is not a multiple of step". */
 static Z3_ast off_grid(EncFn *f, Z3_ast x, EncVal lb, EncVal step) {
@@ -663,6 +901,89 @@ static void target_param(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step) 
   if (p->role == IND_SPLIT_FIRST) f->q->pre = smt_and(f->s, f->q->pre, smt_app2(f->s, Z3_mk_eq, param(f, p, lb), ub.v));
 }
 
+/* The target's loop op (bounds lb, ub, step, body b) of swapped pair p: its nest is
+ * encoded in the source's order from its only inner loop (swap_inner), which its body is
+ * encoded for; p's iterations run inside that loop's pair's, at p's shared induction
+ * variable. */
+static int swap_outer(EncFn *f, IPair *p, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b) {
+  if (!p->iv && shared_make(f, p, lb, NULL, 0, op)) return 1;
+  p->xlb = lb, p->xub = ub, p->xstep = step, p->xuns = uns;
+  p->xarg = mlirBlockGetArgument(b, 0);
+  p->pending = 1;
+  EncVal iv = {p->iv, smt_true(f->s), NULL}, *y;
+  unsigned ny;
+  int rc = loop_body(f, b, &iv, 1, &y, &ny);
+  p->pending = 0;
+  if (rc) return 1;
+  if (!p->side[1].reached) return enc_stop(f->q, TV_ERROR, "internal: a swapped loop's inner loop not reached");
+  return enc_failed(f);
+}
+
+/* The target's loop op (lb, ub, step, body b) of pair p, inside the loop of p's swapped
+ * child c: the two loops' iterations crossed the other way round must not conflict
+ * (swap_race); then p's iterations, each running all of c's (swapped_iter). */
+static int swap_inner(EncFn *f, IPair *p, IPair *c, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b) {
+  if (swap_race(f, p, c, lb, ub, step, uns, b)) return 1;
+  Iter it = {.b = b, .uns = uns, .op = op, .swap = c};
+  return iterate(f, p, 1, lb, ub, step, &it, NULL, 0);
+}
+
+/* "The fused order runs B(i) before A(j), j > i, and the two conflict": the first loop's
+ * body a at j and the second's b at i in footprint mode, as race_bad. Other pairs of
+ * iterations keep their order. */
+static int fuse_race(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock a, MlirBlock b) {
+  Smt *s = f->s;
+  unsigned nb = mem_block_count(f);
+  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
+  if (!keep) return enc_failed(f);
+  for (unsigned k = 0; k < nb; k++)
+    if (mem_block_get(f, k, &keep[k])) return 1;
+  Z3_ast saved_ub = f->ub, ivs[2];
+  struct MemTrace *prev = mem_trace_begin(f);
+  f->footprint++;
+  int rc = 0;
+  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f))
+    rc = loop_footprint(f, k ? b : a, 1, k ? &lb.v : &p->xlb.v, k ? &ub.v : &p->xub.v, k ? &step.v : &p->xstep.v,
+                        k ? uns : p->xuns, NULL, 0, &ivs[k]);
+  f->footprint--;
+  Z3_ast conflict = mem_trace_end(f, prev);
+  f->ub = saved_ub;
+  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
+  if (rc) return 1;
+  p->race = smt_and(s, lt(f, uns, ivs[1], ivs[0]), conflict);
+  return enc_failed(f);
+}
+
+/* The source's first loop of a fused pair: its bounds recorded, nothing run yet (the op
+ * right after it, the second loop, runs both; until then the pair is pending, and a pair
+ * left pending fails its obligations). */
+static int fuse_first(IPair *p, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns) {
+  p->xlb = lb, p->xub = ub, p->xstep = step, p->xuns = uns;
+  p->xarg = mlirBlockGetArgument(body(op), 0);
+  p->pending = 1;
+  return 0;
+}
+
+/* The source's second loop of a fused pair (bounds lb, ub, step; body b): both loops as one
+ * over the first's bounds, each iteration the first body then the second (the target's
+ * fused loop). The same behaviours when the two loops have the same bounds (map_bad) and no
+ * iteration of the first conflicts with an earlier one of the second (fuse_race). */
+static int fuse_second(EncFn *f, IPair *q, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b) {
+  struct InductSet *set = f->q->induct;
+  IPair *p = q > set->p ? q - 1 : NULL;
+  if (!p || p->role != IND_FUSE_FIRST || !p->pending)
+    return enc_stop(f->q, TV_ERROR, "internal: a fused loop without its first loop");
+  Smt *s = f->s;
+  Z3_ast same = smt_and(s, smt_app2(s, Z3_mk_eq, p->xlb.v, lb.v),
+                        smt_and(s, smt_app2(s, Z3_mk_eq, p->xub.v, ub.v), smt_app2(s, Z3_mk_eq, p->xstep.v, step.v)));
+  p->map_bad = smt_or(s, smt_app1(s, Z3_mk_not, same), p->xuns != uns ? smt_true(s) : smt_false(s));
+  MlirBlock a = body(p->op[0]);
+  if (fuse_race(f, p, lb, ub, step, uns, a, b)) return 1;
+  Iter it = {.b = a, .uns = p->xuns, .op = op, .fuse = b};
+  p->pending = 0;
+  return iterate(f, p, 0, p->xlb, p->xub, p->xstep, &it, NULL, 0);
+}
+
 int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b,
                EncVal *cur, unsigned n, int *done) {
   int sd;
@@ -672,12 +993,16 @@ int induct_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, in
   loop_bounds_ub(f, lb, ub, step, uns);
   Iter it = {b, NULL, {0}, {0}, uns, op, 0, NULL, NULL, NULL};
   int rc;
-  if (sd == 0 && p->unroll && p->role == IND_SAME) rc = unroll_source(f, p, lb, ub, step, &it, cur, n, 1);
+  if (sd == 0 && p->role == IND_FUSE_FIRST) rc = fuse_first(p, op, lb, ub, step, uns);
+  else if (sd == 0 && p->role == IND_FUSE_SECOND) rc = fuse_second(f, p, op, lb, ub, step, uns, b);
+  else if (sd == 0 && p->unroll && p->role == IND_SAME) rc = unroll_source(f, p, lb, ub, step, &it, cur, n, 1);
   else if (sd == 0 && p->role == IND_STRIP_OUTER) rc = strip_source(f, p, lb, ub, step, &it, cur, n);
   else if (sd == 0 && p->role == IND_SPLIT_FIRST) rc = split_source(f, p, lb, ub, step, &it, cur, n);
   else {
     if (sd == 1) target_param(f, p, lb, ub, step);
-    rc = iterate(f, p, sd, lb, ub, step, &it, cur, n);
+    IPair *c = sd == 1 && !n ? pending_child(f, p) : NULL;
+    rc = sd == 1 && p->swapped ? swap_outer(f, p, op, lb, ub, step, uns, b)
+         : c ? swap_inner(f, p, c, op, lb, ub, step, uns, b) : iterate(f, p, sd, lb, ub, step, &it, cur, n);
   }
   if (rc) return 1;
   *done = 1;
@@ -758,7 +1083,19 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
   }
   out->race = p->race;
   out->map_bad = p->map_bad;
+  out->broken = p->pending;
   return 1;
+}
+
+/* Whether pair i's nest holds a swapped pair right below it or (strip) below its inner pair. */
+static int swaps_below(TvQuery *q, unsigned i) {
+  const struct InductSet *set = q->induct;
+  for (unsigned k = 0; k < set->n; k++) {
+    int up = set->p[k].parent;
+    if (!set->p[k].swapped || up < 0) continue;
+    if (up == (int)i || (set->p[up].role == IND_STRIP_INNER && set->p[up].parent == (int)i)) return 1;
+  }
+  return 0;
 }
 
 const char *induct_describe(TvQuery *q) {
@@ -768,12 +1105,13 @@ const char *induct_describe(TvQuery *q) {
   for (unsigned i = 0; i < q->induct->n && len + 80 < sizeof buf; i++) {
     const IPair *p = &q->induct->p[i];
     if (!p->side[0].reached || !p->side[1].reached) continue;   /* shared by text */
-    if (p->role == IND_STRIP_INNER || p->role == IND_SPLIT_SECOND) continue;   /* said with its first pair */
+    if (p->role == IND_STRIP_INNER || p->role == IND_SPLIT_SECOND || p->role == IND_FUSE_SECOND || p->swapped) continue;   /* said with its first pair */
     MlirOperation op = p->op[0];
     char *name = mu_op_name(&q->arena, op), where[300] = "";
     if (mu_loc_text(mlirOperationGetLocation(op), where + 4, sizeof where - 4)) memcpy(where, " at ", 4);
     if (p->role == IND_LINALG && p->dim) continue;
-    const char *how = p->role == IND_STRIP_OUTER ? " (tiled)" : p->role == IND_SPLIT_FIRST ? (p->unroll ? " (unrolled, with a remainder loop)" : " (split in two)")
+    const char *how = p->role == IND_STRIP_OUTER ? (swaps_below(q, i) ? " (tiled in 2 dimensions)" : " (tiled)")
+                      : swaps_below(q, i) ? " (interchanged)" : p->role == IND_FUSE_FIRST ? " (fused)" : p->role == IND_SPLIT_FIRST ? (p->unroll ? " (unrolled, with a remainder loop)" : " (split in two)")
                       : p->role == IND_LINALG ? " (as its loops)" : p->unroll ? " (unrolled)" : "";
     const char *as = p->form == IND_WHILE ? " (as scf.while)" : p->form == IND_CF ? " (as cf blocks)" : "";
     len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s%s%s%s", len ? ", " : "", name ? name : "loop", where, how, as);

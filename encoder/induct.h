@@ -11,7 +11,12 @@
  * the source's, and one iteration of the target body refines one of the source body from any
  * shared state in range; by induction over the iterations the target loop then refines
  * the source loop. Anything but a proof is discarded (the shared state may be one no
- * execution reaches) and the check falls back to unrolling (cascade.c). */
+ * execution reaches) and the check falls back to unrolling (cascade.c). Where a pass
+ * maps the iteration space, one side is encoded as the other's loops with obligations
+ * that this keeps its behaviours: strip-mining, splitting, unroll-by-k, linalg as its
+ * loops, interchange and 2-D tiling (the target's nest in the source's order: crossed
+ * iterations must not conflict), fusion (the source's two loops as one: an iteration of
+ * the first must not conflict with an earlier one of the second). */
 #ifndef TV_INDUCT_H
 #define TV_INDUCT_H
 #include "enc.h"
@@ -61,8 +66,9 @@ typedef struct InductPair {
     unsigned nblk;         /* its memory blocks as the loop starts and as the iteration left them */
     const struct MemArrays *entry, *post;
   } side[2];               /* 0: source, 1: target */
-  Z3_ast race;             /* the target's parallel loop has iterations that conflict, or NULL */
+  Z3_ast race;             /* iterations the encoding runs in another order conflict, or NULL */
   Z3_ast map_bad;          /* the source loop encoded as a nest or two loops is not itself, or NULL */
+  int broken;              /* a source loop of a fused pair was left unencoded: no proof */
 } InductPair;
 
 /* Pair i (0 past the last). */

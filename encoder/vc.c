@@ -237,6 +237,7 @@ static Z3_ast induct_bad(TvQuery *q, unsigned i, Z3_ast ob[VC_IND_OBS]) {
   InductPair p;
   if (!induct_pair(q, i, &p)) return NULL;
   for (unsigned k = 0; k < VC_IND_OBS; k++) ob[k] = smt_false(s);
+  if (p.broken) return ob[3] = induct_guard(q, &p);   /* a mapping left half encoded */
   if (!p.side[0].reached || !p.side[1].reached) return smt_false(s);
   Z3_ast bounds = smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].lb.v, p.side[1].lb.v),
                           smt_and(s, smt_app2(s, Z3_mk_eq, p.side[0].ub.v, p.side[1].ub.v),

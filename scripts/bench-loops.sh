@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Loop benchmark (issue 22): a loop over a buffer at 100, 1,000 and 10,000 iterations,
 # transformed by MLIR's own passes (affine-loop-tile, scf-for-loop-peeling,
-# affine-parallelize, convert-linalg-to-loops, affine-loop-invariant-code-motion), checked
+# affine-parallelize, convert-linalg-to-loops, affine-loop-invariant-code-motion, and
+# affine-loop-tile in two dimensions (n x 64, 32x32 tiles) and affine-loop-fusion), checked
 # with tv-check; prints a Markdown table of verdicts and seconds per pass and trip count.
 # Proofs by induction should take the same time at every trip count.
 #
@@ -47,6 +48,37 @@ func.func @f(%a: memref<$((n + 3))xi32>) {
 }
 M
     ;;
+    tile2d) cat <<M
+func.func @f(%a: memref<${n}x64xi32>) {
+  affine.for %i = 0 to $n {
+    affine.for %j = 0 to 64 {
+      %v = affine.load %a[%i, %j] : memref<${n}x64xi32>
+      %c1 = arith.constant 1 : i32
+      %w = arith.addi %v, %c1 : i32
+      affine.store %w, %a[%i, %j] : memref<${n}x64xi32>
+    }
+  }
+  return
+}
+M
+    ;;
+    fuse) cat <<M
+func.func @f(%a: memref<${n}xi32>, %b: memref<${n}xi64>) {
+  affine.for %i = 0 to $n {
+    %v = affine.load %a[%i] : memref<${n}xi32>
+    %c1 = arith.constant 1 : i32
+    %w = arith.addi %v, %c1 : i32
+    affine.store %w, %a[%i] : memref<${n}xi32>
+  }
+  affine.for %i = 0 to $n {
+    %v = affine.load %a[%i] : memref<${n}xi32>
+    %e = arith.extsi %v : i32 to i64
+    affine.store %e, %b[%i] : memref<${n}xi64>
+  }
+  return
+}
+M
+    ;;
     linalg) cat <<M
 #map = affine_map<(d0, d1) -> (d0, d1)>
 func.func @f(%a: memref<${n}x8xi32>, %b: memref<${n}x8xi64>) {
@@ -64,10 +96,11 @@ M
 }
 
 declare -A PASS=([tile]=-affine-loop-tile=tile-size=32 [peel]=-scf-for-loop-peeling [parallel]=-affine-parallelize
-                 [linalg]=-convert-linalg-to-loops [licm]=-affine-loop-invariant-code-motion)
+                 [linalg]=-convert-linalg-to-loops [licm]=-affine-loop-invariant-code-motion
+                 [tile2d]=-affine-loop-tile=tile-sizes=32,32 [fuse]=-affine-loop-fusion)
 echo "| pass | 100 | 1,000 | 10,000 |"
 echo "|---|---|---|---|"
-for k in tile peel parallel linalg licm; do
+for k in tile peel parallel linalg licm tile2d fuse; do
   row="| \`${PASS[$k]#-}\` |"
   for n in 100 1000 10000; do
     gen $k $n > "$TMP/src.mlir"
