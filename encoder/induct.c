@@ -614,28 +614,46 @@ static int mem_swap(EncFn *f, IPair *p, int sd, int pre) {
   return enc_failed(f);
 }
 
-/* "Two iterations of the target's parallel loop conflict": its body twice in footprint
- * mode (loop.h), at unknown distinct induction variables in range from unknown memory, its
+/* One side of footprints(): body b over (lb, ub, step), with the enclosing loop's induction
+ * variable outer (if not null) bound to at. */
+typedef struct Foot {
+  MlirBlock b;
+  Z3_ast lb, ub, step;
+  int uns;
+  MlirValue outer;
+  Z3_ast at;
+} Foot;
+
+/* "Iterations x[0] and x[1] conflict" (*conflict): each body once in footprint mode
+ * (loop.h) at an unknown induction variable in its range (ivs[k]), from unknown memory, its
  * loops standing for all their iterations; one writes an element the other accesses
- * (mem_trace_end). Then only the row-major order the induction follows matters. The
- * memory, path and UB are as before. */
-static int race_bad(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, MlirBlock b) {
+ * (mem_trace_end). The memory, path and UB are as before. */
+static int footprints(EncFn *f, const Foot x[2], Z3_ast ivs[2], Z3_ast *conflict) {
   unsigned nb = mem_block_count(f);
   MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
   if (!keep) return enc_failed(f);
   for (unsigned k = 0; k < nb; k++)
     if (mem_block_get(f, k, &keep[k])) return 1;
-  Z3_ast saved_ub = f->ub, ivs[2];
+  Z3_ast saved_ub = f->ub;
   struct MemTrace *prev = mem_trace_begin(f);
   f->footprint++;
   int rc = 0;
   for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f))
-    rc = loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, 0, NULL, 0, &ivs[k]);
+    rc = (!mlirValueIsNull(x[k].outer) && enc_set(f, x[k].outer, (EncVal){x[k].at, smt_true(f->s), NULL})) ||
+         loop_footprint(f, x[k].b, 1, &x[k].lb, &x[k].ub, &x[k].step, x[k].uns, NULL, 0, &ivs[k]);
   f->footprint--;
-  Z3_ast conflict = mem_trace_end(f, prev);
+  *conflict = mem_trace_end(f, prev);
   f->ub = saved_ub;
   for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
-  if (rc) return 1;
+  return rc ? 1 : enc_failed(f);
+}
+
+/* "Two iterations of the target's parallel loop conflict" (footprints, at distinct
+ * induction variables). Then only the row-major order the induction follows matters. */
+static int race_bad(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, MlirBlock b) {
+  Foot x[2] = {{.b = b, .lb = lb.v, .ub = ub.v, .step = step.v}, {.b = b, .lb = lb.v, .ub = ub.v, .step = step.v}};
+  Z3_ast ivs[2], conflict;
+  if (footprints(f, x, ivs, &conflict)) return 1;
   p->race = smt_and(f->s, smt_app1(f->s, Z3_mk_not, smt_app2(f->s, Z3_mk_eq, ivs[0], ivs[1])), conflict);
   return enc_failed(f);
 }
@@ -651,26 +669,14 @@ static Z3_ast lt(EncFn *f, int uns, Z3_ast x, Z3_ast y) { return smt_app2(f->s, 
  * runs them in the same order. Memory, path and UB as before. */
 static int swap_race(EncFn *f, IPair *p, IPair *c, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock b) {
   Smt *s = f->s;
-  unsigned nb = mem_block_count(f);
-  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
-  if (!keep) return enc_failed(f);
-  for (unsigned k = 0; k < nb; k++)
-    if (mem_block_get(f, k, &keep[k])) return 1;
-  Z3_ast saved_ub = f->ub, ivs[2], js[2], in = smt_true(s);
-  struct MemTrace *prev = mem_trace_begin(f);
-  f->footprint++;
-  int rc = 0;
-  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f)) {
+  Z3_ast ivs[2], js[2], in = smt_true(s), conflict;
+  Foot x[2];
+  for (int k = 0; k < 2; k++) {
     js[k] = smt_fresh(s, "fp.iv", Z3_get_sort(s->ctx, c->xlb.v));
     in = smt_and(s, in, loop_in_range(s, c->xuns, c->xlb.v, c->xub.v, c->xstep.v, js[k]));
-    rc = enc_set(f, c->xarg, (EncVal){js[k], smt_true(s), NULL}) ||
-         loop_footprint(f, b, 1, &lb.v, &ub.v, &step.v, uns, NULL, 0, &ivs[k]);
+    x[k] = (Foot){b, lb.v, ub.v, step.v, uns, c->xarg, js[k]};
   }
-  f->footprint--;
-  Z3_ast conflict = mem_trace_end(f, prev);
-  f->ub = saved_ub;
-  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
-  if (rc) return 1;
+  if (footprints(f, x, ivs, &conflict)) return 1;
   Z3_ast crossed = smt_and(s, lt(f, c->xuns, js[0], js[1]), lt(f, uns, ivs[1], ivs[0]));
   Z3_ast race = smt_and(s, in, smt_and(s, crossed, conflict));
   p->race = p->race ? smt_or(s, p->race, race) : race;
@@ -932,25 +938,11 @@ static int swap_inner(EncFn *f, IPair *p, IPair *c, MlirOperation op, EncVal lb,
  * body a at j and the second's b at i in footprint mode, as race_bad. Other pairs of
  * iterations keep their order. */
 static int fuse_race(EncFn *f, IPair *p, EncVal lb, EncVal ub, EncVal step, int uns, MlirBlock a, MlirBlock b) {
-  Smt *s = f->s;
-  unsigned nb = mem_block_count(f);
-  MemArrays *keep = arena_alloc(&f->q->arena, (nb + 1) * sizeof *keep);
-  if (!keep) return enc_failed(f);
-  for (unsigned k = 0; k < nb; k++)
-    if (mem_block_get(f, k, &keep[k])) return 1;
-  Z3_ast saved_ub = f->ub, ivs[2];
-  struct MemTrace *prev = mem_trace_begin(f);
-  f->footprint++;
-  int rc = 0;
-  for (int k = 0; k < 2 && !rc; k++, mem_trace_next(f))
-    rc = loop_footprint(f, k ? b : a, 1, k ? &lb.v : &p->xlb.v, k ? &ub.v : &p->xub.v, k ? &step.v : &p->xstep.v,
-                        k ? uns : p->xuns, NULL, 0, &ivs[k]);
-  f->footprint--;
-  Z3_ast conflict = mem_trace_end(f, prev);
-  f->ub = saved_ub;
-  for (unsigned k = 0; !rc && k < nb; k++) rc = mem_block_put(f, k, keep[k].arr);
-  if (rc) return 1;
-  p->race = smt_and(s, lt(f, uns, ivs[1], ivs[0]), conflict);
+  Foot x[2] = {{.b = a, .lb = p->xlb.v, .ub = p->xub.v, .step = p->xstep.v, .uns = p->xuns},
+                {.b = b, .lb = lb.v, .ub = ub.v, .step = step.v, .uns = uns}};
+  Z3_ast ivs[2], conflict;
+  if (footprints(f, x, ivs, &conflict)) return 1;
+  p->race = smt_and(f->s, lt(f, uns, ivs[1], ivs[0]), conflict);
   return enc_failed(f);
 }
 
