@@ -405,7 +405,8 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     /* a proof, or a difference a run of both functions on the inputs showed (solve.c) */
     proven = out->verdict == TV_PROVEN || (out->verdict == TV_INCORRECT && out->cex && out->cex->run_only);
     /* why induction did not decide, kept for a verdict that unrolling does not decide either */
-    if (!proven && out->verdict == TV_INCONCLUSIVE && out->reason) ind_note = strdup(out->reason);
+    if (!proven && out->verdict == TV_INCONCLUSIVE && out->reason && !strncmp(out->reason, "loops by induction", 18))
+      ind_note = strdup(out->reason);
     if (!proven) tv_result_free(out);
   }
   if (!proven && cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */

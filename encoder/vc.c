@@ -256,12 +256,15 @@ static Z3_ast induct_bad(TvQuery *q, unsigned i, Z3_ast ob[VC_IND_OBS]) {
     snprintf(name, sizeof name, "ind%u.step%u.at", i, j);
     ob[5] = smt_or(s, ob[5], refine_bad(q, p.types[j], p.side[0].yield[j], p.side[1].yield[j], name, &shape, &at));
   }
+  /* the formula asked is the obligations' disjunction in this shape (the guard once, the
+   * step's condition once: spelled per obligation, a peeling check no longer finished);
+   * ob[] only name the failure in a model */
   Z3_ast g = induct_guard(q, &p), step = smt_and(s, induct_in(q, &p), smt_app1(s, Z3_mk_not, p.side[0].body_ub));
+  Z3_ast bad = smt_or(s, smt_or(s, ob[0], ob[1]), smt_or(s, smt_or(s, ob[2], ob[3]), smt_and(s, step, smt_or(s, ob[4], ob[5]))));
   ob[4] = smt_and(s, step, ob[4]);
   ob[5] = smt_and(s, step, ob[5]);
-  Z3_ast bad = smt_false(s);
-  for (unsigned k = 0; k < VC_IND_OBS; k++) bad = smt_or(s, bad, ob[k] = smt_and(s, g, ob[k]));
-  return bad;
+  for (unsigned k = 0; k < VC_IND_OBS; k++) ob[k] = smt_and(s, g, ob[k]);
+  return smt_and(s, g, bad);
 }
 
 char *vc_induct_why(TvQuery *q, const Query *qu, Z3_model m) {

@@ -2,7 +2,8 @@
 # Loop benchmark (issue 22): a loop over a buffer at 100, 1,000 and 10,000 iterations,
 # transformed by MLIR's own passes (affine-loop-tile, scf-for-loop-peeling,
 # affine-parallelize, convert-linalg-to-loops, affine-loop-invariant-code-motion, and
-# affine-loop-tile in two dimensions (n x 64, 32x32 tiles) and affine-loop-fusion), checked
+# affine-loop-tile in two dimensions (n x 64, 32x32 tiles), affine-loop-fusion, and an
+# scf.for with iter_args lowered by convert-scf-to-cf and scf-for-to-while), checked
 # with tv-check; prints a Markdown table of verdicts and seconds per pass and trip count.
 # Proofs by induction should take the same time at every trip count.
 #
@@ -45,6 +46,21 @@ func.func @f(%a: memref<$((n + 3))xi32>) {
     memref.store %w, %a[%i] : memref<$((n + 3))xi32>
   }
   return
+}
+M
+    ;;
+    cf|while) cat <<M
+func.func @f(%a: memref<${n}xi32>, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant $n : index
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (i32) {
+    %v = memref.load %a[%i] : memref<${n}xi32>
+    %w = arith.addi %v, %acc : i32
+    memref.store %w, %a[%i] : memref<${n}xi32>
+    scf.yield %w : i32
+  }
+  return %s : i32
 }
 M
     ;;
@@ -97,10 +113,11 @@ M
 
 declare -A PASS=([tile]=-affine-loop-tile=tile-size=32 [peel]=-scf-for-loop-peeling [parallel]=-affine-parallelize
                  [linalg]=-convert-linalg-to-loops [licm]=-affine-loop-invariant-code-motion
-                 [tile2d]=-affine-loop-tile=tile-sizes=32,32 [fuse]=-affine-loop-fusion)
+                 [tile2d]=-affine-loop-tile=tile-sizes=32,32 [fuse]=-affine-loop-fusion
+                 [cf]=-convert-scf-to-cf [while]=-scf-for-to-while)
 echo "| pass | 100 | 1,000 | 10,000 |"
 echo "|---|---|---|---|"
-for k in tile peel parallel linalg licm tile2d fuse; do
+for k in tile peel parallel linalg licm tile2d fuse cf while; do
   row="| \`${PASS[$k]#-}\` |"
   for n in 100 1000 10000; do
     gen $k $n > "$TMP/src.mlir"
