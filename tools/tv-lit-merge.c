@@ -318,10 +318,13 @@ static int cmp_incorrect(const void *a, const void *b) {
   return c ? c : strcmp(x->func, y->func);
 }
 
-/* A reason as a ranking key: runs of digits (seconds, sizes, counts) become N. */
+/* A reason as a ranking key: its first clause (notes after "; " name one check's
+ * particulars: which loop's induction obligation failed, where a cut point differs) with
+ * runs of digits (seconds, sizes, counts) as N. */
 static char *rank_key(const char *reason) {
-  char *k = strdup(reason ? reason : "(no reason)"), *o = k;
+  char *k = strdup(reason ? reason : "(no reason)"), *o = k, *note;
   if (!k) return NULL;
+  if ((note = strstr(k, "; "))) *note = 0;
   for (const char *p = k; *p;) {
     if (*p >= '0' && *p <= '9') {
       while ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9')) p++;
