@@ -61,6 +61,7 @@ typedef struct IPair {
     EncVal lb, ub, step;
     EncVal *init, *yield;
     Z3_ast body_ub, ub_before;
+    Z3_ast path;           /* the side's path where it reached the loop (under a branch) */
     unsigned nblk;
     MemArrays *entry, *post;
   } side[2];
@@ -123,8 +124,8 @@ static int results_fit(MlirOperation op) {
 
 /* The counted loops among the top-level ops of block b (and, with_linalg, the linalg ops
  * on memrefs, which stand for their loop nests), in order (at most INDUCT_MAX + 1, so that
- * too many is seen). Loops under a branch run under a path, where one shared
- * iteration per loop would not do; nested ones are paired inside a pair (pair_loops). */
+ * too many is seen). Loops under a branch are paired inside corresponding branches
+ * (pair_branches); nested ones inside a pair (pair_loops). */
 static unsigned top_ops(MlirBlock b, int with_linalg, MlirOperation *out) {
   unsigned n = 0;
   if (mlirBlockIsNull(b)) return 0;
@@ -366,7 +367,7 @@ static void pair_one(MlirOperation x, MlirOperation y, int parent, Found *out) {
  * values a shared value can stand for and no blocks made or freed; none of a block's loops
  * are paired unless all fit, and those past INDUCT_MAX pairs are left to unrolling
  * (parent: the pair of these blocks' loops, or -1). */
-static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
+static void pair_block_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
   MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 2];
   unsigned m = top_loops(b, y), n = top_ops(a, 1, x);
   if (m != n && m != n + 1) {   /* the counts may fit with the scf.whiles in disguise */
@@ -406,6 +407,43 @@ static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
     if (!out->unroll[f]) pair_loops(body(x[i]), body(y[i]), f, out);
     pair_loops(body(x[i]), body(y[i + 1]), g, out);
   }
+}
+
+/* The branches (scf.if, affine.if) among the top-level ops of block b, in order (at most
+ * INDUCT_MAX + 1). */
+static unsigned top_branches(MlirBlock b, MlirOperation *out) {
+  unsigned n = 0;
+  if (mlirBlockIsNull(b)) return 0;
+  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
+       o = mlirOperationGetNextInBlock(o))
+    if (mu_op_is(o, "scf.if") || mu_op_is(o, "affine.if")) out[n++] = o;
+  return n;
+}
+
+/* The loops under the branches at the top level of blocks a (source) and b (target): when
+ * both have as many, the k-th of one kind with the k-th, each region's loops against the
+ * other's region of that place (then with then, else with else) as pair_loops pairs a
+ * block's. A region runs at most once per run of its block, so one shared iteration per
+ * loop still stands for each; a loop there runs under the side's path, which the encoding
+ * (mem_swap, enc_ub) and the obligations (induct_guard) take into account. */
+static void pair_branches(MlirBlock a, MlirBlock b, int parent, Found *out) {
+  MlirOperation x[INDUCT_MAX + 1], y[INDUCT_MAX + 1];
+  unsigned n = top_branches(a, x);
+  if (!n || n > INDUCT_MAX || top_branches(b, y) != n) return;
+  for (unsigned i = 0; i < n; i++)
+    if (!mlirIdentifierEqual(mlirOperationGetName(x[i]), mlirOperationGetName(y[i])) ||
+        mlirOperationGetNumRegions(x[i]) != mlirOperationGetNumRegions(y[i]))
+      return;
+  for (unsigned i = 0; i < n; i++)
+    for (intptr_t r = 0; r < mlirOperationGetNumRegions(x[i]); r++)
+      pair_loops(mlirRegionGetFirstBlock(mlirOperationGetRegion(x[i], r)),
+                 mlirRegionGetFirstBlock(mlirOperationGetRegion(y[i], r)), parent, out);
+}
+
+/* A block's loops (pair_block_loops), then those under its branches (pair_branches). */
+static void pair_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
+  pair_block_loops(a, b, parent, out);
+  pair_branches(a, b, parent, out);
 }
 
 /* The target's body as cf blocks (convert-scf-to-cf): the source loops at the top level of
@@ -571,6 +609,9 @@ static int shared_make(EncFn *f, IPair *p, EncVal iv, const EncVal *cur, unsigne
   return enc_failed(f);
 }
 
+/* Whether x is the constant true (a path at the top level: nothing to guard). */
+static int always(Smt *s, Z3_ast x) { return !x || Z3_get_bool_value(s->ctx, x) == Z3_L_TRUE; }
+
 /* Three fresh arrays of the sorts of like's (value, not-poison, initialized). */
 static void fresh_arrays(EncFn *f, const char *what, const Z3_ast like[3], Z3_ast out[3]) {
   static const char *const part[3] = {"val", "np", "init"};
@@ -597,7 +638,8 @@ static IMem *shared_mem(EncFn *f, IPair *p, const MemArrays *b) {
 
 /* Before the body: records this side's blocks as the loop starts and gives each the
  * iteration's shared arrays (after it, post: the loop's); after the body (!pre) records
- * them as the iteration left them. */
+ * them as the iteration left them. A loop under a branch runs only where the side's path
+ * holds: elsewhere each block keeps what it had as the loop started. */
 static int mem_swap(EncFn *f, IPair *p, int sd, int pre) {
   unsigned n = pre ? mem_block_count(f) : p->side[sd].nblk;
   MemArrays *rec = arena_alloc(&f->q->arena, (n + 1) * sizeof *rec);
@@ -607,7 +649,13 @@ static int mem_swap(EncFn *f, IPair *p, int sd, int pre) {
     IMem *m = shared_mem(f, p, &rec[k]);
     Z3_ast own[3];
     if (!m) fresh_arrays(f, pre ? "ind.mem.own" : "ind.mem.own.res", rec[k].arr, own);
-    if (mem_block_put(f, k, m ? (pre ? m->pre : m->post) : own)) return 1;
+    const Z3_ast *to = m ? (pre ? m->pre : m->post) : own;
+    Z3_ast kept[3];
+    if (!pre && !always(f->s, p->side[sd].path)) {   /* the loop ran only where its path holds */
+      for (int i = 0; i < 3; i++) kept[i] = smt_ite(f->s, p->side[sd].path, to[i], p->side[sd].entry[k].arr[i]);
+      to = kept;
+    }
+    if (mem_block_put(f, k, to)) return 1;
   }
   p->side[sd].nblk = n;
   *(pre ? &p->side[sd].entry : &p->side[sd].post) = rec;
@@ -788,6 +836,7 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   Z3_ast saved = f->ub;
   int outer = set->cur[sd];
   p->side[sd].ub_before = saved;
+  p->side[sd].path = f->path;
   if (mem_swap(f, p, sd, 1)) return 1;
   f->ub = smt_false(f->s);
   set->cur[sd] = (int)(p - set->p);
@@ -1070,6 +1119,7 @@ int induct_pair(TvQuery *q, unsigned i, InductPair *out) {
     out->side[sd].init = p->side[sd].init, out->side[sd].yield = p->side[sd].yield;
     out->side[sd].body_ub = p->side[sd].body_ub;
     out->side[sd].ub_before = p->side[sd].ub_before;
+    out->side[sd].path = p->side[sd].path;
     out->side[sd].nblk = p->side[sd].nblk;
     out->side[sd].entry = p->side[sd].entry, out->side[sd].post = p->side[sd].post;
   }

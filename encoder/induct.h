@@ -63,6 +63,7 @@ typedef struct InductPair {
     const EncVal *init, *yield;
     Z3_ast body_ub;
     Z3_ast ub_before;      /* this side's UB before the loop (in the parent's iteration) */
+    Z3_ast path;           /* this side's path at the loop (a loop under a branch), or NULL */
     unsigned nblk;         /* its memory blocks as the loop starts and as the iteration left them */
     const struct MemArrays *entry, *post;
   } side[2];               /* 0: source, 1: target */

@@ -196,11 +196,15 @@ static Z3_ast induct_in(TvQuery *q, const InductPair *p) {
   return loop_in_range(&q->smt, p->uns, p->side[0].lb.v, p->side[0].ub.v, p->side[0].step.v, p->iv);
 }
 
-/* Where pair p's obligations matter: the source reached it without UB, inside iterations
- * of the enclosing pairs that are in range (their shared state stands for real ones only there). */
+/* Where pair p's obligations matter: the source reached it without UB, both sides reached
+ * it (their paths: a loop under a branch; where only one does, the shared results are
+ * fresh and stand for its loop's), inside iterations of the enclosing pairs that are in
+ * range (their shared state stands for real ones only there). */
 static Z3_ast induct_guard(TvQuery *q, const InductPair *p) {
   Smt *s = &q->smt;
   Z3_ast g = smt_app1(s, Z3_mk_not, p->side[0].ub_before);
+  for (int sd = 0; sd < 2; sd++)   /* under a branch: where both sides reach the loop */
+    if (p->side[sd].path && Z3_get_bool_value(s->ctx, p->side[sd].path) != Z3_L_TRUE) g = smt_and(s, g, p->side[sd].path);
   for (int i = p->parent; i >= 0;) {
     InductPair up;
     if (!induct_pair(q, (unsigned)i, &up)) break;
