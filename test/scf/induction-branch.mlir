@@ -8,14 +8,20 @@
 // functions confirms them: a loop under the branch running one iteration too many (at 8
 // iterations and at 10,000), the branch taken on another condition, and a store sunk into
 // the branch before the loop (which sharing the loop's memory regardless of the path would
-// have proven).
+// have proven). Through the plugin, scf-for-to-while's loops under the branches are proven.
 // RUN: split-file %s %t
 // RUN: %tv-check --timeout=120 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=OK
+// RUN: %tv-opt --tv-verify-each --tv-timeout=120 --tv-report=%t/while.jsonl --pass-pipeline='builtin.module(func.func(scf-for-to-while))' %t/src.mlir -o /dev/null
+// RUN: FileCheck %s --check-prefix=WHILE < %t/while.jsonl
 // RUN: not %tv-check --timeout=120 %t/bad-src.mlir %t/bad-tgt.mlir | FileCheck %s --check-prefix=BAD
 
 // OK-LABEL: @then_mem: proven (loops by induction: scf.for at {{.*}}src.mlir:9:10)
 // OK-LABEL: @else_mem: proven (loops by induction: scf.for at {{.*}}src.mlir:34:5)
 // OK-LABEL: @affine_if: proven (loops by induction: affine.for at {{.*}}src.mlir:45:5)
+
+// The scf.for under the branch as scf.while in disguise (scf-for-to-while) pairs as well.
+// WHILE: "function":"then_mem","verdict":"proven",{{.*}}"reason":"loops by induction: scf.for at {{.*}}src.mlir:9:10 (as scf.while)"
+// WHILE: "function":"else_mem","verdict":"proven",{{.*}}"reason":"loops by induction: scf.for at {{.*}}src.mlir:34:5 (as scf.while)"
 
 // BAD-LABEL: @one_more: incorrect
 // BAD: executed: source returns {{-?[0-9]+}} : i32 {{.*}}; target has undefined behaviour
