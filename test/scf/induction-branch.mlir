@@ -4,7 +4,8 @@
 // the path does not hold, the blocks keep what they had before it (mem_swap), and its
 // obligations are asked where both sides reach it (induct_guard). A hoisted invariant under
 // the then branch (with a carried result and memory), under the else branch and under an
-// affine.if is proven at 10,000 iterations. Wrong targets are not proven and a run of both
+// affine.if, and canonicalize's use of an scf.if condition inside its then region, are proven
+// at 10,000 iterations. Wrong targets are not proven and a run of both
 // functions confirms them: a loop under the branch running one iteration too many (at 8
 // iterations and at 10,000), the branch taken on another condition, and a store sunk into
 // the branch before the loop (which sharing the loop's memory regardless of the path would
@@ -13,11 +14,15 @@
 // RUN: %tv-check --timeout=120 %t/src.mlir %t/tgt.mlir | FileCheck %s --check-prefix=OK
 // RUN: %tv-opt --tv-verify-each --tv-timeout=120 --tv-report=%t/while.jsonl --pass-pipeline='builtin.module(func.func(scf-for-to-while))' %t/src.mlir -o /dev/null
 // RUN: FileCheck %s --check-prefix=WHILE < %t/while.jsonl
+// RUN: %tv-opt --tv-verify-each --tv-timeout=120 --tv-report=%t/canon.jsonl --pass-pipeline='builtin.module(canonicalize)' %t/src.mlir -o /dev/null
+// RUN: FileCheck %s --check-prefix=CANON < %t/canon.jsonl
 // RUN: not %tv-check --timeout=120 %t/bad-src.mlir %t/bad-tgt.mlir | FileCheck %s --check-prefix=BAD
 
 // OK-LABEL: @then_mem: proven (loops by induction: scf.for at {{.*}}src.mlir:9:10)
 // OK-LABEL: @else_mem: proven (loops by induction: scf.for at {{.*}}src.mlir:34:5)
 // OK-LABEL: @affine_if: proven (loops by induction: affine.for at {{.*}}src.mlir:45:5)
+// OK-LABEL: @cond_in_body: proven (loops by induction: scf.for at
+// CANON: "function":"cond_in_body","verdict":"proven",{{.*}}"reason":"loops by induction: scf.for at
 
 // The scf.for under the branch as scf.while in disguise (scf-for-to-while) pairs as well.
 // WHILE: "function":"then_mem","verdict":"proven",{{.*}}"reason":"loops by induction: scf.for at {{.*}}src.mlir:9:10 (as scf.while)"
@@ -92,6 +97,22 @@ func.func @affine_if(%m: memref<10000xi32>, %j: index, %x: i32) {
   return
 }
 
+// canonicalize replaces %c by true inside its then region
+func.func @cond_in_body(%m: memref<16xi32>, %c: i1, %x: i32, %y: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %n = arith.constant 10000 : index
+  scf.if %c {
+    scf.for %i = %c0 to %n step %c1 {
+      %v = arith.select %c, %x, %y : i32
+      %k = arith.remui %i, %c16 : index
+      memref.store %v, %m[%k] : memref<16xi32>
+    }
+  }
+  return
+}
+
 //--- tgt.mlir
 #ge5 = affine_set<(d0) : (d0 - 5 >= 0)>
 func.func @then_mem(%m: memref<16xi32>, %c: i1, %x: i32, %y: i32) -> i32 {
@@ -143,6 +164,21 @@ func.func @affine_if(%m: memref<10000xi32>, %j: index, %x: i32) {
       %v = affine.load %m[%i] : memref<10000xi32>
       %w = arith.addi %v, %t : i32
       affine.store %w, %m[%i] : memref<10000xi32>
+    }
+  }
+  return
+}
+
+// canonicalize replaces %c by true inside its then region
+func.func @cond_in_body(%m: memref<16xi32>, %c: i1, %x: i32, %y: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %n = arith.constant 10000 : index
+  scf.if %c {
+    scf.for %i = %c0 to %n step %c1 {
+      %k = arith.remui %i, %c16 : index
+      memref.store %x, %m[%k] : memref<16xi32>
     }
   }
   return
