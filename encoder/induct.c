@@ -856,7 +856,7 @@ static int iterate(EncFn *f, IPair *p, int sd, EncVal lb, EncVal ub, EncVal step
   if (!(p->side[sd].init = copy_vals(f, cur, n)) || !(p->side[sd].yield = copy_vals(f, y, n))) return enc_failed(f);
   if (n) memcpy(cur, p->res, n * sizeof *cur);
   if (sd == 1 && is_parallel_1d(it->op) && race_bad(f, p, lb, ub, step, it->b)) return 1;
-  enc_ub(f, p->ub);
+  enc_ub(f, p->ub);   /* under the path: a loop under a branch has UB only where it runs */
   return enc_failed(f);
 }
 
