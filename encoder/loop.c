@@ -156,7 +156,9 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
   if (memory && (!loop_memory_simple(op) || !Z3_is_eq_ast(f->s->ctx, cond, smt_true(f->s))))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     name, max);
-  if (memory && mem_havoc(f, cond, "loop.rest.mem")) return 1;
+  /* only where the loop runs: under a branch not taken the blocks keep their contents (an
+   * unknown there would be an exact difference no approximation accounts for) */
+  if (memory && mem_havoc(f, smt_and(f->s, f->path, cond), "loop.rest.mem")) return 1;
   for (unsigned i = 0; i < n; i++) {
     EncVal v = loop_fresh_like(f, cur[i], "loop.rest");
     if (!v.v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
