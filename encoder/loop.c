@@ -158,7 +158,8 @@ int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned
                     name, max);
   /* only where the loop runs: under a branch not taken the blocks keep their contents (an
    * unknown there would be an exact difference no approximation accounts for) */
-  if (memory && mem_havoc(f, smt_and(f->s, f->path, cond), "loop.rest.mem")) return 1;
+  Z3_ast runs = Z3_is_eq_ast(f->s->ctx, f->path, smt_true(f->s)) ? cond : smt_and(f->s, f->path, cond);
+  if (memory && mem_havoc(f, runs, "loop.rest.mem")) return 1;
   for (unsigned i = 0; i < n; i++) {
     EncVal v = loop_fresh_like(f, cur[i], "loop.rest");
     if (!v.v) return enc_failed(f) ? 1 : enc_stop(f->q, TV_ERROR, "internal: fresh loop value");
