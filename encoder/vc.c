@@ -214,8 +214,9 @@ static Z3_ast induct_guard(TvQuery *q, const InductPair *p) {
   return g;
 }
 
-/* The blocks both sides had as pair p started (same key, MemArrays.key, and element type): "the target's
- * block does not refine the source's", at the start (which 0) or after the iteration (1). */
+/* The blocks both sides had as pair p started (same key, MemArrays.key, and element
+ * type): "the target's block does not refine the source's", at the start (which 0) or
+ * after the iteration (1). */
 static Z3_ast induct_mem_bad(TvQuery *q, const InductPair *p, unsigned i, int which) {
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
