@@ -122,17 +122,25 @@ static int results_fit(MlirOperation op) {
   return 1;
 }
 
-/* The counted loops among the top-level ops of block b (and, with_linalg, the linalg ops
- * on memrefs, which stand for their loop nests), in order (at most INDUCT_MAX + 1, so that
- * too many is seen). Loops under a branch are paired inside corresponding branches
- * (pair_branches); nested ones inside a pair (pair_loops). */
-static unsigned top_ops(MlirBlock b, int with_linalg, MlirOperation *out) {
+/* The ops among the top-level ops of block b that pick accepts, in order (at most
+ * INDUCT_MAX + 1, so that too many is seen). */
+static unsigned top_picked(MlirBlock b, int (*pick)(MlirOperation), MlirOperation *out) {
   unsigned n = 0;
   if (mlirBlockIsNull(b)) return 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
        o = mlirOperationGetNextInBlock(o))
-    if (is_counted_loop(o) || (with_linalg && linalg_memref_loops(o))) out[n++] = o;
+    if (pick(o)) out[n++] = o;
   return n;
+}
+
+static int is_loop_or_linalg(MlirOperation op) { return is_counted_loop(op) || linalg_memref_loops(op); }
+
+/* The counted loops among the top-level ops of block b (and, with_linalg, the linalg ops
+ * on memrefs, which stand for their loop nests), as top_picked. Loops under a branch are
+ * paired inside corresponding branches (pair_branches); nested ones inside a pair
+ * (pair_loops). */
+static unsigned top_ops(MlirBlock b, int with_linalg, MlirOperation *out) {
+  return top_picked(b, with_linalg ? is_loop_or_linalg : is_counted_loop, out);
 }
 
 static unsigned top_loops(MlirBlock b, MlirOperation *out) { return top_ops(b, 0, out); }
@@ -154,14 +162,8 @@ static MlirBlock body(MlirOperation op) {
 
 /* The target's counted loops at the top level of b (top_loops), scf.whiles in disguise
  * included. */
-static unsigned top_targets(MlirBlock b, MlirOperation *out) {
-  unsigned n = 0;
-  if (mlirBlockIsNull(b)) return 0;
-  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
-       o = mlirOperationGetNextInBlock(o))
-    if (is_counted_loop(o) || while_form((MlirOperation){NULL}, o)) out[n++] = o;
-  return n;
-}
+static int is_target_loop(MlirOperation op) { return is_counted_loop(op) || while_form((MlirOperation){NULL}, op); }
+static unsigned top_targets(MlirBlock b, MlirOperation *out) { return top_picked(b, is_target_loop, out); }
 
 typedef struct Found {
   unsigned n;
@@ -411,14 +413,8 @@ static void pair_block_loops(MlirBlock a, MlirBlock b, int parent, Found *out) {
 
 /* The branches (scf.if, affine.if) among the top-level ops of block b, in order (at most
  * INDUCT_MAX + 1). */
-static unsigned top_branches(MlirBlock b, MlirOperation *out) {
-  unsigned n = 0;
-  if (mlirBlockIsNull(b)) return 0;
-  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= INDUCT_MAX;
-       o = mlirOperationGetNextInBlock(o))
-    if (mu_op_is(o, "scf.if") || mu_op_is(o, "affine.if")) out[n++] = o;
-  return n;
-}
+static int is_branch(MlirOperation op) { return mu_op_is(op, "scf.if") || mu_op_is(op, "affine.if"); }
+static unsigned top_branches(MlirBlock b, MlirOperation *out) { return top_picked(b, is_branch, out); }
 
 /* The loops under the branches at the top level of blocks a (source) and b (target): when
  * both have as many, the k-th of one kind with the k-th, each region's loops against the
