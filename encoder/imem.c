@@ -34,13 +34,10 @@ static int fail(Interp *in, InterpStatus st, const char *why) {
 
 static int oom(Interp *in) { return fail(in, INTERP_ERROR, "out of memory in the interpreter"); }
 
-/* A memref type's vector elements (mem.c's view_of_type): their rank (0: scalars) and shape. */
-static unsigned lanes_of(MlirType t, int64_t *vshape) {
-  MlirType e = mlirShapedTypeGetElementType(t);
-  if (!mlirTypeIsAVector(e) || !mlirShapedTypeHasStaticShape(e)) return 0;
-  unsigned r = (unsigned)mlirShapedTypeGetRank(e);
-  for (unsigned k = 0; k < r && k < IMEM_MAX_RANK; k++) vshape[k] = mlirShapedTypeGetDimSize(e, k);
-  return r;
+/* A memref type's vector elements (mem_vec_shape): their rank (0: scalars) and shape. */
+static unsigned lanes_of(MlirType t, int64_t vshape[4]) {
+  uint64_t lanes;
+  return mem_vec_shape(mlirShapedTypeGetElementType(t), vshape, &lanes);
 }
 
 /* The last vr dimensions of m (rank + vr) are the vector elements' (vshape). */
@@ -252,10 +249,11 @@ int imem_type_layout(IFn *f, MlirOperation op, MlirType t, int64_t *strides, int
  * row-major. dyn NULL: a dynamic entry is unsupported. */
 static IMemRef *view_of_type(IFn *f, MlirOperation op, MlirType t, const uint64_t *dyn) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t), nd = 0;
-  int64_t st[IMEM_MAX_RANK], off, vshape[IMEM_MAX_RANK];
+  int64_t st[IMEM_MAX_RANK], off, vshape[4];
   int identity;
   unsigned vr = lanes_of(t, vshape);
   if (rank + vr > IMEM_MAX_RANK) return interp_unsupported(f, op, "of rank over 16"), NULL;
+  if (!vr && mlirTypeIsAShaped(mlirShapedTypeGetElementType(t))) return interp_unsupported(f, op, "of tensor or dynamic vector elements"), NULL;
   if (imem_type_layout(f, op, t, st, &off, &identity)) return NULL;
   IMemRef *m = imem_ref_new(interp_of(f), rank + vr);
   if (!m) return NULL;
@@ -297,15 +295,17 @@ int imem_alloc(IFn *f, MlirOperation op, MlirType t, const uint64_t *dyn, int st
 
 int imem_parse(Interp *in, MlirType t, const char *text, IVal *out) {
   unsigned rank = (unsigned)mlirShapedTypeGetRank(t);
-  int64_t shape[IMEM_MAX_RANK], st[IMEM_MAX_RANK], off = 0;
-  unsigned vr = lanes_of(t, shape + (rank < IMEM_MAX_RANK ? rank : 0));
+  int64_t shape[IMEM_MAX_RANK], st[IMEM_MAX_RANK], off = 0, vshape[4];
+  unsigned vr = lanes_of(t, vshape);
   if (rank + vr > IMEM_MAX_RANK || !mlirShapedTypeHasStaticShape(t)) return fail(in, INTERP_ERROR, "a memref argument needs a static shape");
+  if (!vr && mlirTypeIsAShaped(mlirShapedTypeGetElementType(t))) return fail(in, INTERP_ERROR, "a memref argument of tensor or dynamic vector elements");
+  memcpy(shape + rank, vshape, vr * sizeof *vshape);
   int identity = mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t));
   if (!identity && mlirLogicalResultIsFailure(mlirMemRefTypeGetStridesAndOffset(t, st, &off)))
     return fail(in, INTERP_ERROR, "a memref argument whose layout is not strided");
   IMemRef *m = imem_ref_new(in, rank + vr);
   if (!m) return 1;
-  lanes_view(m, t, vr, shape + rank);
+  lanes_view(m, t, vr, vshape);
   for (unsigned k = 0; k < rank; k++) {
     m->sizes[k] = (uint64_t)(shape[k] = mlirShapedTypeGetDimSize(t, k));
     if (!identity && mlirShapedTypeIsDynamicStrideOrOffset(st[k]))
@@ -385,14 +385,14 @@ static int access(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *id
 }
 
 int imem_load(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IScalar *out) {
-  IScalar *e;
+  IScalar *e = NULL;
   if (access(f, op, m, idx, 0, &e)) return 1;
   *out = *e;
   return 0;
 }
 
 int imem_store(IFn *f, MlirOperation op, const IMemRef *m, const uint64_t *idx, IScalar v) {
-  IScalar *e;
+  IScalar *e = NULL;
   if (access(f, op, m, idx, 1, &e)) return 1;
   *e = v;
   e->uninit = 0;

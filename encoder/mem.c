@@ -21,8 +21,9 @@ typedef struct MemBlock {
   unsigned id;
   int kind, stack;
   MlirType elem;
-  MlirType vec;            /* argument blocks of vector elements: their type (else null), so
-                              that arguments alias only views of one element type */
+  MlirType view_elem;      /* argument blocks: their views' element type as the memref type
+                              names it (a vector type for memrefs of vectors, view_elem()):
+                              arguments alias only views of one element type */
   unsigned width;
   const char *name;        /* for counterexamples */
   Z3_ast size, val, np, init, alive, writable;
@@ -363,9 +364,10 @@ static Z3_ast bounded(EncFn *f, const char *name, uint64_t bound, int say) {
   return x;
 }
 
-/* The static shape of a vector element type (rank at most 4, 2^16 lanes), or 0: memref
- * elements that are vectors are modelled as their lanes (view_of_type). */
-static unsigned vec_shape(MlirType e, int64_t *shape, uint64_t *lanes) {
+/* The element type memref view m's type names: its vector type, or m->elem. */
+static MlirType view_elem(const MemRef *m) { return m->vrank ? m->vec : m->elem; }
+
+unsigned mem_vec_shape(MlirType e, int64_t shape[4], uint64_t *lanes) {
   if (!mlirTypeIsAVector(e) || mlirVectorTypeIsScalable(e) || !mlirShapedTypeHasStaticShape(e)) return 0;
   unsigned r = (unsigned)mlirShapedTypeGetRank(e);
   if (r == 0 || r > 4 || mlirTypeIsAShaped(mlirShapedTypeGetElementType(e))) return 0;
@@ -389,7 +391,7 @@ static MemRef *view_of_type(EncFn *f, MlirType t, const Z3_ast *dyn, const char 
   MlirType et = mlirShapedTypeGetElementType(t);
   int64_t vshape[4];
   uint64_t lanes = 1;
-  unsigned vr = vec_shape(et, vshape, &lanes);
+  unsigned vr = mem_vec_shape(et, vshape, &lanes);
   if (rank + vr > 16) return enc_stop(f->q, TV_UNSUPPORTED, "memref of rank over 16"), NULL;
   if (mlirTypeIsAShaped(et) && !vr) return enc_stop(f->q, TV_UNSUPPORTED, "memref of tensor or dynamic vector elements"), NULL;
   int64_t st[16], off;
@@ -479,15 +481,13 @@ int mem_arg(EncFn *top, MlirType t, unsigned argno, EncVal *out) {
   MemBlock *b = NULL;
   unsigned i, cls = top->q->alias_class ? top->q->alias_class[argno] : 0;
   for (i = 0; i < ms->n; i++)
-    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].elem, m->elem) && ms->b[i].cls == cls &&
-        mlirTypeIsNull(ms->b[i].vec) == mlirTypeIsNull(m->vec) && (mlirTypeIsNull(m->vec) || mlirTypeEqual(ms->b[i].vec, m->vec)))
-      break;
+    if (ms->b[i].kind == MEM_ARG && mlirTypeEqual(ms->b[i].view_elem, view_elem(m)) && ms->b[i].cls == cls) break;
   if (i < ms->n) b = &ms->b[i];
   if (!b) {
     snprintf(p, sizeof p, "arg%u", argno);
     if (!(b = shared_new(top, MEM_ARG, m->elem, p, (MlirOperation){NULL}))) return 1;
     b->cls = cls;
-    b->vec = m->vec;
+    b->view_elem = view_elem(m);
     b->size = bounded(top, "mem.size", 1ull << 40, 0);
   }
   snprintf(p, sizeof p, "arg%u.base", argno);

@@ -127,6 +127,11 @@ void mem_entry(TvQuery *q, unsigned i, MemEntry *out);
 Z3_ast mem_aligned(EncFn *f, Z3_ast bid, Z3_ast pos, uint64_t align);
 
 /* ---- for op encoders (memref.c, bufferization.c, linalg.c) ---- */
+/* The rank (at most 4) and static shape of e when a memref of elements of type e is modelled
+ * as the view of their lanes (a vector of static shape and at most 2^16 lanes; *lanes: their
+ * count), else 0 (scalars; a memref of other shaped elements is unsupported). The
+ * interpreter (imem.c) uses the same rule. */
+unsigned mem_vec_shape(MlirType e, int64_t shape[4], uint64_t *lanes);
 /* Whether op may take a memref of vector elements (the view of their lanes, MemRef.vec):
  * element accesses, which mem_load/mem_store make vectors of, and whole-view copies, which
  * the lanes' view serves as it is; other ops would read the lanes' dimensions as the type's. */
