@@ -19,6 +19,7 @@
 static const char usage[] =
   "usage: tv-lit run [options] TEST_PATH... [-- LIT_ARG...]\n"
   "       tv-lit merge [--top N] OUT_DIR RUN_DIR...\n"
+  "       tv-lit compare BEFORE_DIR AFTER_DIR\n"
   "\n"
   "run: runs lit on an unchanged lit suite with the tv plugin injected into every mlir-opt\n"
   "call (--tv-verify-each --tv-on-failure=warn --tv-quiet, a JSON report and a dump directory per call\n"
@@ -41,6 +42,11 @@ static const char usage[] =
   "\n"
   "merge: reads RUN_DIR/calls/* of every run directory (for example one per shard, copied\n"
   "from other machines) and writes OUT_DIR/summary.json and OUT_DIR/summary.html.\n"
+  "\n"
+  "compare: matches the checks of two run directories of the same suite (by test, mlir-opt\n"
+  "arguments, pass, function and place in the call) and lists each whose verdict, reason or\n"
+  "counterexample differs or that only one run has; exit status 0 when none differs, 1 when\n"
+  "some does.\n"
   "\n"
   "Report lines that are cut short (a killed mlir-opt) or malformed are skipped and counted.\n"
   "Exit status: 0 no check incorrect, 1 some check incorrect, 2 usage or I/O error,\n"
@@ -380,6 +386,13 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(argv[1], "run")) return cmd_run(argc, argv);
   if (!strcmp(argv[1], "merge")) return cmd_merge(argc, argv);
-  fprintf(stderr, "tv-lit: unknown command '%s' (run, merge, --help)\n", argv[1]);
+  if (!strcmp(argv[1], "compare")) {
+    if (argc != 4) {
+      fputs("tv-lit: compare needs BEFORE_DIR and AFTER_DIR (tv-lit --help)\n", stderr);
+      return 2;
+    }
+    return tl_compare(argv[2], argv[3], stdout);
+  }
+  fprintf(stderr, "tv-lit: unknown command '%s' (run, merge, compare, --help)\n", argv[1]);
   return 2;
 }

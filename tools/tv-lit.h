@@ -118,4 +118,11 @@ void tl_sh_quote(FILE *f, const char *s);
  * exit status: 0 nothing incorrect, 1 some check incorrect, 2 on errors. */
 int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top);
 
+/* ---- two runs side by side (tv-lit-compare.c) ---- */
+
+/* Lists on out every check of the run directories before and after whose verdict, reason
+ * or counterexample differs, or that only one has, then a count line. Returns 0 when none
+ * differs, 1 when some does, 2 on errors (printed to stderr). */
+int tl_compare(const char *before, const char *after, FILE *out);
+
 #endif
