@@ -4,8 +4,10 @@
 set -uo pipefail
 BUILD=${1:-build}
 LLVM_BIN=/usr/lib/llvm-22/bin
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+# The report and the dumped pairs stay in $BUILD/demo after the demo, so that the
+# diagnostics' `reproduce:` notes can be run as printed.
+OUT=$BUILD/demo
+rm -rf "$OUT" && mkdir -p "$OUT"
 
 PIPELINE='builtin.module(canonicalize,cse,sccp,func.func(tv-test-mutate{kind=divsi-to-shrsi},tv-test-mutate{kind=maximumf-to-select}))'
 echo "== mlir-opt --load-pass-plugin=$BUILD/lib/libtv.so --tv-verify-each --tv-on-failure=warn"
@@ -22,8 +24,14 @@ python3 - "$OUT/report.jsonl" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):
     r = json.loads(line)
+    if 'session' in r:   # the closing line: the plugin session's own counters, no check
+        s = r['session']
+        print(f"   (session: {s.get('passes', 0)} pass runs, {s.get('checks', 0)} checks, "
+              f"{s.get('unchanged', 0)} unchanged, {s.get('identical', 0)} identical, {s.get('cached', 0)} cached)")
+        continue
     extra = f" ({r['reason']})" if 'reason' in r else ''
-    enc = '' if r['encoding'] == 'bitvector' else f" [{r['encoding']}]"
+    enc = r.get('encoding', 'none')
+    enc = '' if enc in ('bitvector', 'none') else f" [{enc}]"
     print(f"   {r['pass']:<16} @{r['function']:<12} {r['verdict']}{enc}{extra}  [{r['seconds']:.3f} s]")
 PY
 echo
@@ -34,6 +42,7 @@ for f in scale relu_neuron; do
   r=$?
   [ $r -ne 1 ] && rc=$r
 done
-[ $rc -eq 0 ] && echo && echo "demo: the real passes were proven and the wrong passes were caught." && exit 0
+[ $rc -eq 0 ] && echo && echo "demo: the real passes were proven and the wrong passes were caught." \
+  && echo "demo: the report and the dumped pairs are in $OUT/" && exit 0
 echo "demo: unexpected tv-check exit status $rc" >&2
 exit 1
