@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <threads.h>
+#include <unistd.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cache.h"
@@ -71,6 +72,42 @@ struct TvpSnapshot {
 };
 
 static void flush_held(TvpSession *s);
+
+/* Whether dir is a directory tv can write a file in: a file is made and removed (access()
+ * says yes to root on a read-only file system). */
+static int can_write_in(const char *dir) {
+  char probe[4200];
+  struct stat st;
+  if (stat(dir, &st) || !S_ISDIR(st.st_mode)) return 0;
+  snprintf(probe, sizeof probe, "%s/.tv-probe-XXXXXX", dir);
+  int fd = mkstemp(probe);
+  if (fd < 0) return 0;
+  close(fd);
+  unlink(probe);
+  return 1;
+}
+
+int tvp_path_writable(const char *flag, const char *path, int is_dir, char *err, size_t errlen) {
+  struct stat st;
+  if (!stat(path, &st)) {   /* there already: the kind tv writes, and writable */
+    int ok = is_dir ? can_write_in(path) : !S_ISDIR(st.st_mode) && can_write_in(".");
+    if (!is_dir && ok) {
+      FILE *f = fopen(path, "a");   /* appending changes nothing */
+      ok = f != NULL;
+      if (f) fclose(f);
+    }
+    if (!ok) snprintf(err, errlen, "%s: cannot write %s%s", flag, path,
+                      is_dir ? " (not a writable directory)" : "");
+    return !ok;
+  }
+  const char *slash = strrchr(path, '/');   /* made later, in a writable directory */
+  char parent[4096];
+  snprintf(parent, sizeof parent, "%.*s", slash ? (int)(slash - path) + (slash == path) : 1,
+           slash ? path : ".");
+  if (can_write_in(parent)) return 0;
+  snprintf(err, errlen, "%s: cannot write %s: %s is not a writable directory", flag, path, parent);
+  return 1;
+}
 
 TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   TvpSession *s = calloc(1, sizeof *s);
