@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <threads.h>
 #include <unistd.h>
@@ -168,7 +169,13 @@ static void progress(TvpSession *s, const char *pass, unsigned long queued, unsi
   double t = smt_now();
   if (new_pass || t - s->last_draw >= 0.1) {   /* every pass is shown, however fast */
     s->last_draw = t;
-    fprintf(stderr, "\rtv: %lu/%lu checks, pass '%s'\033[K", s->done, s->queued, s->pass);
+    char line[512];
+    int n = snprintf(line, sizeof line, "tv: %lu/%lu checks, pass '%s'", s->done, s->queued, s->pass);
+    /* cut to the terminal's width: a line that wraps is not redrawn in place */
+    struct winsize ws;
+    size_t width = !ioctl(2, TIOCGWINSZ, &ws) && ws.ws_col > 1 ? ws.ws_col - 1u : 79;
+    if (n > 0 && (size_t)n > width && width < sizeof line) line[width] = 0;
+    fprintf(stderr, "\r%s\033[K", line);
     fflush(stderr);
     s->drawn = 1;
   }
@@ -186,12 +193,17 @@ void tvp_session_finish(TvpSession *s) {
   if (!s) return;
   unsigned long *c = s->counts;
   tvp_term_lock(s);
-  if (!s->o.quiet)
+  unsigned long undecided = c[TV_INCONCLUSIVE] + c[TV_UNSUPPORTED] + c[TV_TIMEOUT] + c[TV_ERROR];
+  if (!s->o.quiet) {
     fprintf(stderr,
           "tv: %lu pass runs, %lu checks: %lu proven, %lu incorrect, %lu inconclusive, "
-          "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged, %lu identical, %lu cached\n",
+          "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged, %lu identical, %lu cached",
           s->passes, s->checks, c[TV_PROVEN], c[TV_INCORRECT], c[TV_INCONCLUSIVE],
           c[TV_UNSUPPORTED], c[TV_TIMEOUT], c[TV_ERROR], c[N_UNCHANGED], c[N_IDENTICAL], c[N_CACHED]);
+    if (undecided && !s->o.verbose)   /* where the checks not decided are named */
+      fprintf(stderr, " (the %lu not decided: --tv-verbose names each, --tv-report=FILE lists them)", undecided);
+    fputc('\n', stderr);
+  }
   tvp_term_unlock(s);
   flush_held(s);   /* an adaptor that never ended (a failed pipeline) */
   free(s->held);
@@ -615,7 +627,7 @@ static int held_cmp(const void *a, const void *b) {
 
 /* Writes the held lines in IR order, each function's in the order its passes ran. */
 static void flush_held(TvpSession *s) {
-  qsort(s->held, s->nheld, sizeof *s->held, held_cmp);
+  if (s->nheld) qsort(s->held, s->nheld, sizeof *s->held, held_cmp);   /* held may be NULL */
   for (size_t i = 0; i < s->nheld; i++) {
     if (s->report) fputs(s->held[i].text, s->report);
     free(s->held[i].where);
