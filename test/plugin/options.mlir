@@ -21,25 +21,25 @@
 // RUN: rm -f %t.never.mlir
 // RUN: not %tv-opt --tv-verify-each --tv-timeout=-1 --canonicalize %s -o %t.never.mlir 2>&1 | FileCheck %s --check-prefix=TIMEOUTBAD --implicit-check-not=tv:
 // RUN: not test -e %t.never.mlir
-// RUN: not %tv-opt --tv-verify-each --tv-max-unroll=5000 --canonicalize %s 2>&1 | FileCheck %s --check-prefix=UNROLLBAD --implicit-check-not=tv:
-// RUN: not %tv-opt --tv-verify-each --tv-jobs=0 --canonicalize %s 2>&1 | FileCheck %s --check-prefix=JOBSBAD --implicit-check-not=tv:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-max-unroll=5000 --canonicalize %s 2>&1 | FileCheck %s --check-prefix=UNROLLBAD --implicit-check-not=tv:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-jobs=0 --canonicalize %s 2>&1 | FileCheck %s --check-prefix=JOBSBAD --implicit-check-not=tv:
 // TIMEOUTBAD: tv: error: --tv-timeout must be a number of seconds from 0 (none) to 1e6, not -1
 // UNROLLBAD: tv: error: --tv-max-unroll must be at most 4096
 // JOBSBAD: tv: error: --tv-jobs must be at least 1 (without it: the number of cores)
 // --tv-only must name registered passes (a typo would silently check nothing).
-// RUN: not %tv-opt --tv-verify-each --tv-only=canonicalize,nosuchpass --canonicalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLY --implicit-check-not=tv:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-only=canonicalize,nosuchpass --canonicalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLY --implicit-check-not=tv:
 // ONLY: tv: error: --tv-only: no registered pass has the argument 'nosuchpass'
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-only=tv-test-mutate,canonicalize -p 'builtin.module(func.func(canonicalize))' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLYOK
 // ONLYOK: tv: {{[0-9]+}} pass runs
 
 // A report, dump directory or cache tv cannot write is an error, also under --tv-quiet (the
 // findings would go nowhere, and reproduce notes would name files never written).
-// RUN: not %tv-opt --tv-verify-each --tv-quiet --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-quiet --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
 // NOREPORT: tv: error: --tv-report: cannot write {{.*}}missing-dir/report.json: {{.*}}missing-dir is not a writable directory
 // RUN: rm -rf %t.file && touch %t.file
-// RUN: not %tv-opt --tv-verify-each --tv-dump-dir=%t.file -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NODUMP
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-dump-dir=%t.file -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NODUMP
 // NODUMP: tv: error: --tv-dump-dir: cannot write {{.*}}.file (not a writable directory)
-// RUN: not %tv-opt --tv-verify-each --tv-cache=%t.missing-dir/cache -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOCACHE
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-cache=%t.missing-dir/cache -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOCACHE
 // NOCACHE: tv: error: --tv-cache: cannot write {{.*}}missing-dir/cache: {{.*}}missing-dir is not a writable directory
 
 // An unknown mutation kind is an error naming the known kinds.
