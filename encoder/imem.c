@@ -494,6 +494,18 @@ int imem_dealloc(IFn *f, MlirOperation op, const IMemRef *m) {
   return 0;
 }
 
+int imem_overlap(const IMemRef *m, const IMemRef *n) {
+  if (m->b != n->b || !numel(m) || !numel(n)) return 0;
+  return m->base + m->off <= last_pos(n) && n->base + n->off <= last_pos(m);
+}
+
+int imem_same_view(const IMemRef *m, const IMemRef *n) {
+  if (m->b != n->b || m->rank != n->rank || m->base + m->off != n->base + n->off) return 0;
+  for (unsigned k = 0; k < m->rank; k++)
+    if (m->sizes[k] != n->sizes[k] || m->strides[k] != n->strides[k]) return 0;
+  return 1;
+}
+
 /* Marks position p of b read-only. */
 static int freeze_pos(Interp *in, IBlock *b, uint64_t p) {
   if (!b->frozen && !(b->frozen = arena_alloc(in->arena, b->n + 1))) return oom(in);

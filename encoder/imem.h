@@ -84,6 +84,11 @@ int imem_operand(IFn *f, MlirOperation op, int i, IMemRef **out);
 int imem_result(IFn *f, MlirOperation op, int i, IMemRef *m);
 /* A view of m's block, base, offset and poison, of rank rank; not an allocation's result. */
 IMemRef *imem_derive(IFn *f, const IMemRef *m, unsigned rank);
+/* Whether views m and n share a block position (their extents, first to last element, meet
+ * in the same block; both not empty: mem.c's mem_overlap) and whether they are the same view
+ * (block, first element, sizes, strides: mem_same_view). */
+int imem_overlap(const IMemRef *m, const IMemRef *n);
+int imem_same_view(const IMemRef *m, const IMemRef *n);
 /* A copy of m (the same view, poison and ownership). */
 IMemRef *imem_copy(IFn *f, const IMemRef *m);
 /* The strides and offset of memref type t's layout (mem_type_layout; dynamic entries are

@@ -265,9 +265,14 @@ static int copy_view(EncFn *f, const MemRef *a, const MemRef *b) {
   }
   return mem_write(f, b, t);
 }
+/* memref.copy: overlapping operands are UB unless they are the same view (semantics.md
+ * 12.1: its contiguous lowering is llvm.intr.memcpy, whose operands "must either be equal
+ * or non-overlapping"). */
 static int enc_copy(EncFn *f, MlirOperation op) {
   MemRef *a, *b;
-  return mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || copy_view(f, a, b);
+  if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b)) return 1;
+  enc_ub(f, smt_and(f->s, mem_overlap(f, a, b), smt_app1(f->s, Z3_mk_not, mem_same_view(f, a, b))));
+  return copy_view(f, a, b);
 }
 
 /* realloc: "the content of the memory block is preserved up to the lesser of the new and
@@ -700,13 +705,15 @@ static int ev_store(IFn *f, MlirOperation op) {
   return ev_alignment(f, op, m, idx) || imem_store_elem(f, op, m, idx, v);
 }
 
-/* copy: an uninitialized source element is UB (as enc_copy). */
+/* copy: overlapping operands that are not the same view and an uninitialized source
+ * element are UB (as enc_copy). */
 static int ev_copy(IFn *f, MlirOperation op) {
   IMemRef *a, *b;
   IVal t;
-  if (imem_operand(f, op, 0, &a) || imem_operand(f, op, 1, &b) ||
-      imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), a, &t))
-    return 1;
+  if (imem_operand(f, op, 0, &a) || imem_operand(f, op, 1, &b)) return 1;
+  if (!a->poison && !b->poison && imem_overlap(a, b) && !imem_same_view(a, b))
+    return interp_ub(f, op, "copy between overlapping views that are not the same view");
+  if (imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), a, &t)) return 1;
   for (size_t i = 0; i < t.t->n; i++)
     if (t.t->e[i].uninit) return interp_ub(f, op, "copy of an uninitialized element");
   return imem_write(f, op, b, t.t);
@@ -962,7 +969,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)", ev_assume_alignment},
     {"memref.cast", enc_cast, "the same view (to or from unranked too); static sizes/strides/offset or a rank of the result that differ are UB", ev_cast},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)", ev_collapse_shape},
-    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB", ev_copy},
+    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing, operands overlapping but not the same view or an uninitialized source element: UB", ev_copy},
     {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB", ev_dealloc},
     {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB", ev_dim},
     {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride", ev_expand_shape},
