@@ -1127,6 +1127,21 @@ static int read_view(EncFn *f, const MemRef *m, int snap, EncVal *out) {
 
 int mem_read(EncFn *f, const MemRef *m, EncVal *out) { return read_view(f, m, 0, out); }
 
+int mem_read_cast(EncFn *f, const MemRef *m, EncVal *out) {
+  if (!m->np) return read_view(f, m, 0, out);
+  MemRef c = *m;   /* read as if not poison, its UB only where it is not */
+  c.np = NULL;
+  Z3_ast path = f->path;
+  f->path = and_(f, path, m->np);
+  int r = read_view(f, &c, 0, out);
+  f->path = path;
+  if (r) return 1;
+  Z3_ast i = tval_index(f, "cast");   /* of a poison memref: every element written and poison */
+  out->np = tval_lambda(f, i, and_(f, m->np, sel(f, out->np, i)));
+  if (out->t->init) out->t->init = tval_lambda(f, i, smt_or(f->s, not_(f, m->np), sel(f, out->t->init, i)));
+  return enc_failed(f);
+}
+
 static void stack_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   if (b->stack) *(Z3_ast *)ud = smt_or(f->s, *(Z3_ast *)ud, is_block(f, m, b));
 }

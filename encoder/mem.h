@@ -160,6 +160,9 @@ int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v);
 /* The whole view as a tensor (UB when some element is out of the block or the block is
  * dead; uninitialized elements are unwritten elements of the tensor). */
 int mem_read(EncFn *f, const MemRef *m, EncVal *out);
+/* mem_read for bufferization.to_tensor, a conversion cast: of a poison memref a tensor
+ * whose every element is poison, with no UB (semantics.md 12.1). */
+int mem_read_cast(EncFn *f, const MemRef *m, EncVal *out);
 /* Writes tensor t into the whole view (UB: other shape, dead or read-only block, out of the
  * block); t's unwritten elements become uninitialized. */
 int mem_write(EncFn *f, const MemRef *m, EncVal t);
