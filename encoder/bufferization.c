@@ -73,7 +73,7 @@ static int enc_clone(EncFn *f, MlirOperation op) {
   EncVal t;
   if (mem_operand(f, op, 0, &m) || mem_read(f, m, &t)) return 1;
   MemRef *c = fresh_copy(f, op, res_type(op, 0), t, 0);
-  return !c || mem_freeze(f, m, c) || mem_result(f, op, 0, c);
+  return !c || mem_freeze(f, m, c, op) || mem_result(f, op, 0, c);
 }
 
 /* alloc_tensor: a copy of the copy operand, or a tensor of the given shape whose elements
@@ -191,7 +191,7 @@ static int ev_clone(IFn *f, MlirOperation op) {
   IMemRef *m, *c;
   IVal t;
   if (imem_operand(f, op, 0, &m) || imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), m, &t)) return 1;
-  return ev_fresh_copy(f, op, res_type(op, 0), t.t, 0, &c) || imem_freeze(f, m, c) || imem_result(f, op, 0, c);
+  return ev_fresh_copy(f, op, res_type(op, 0), t.t, 0, &c) || imem_freeze(f, m, c, op) || imem_result(f, op, 0, c);
 }
 
 static int ev_alloc_tensor(IFn *f, MlirOperation op) {

@@ -189,8 +189,11 @@ int mem_block_set(EncFn *f, const MemRef *m, const Z3_ast in[3]);
  * result: MemRef.owner). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);
 /* From here on (on the current path), writes to m's elements and to every element of the
- * block n are UB (bufferization.clone's source and result); n may be NULL. */
-int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n);
+ * block n are UB (bufferization.clone's source and result, op); n may be NULL. m's
+ * elements are writable again once n's block is freed (mem_dealloc); a caller-visible
+ * position left read-only at exit where the source leaves it writable is a difference
+ * (mem_not_refines). */
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n, MlirOperation op);
 /* Whether m and the memref at n point into the same block. */
 Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
 /* Whether the views m and n share a block position: their extents (first to last element)

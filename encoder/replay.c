@@ -208,7 +208,8 @@ static void outcome_text(TvQuery *q, Interp *in, MlirType ft, InterpStatus st, u
     char *ts = mu_type_str(in->arena, t);
     const char *name = cex_arg_name(q, i);
     if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%s deallocated", sep, name);
-    else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s", sep, name, v ? v : "?", ts ? ts : "?");
+    else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s%s", sep, name, v ? v : "?", ts ? ts : "?",
+                                 imem_view_cloned(in, args[i].m) ? " (read-only: a bufferization.clone of it is alive)" : "");
     sep = ", ";
   }
   for (unsigned k = 0; k < imem_ncaller(in) && len < n; k++) {   /* globals: their whole block */
@@ -356,6 +357,15 @@ static int memory_refines(TvQuery *q, Interp *is, Interp *it, unsigned nargs, co
   for (unsigned k = 0; k < imem_ncaller(is); k++) {
     IBlock *a = imem_caller(is, k), *b = imem_caller(it, k);
     uint64_t at;
+    MlirOperation clone;
+    if (b && a->alive && b->alive && imem_block_refines(a, b, &at) && imem_block_frozen(it, a, b, &at, &clone)) {
+      char where[200], loc[200] = "";   /* "may no longer be written" is state too (mem.c) */
+      where_in_memory(q, a, at, nargs, args, where, sizeof where);
+      if (clone.ptr && mu_loc_text(mlirOperationGetLocation(clone), loc + 4, sizeof loc - 4)) memcpy(loc, " at ", 4);
+      snprintf(r->why, sizeof r->why, "%.100s: the target leaves it read-only (bufferization.clone%.80s, not freed) where the source leaves it writable",
+               where, loc);
+      return 0;
+    }
     if (!b || imem_block_refines(a, b, &at)) continue;
     char where[200];
     where_in_memory(q, b->alive ? a : b, at, nargs, args, where, sizeof where);
