@@ -351,6 +351,23 @@ static void where_in_memory(TvQuery *q, const IBlock *b, uint64_t at, unsigned n
                 (unsigned long long)at);
 }
 
+/* "target leaves %m read-only (bufferization.clone at f:2:8, not freed) where the source
+ * leaves it writable", worded as mem.c's frozen_reason: position at of block b. */
+static void frozen_text(TvQuery *q, const IBlock *b, uint64_t at, MlirOperation clone, unsigned nargs, const IVal *args, Replay *r) {
+  char who[120] = "", loc[160] = "";
+  for (unsigned a = 0; a < nargs && !who[0]; a++) {
+    const IMemRef *v = args[a].m;
+    uint64_t start = v ? v->base + v->off : 0, last = start;
+    for (unsigned k = 0; v && k < v->rank; k++) last += (v->sizes[k] - 1) * v->strides[k];
+    if (v && v->b->id == b->id && at >= start && at <= last) snprintf(who, sizeof who, "%s", cex_arg_name(q, a));
+  }
+  if (!who[0] && b->global) snprintf(who, sizeof who, "global @%.100s", b->global);
+  if (!who[0]) snprintf(who, sizeof who, "position %llu of the arguments' block", (unsigned long long)at);
+  if (clone.ptr && mu_loc_text(mlirOperationGetLocation(clone), loc + 4, sizeof loc - 4)) memcpy(loc, " at ", 4);
+  snprintf(r->why, sizeof r->why, "target leaves %s read-only (bufferization.clone%s, not freed) where the source leaves it writable",
+           who, loc);
+}
+
 /* The caller-visible blocks' final states (semantics.md 12): the target's must refine the
  * source's. *why gets the first that does not, worded as mem.c's mem_cex_reason. */
 static int memory_refines(TvQuery *q, Interp *is, Interp *it, unsigned nargs, const IVal *args, Replay *r) {
@@ -359,11 +376,7 @@ static int memory_refines(TvQuery *q, Interp *is, Interp *it, unsigned nargs, co
     uint64_t at;
     MlirOperation clone;
     if (b && a->alive && b->alive && imem_block_refines(a, b, &at) && imem_block_frozen(it, a, b, &at, &clone)) {
-      char where[200], loc[200] = "";   /* "may no longer be written" is state too (mem.c) */
-      where_in_memory(q, a, at, nargs, args, where, sizeof where);
-      if (clone.ptr && mu_loc_text(mlirOperationGetLocation(clone), loc + 4, sizeof loc - 4)) memcpy(loc, " at ", 4);
-      snprintf(r->why, sizeof r->why, "%.100s: the target leaves it read-only (bufferization.clone%.80s, not freed) where the source leaves it writable",
-               where, loc);
+      frozen_text(q, a, at, clone, nargs, args, r);   /* "may no longer be written" is state too */
       return 0;
     }
     if (!b || imem_block_refines(a, b, &at)) continue;
