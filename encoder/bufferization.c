@@ -252,7 +252,7 @@ static int ev_bdealloc(IFn *f, MlirOperation op) {
 
 static const EncOpDef bufferization_ops[] = {
     {"bufferization.alloc_tensor", enc_alloc_tensor, "the copy operand, or a tensor with no element written", ev_alloc_tensor},
-    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either afterwards is UB", ev_clone},
+    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either while the clone is alive is UB, and a live clone leaves its source read-only at exit", ev_clone},
     {"bufferization.dealloc", enc_bdealloc, "frees each memref whose condition holds unless a retained one "
      "shares its block; results: retained blocks that some condition covered", ev_bdealloc},
     {"bufferization.materialize_in_destination", enc_materialize, "the source into the destination "
