@@ -49,11 +49,11 @@ static MemRef *fresh_copy(EncFn *f, MlirOperation op, MlirType rt, EncVal t, int
 }
 
 /* to_tensor: the buffer's elements (uninitialized ones unwritten); dead or out-of-block
- * buffers are UB. */
+ * buffers are UB; of a poison memref a poison tensor (a conversion cast, no UB). */
 static int enc_to_tensor(EncFn *f, MlirOperation op) {
   MemRef *m;
   EncVal t;
-  if (mem_operand(f, op, 0, &m) || mem_read(f, m, &t)) return 1;
+  if (mem_operand(f, op, 0, &m) || mem_read_cast(f, m, &t)) return 1;
   return enc_result(f, op, 0, t);
 }
 
@@ -73,7 +73,7 @@ static int enc_clone(EncFn *f, MlirOperation op) {
   EncVal t;
   if (mem_operand(f, op, 0, &m) || mem_read(f, m, &t)) return 1;
   MemRef *c = fresh_copy(f, op, res_type(op, 0), t, 0);
-  return !c || mem_freeze(f, m, c) || mem_result(f, op, 0, c);
+  return !c || mem_freeze(f, m, c, op) || mem_result(f, op, 0, c);
 }
 
 /* alloc_tensor: a copy of the copy operand, or a tensor of the given shape whose elements
@@ -171,11 +171,14 @@ static int ev_fresh_copy(IFn *f, MlirOperation op, MlirType rt, const ITensor *x
   return imem_alloc(f, op, ct, dyn, stack, out) || imem_write(f, op, *out, x);
 }
 
+/* to_tensor: as enc_to_tensor (of a poison memref every element poison, no UB). */
 static int ev_to_tensor(IFn *f, MlirOperation op) {
   IMemRef *m;
   IVal t;
-  return imem_operand(f, op, 0, &m) || imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), m, &t) ||
-         interp_result(f, op, 0, t);
+  MlirType mt = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  if (imem_operand(f, op, 0, &m)) return 1;
+  if (m->poison) return imem_snapshot(interp_of(f), mt, m, 0, &t) || interp_result(f, op, 0, t);
+  return imem_read(f, op, mt, m, &t) || interp_result(f, op, 0, t);
 }
 
 static int ev_to_buffer(IFn *f, MlirOperation op) {
@@ -188,7 +191,7 @@ static int ev_clone(IFn *f, MlirOperation op) {
   IMemRef *m, *c;
   IVal t;
   if (imem_operand(f, op, 0, &m) || imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), m, &t)) return 1;
-  return ev_fresh_copy(f, op, res_type(op, 0), t.t, 0, &c) || imem_freeze(f, m, c) || imem_result(f, op, 0, c);
+  return ev_fresh_copy(f, op, res_type(op, 0), t.t, 0, &c) || imem_freeze(f, m, c, op) || imem_result(f, op, 0, c);
 }
 
 static int ev_alloc_tensor(IFn *f, MlirOperation op) {
@@ -249,14 +252,14 @@ static int ev_bdealloc(IFn *f, MlirOperation op) {
 
 static const EncOpDef bufferization_ops[] = {
     {"bufferization.alloc_tensor", enc_alloc_tensor, "the copy operand, or a tensor with no element written", ev_alloc_tensor},
-    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either afterwards is UB", ev_clone},
+    {"bufferization.clone", enc_clone, "fresh heap block with a copy of the buffer; writing either while the clone is alive is UB, and a live clone leaves its source read-only at exit", ev_clone},
     {"bufferization.dealloc", enc_bdealloc, "frees each memref whose condition holds unless a retained one "
      "shares its block; results: retained blocks that some condition covered", ev_bdealloc},
     {"bufferization.materialize_in_destination", enc_materialize, "the source into the destination "
      "tensor (same shape) or written into the destination buffer", ev_materialize},
     {"bufferization.to_buffer", enc_to_buffer, "fresh block holding the tensor's elements", ev_to_buffer},
     {"bufferization.to_tensor", enc_to_tensor, "the buffer's elements (uninitialized ones unwritten); "
-     "dead or out-of-block buffer is UB", ev_to_tensor},
+     "dead or out-of-block buffer is UB; of a poison memref a poison tensor", ev_to_tensor},
 };
 
 const EncTable bufferization_table = {"bufferization", bufferization_ops,

@@ -483,6 +483,8 @@ int imem_write(IFn *f, MlirOperation op, const IMemRef *m, const ITensor *x) {
   return 0;
 }
 
+static int freeze_view(Interp *in, const IMemRef *m, int d);
+
 int imem_dealloc(IFn *f, MlirOperation op, const IMemRef *m) {
   if (m->poison) return interp_ub(f, op, "deallocation of a poison memref");
   if (!m->owner && m->b->caller && !m->b->global)
@@ -491,25 +493,91 @@ int imem_dealloc(IFn *f, MlirOperation op, const IMemRef *m) {
   if (m->b->stack) return interp_ub(f, op, "deallocation of a stack buffer");
   if (!m->b->alive) return interp_ub(f, op, "deallocation of a deallocated buffer");
   m->b->alive = 0;
-  return 0;
+  /* a clone's block: the view it froze is writable again (as mem.c's thaw) */
+  return m->b->cloned ? freeze_view(interp_of(f), m->b->cloned, -1) : 0;
 }
 
-/* Marks position p of b read-only. */
-static int freeze_pos(Interp *in, IBlock *b, uint64_t p) {
+int imem_overlap(const IMemRef *m, const IMemRef *n) {
+  if (m->b != n->b || !numel(m) || !numel(n)) return 0;
+  return m->base + m->off <= last_pos(n) && n->base + n->off <= last_pos(m);
+}
+
+int imem_same_view(const IMemRef *m, const IMemRef *n) {
+  if (m->b != n->b || m->rank != n->rank || m->base + m->off != n->base + n->off) return 0;
+  for (unsigned k = 0; k < m->rank; k++)
+    if (m->sizes[k] != n->sizes[k] || m->strides[k] != n->strides[k]) return 0;
+  return 1;
+}
+
+/* Marks position p of b read-only once more (d = 1) or once less (d = -1). */
+static int freeze_pos(Interp *in, IBlock *b, uint64_t p, int d) {
   if (!b->frozen && !(b->frozen = arena_alloc(in->arena, b->n + 1))) return oom(in);
-  if (p >= b->lo && p - b->lo < b->n) b->frozen[p - b->lo] = 1;
+  if (p < b->lo || p - b->lo >= b->n) return 0;
+  uint8_t *c = &b->frozen[p - b->lo];
+  if (d > 0 && *c == UINT8_MAX) return fail(in, INTERP_LIMIT, "more than 254 clones of one element");
+  *c = (uint8_t)(*c + d);
   return 0;
 }
 
-int imem_freeze(IFn *f, const IMemRef *m, const IMemRef *n) {
-  Interp *in = interp_of(f);
+/* Every position of view m once more or once less read-only. */
+static int freeze_view(Interp *in, const IMemRef *m, int d) {
   uint64_t count, idx[IMEM_MAX_RANK];
-  for (uint64_t k = 0; n && k < n->b->n; k++)
-    if (freeze_pos(in, n->b, n->b->lo + k)) return 1;
   if (view_count(in, m, &count)) return 1;
   for (uint64_t i = 0; i < count; i++) {
     delinear(m, i, idx);
-    if (freeze_pos(in, m->b, imem_pos(m, idx))) return 1;
+    uint64_t p = imem_pos(m, idx);
+    if ((d > 0 || (p >= m->b->lo && p - m->b->lo < m->b->n && m->b->frozen[p - m->b->lo])) && freeze_pos(in, m->b, p, d)) return 1;
+  }
+  return 0;
+}
+
+int imem_freeze(IFn *f, const IMemRef *m, const IMemRef *n, MlirOperation op) {
+  Interp *in = interp_of(f);
+  for (uint64_t k = 0; n && k < n->b->n; k++)
+    if (freeze_pos(in, n->b, n->b->lo + k, 1)) return 1;
+  if (freeze_view(in, m, 1)) return 1;
+  if (n && !(n->b->cloned = imem_copy(f, m))) return 1;
+  if (n) n->b->clone_op = op;
+  return 0;
+}
+
+/* Whether view m has an element at position p. */
+static int view_has(Interp *in, const IMemRef *m, uint64_t p) {
+  uint64_t count, idx[IMEM_MAX_RANK];
+  if (view_count(in, m, &count)) return 0;
+  for (uint64_t i = 0; i < count; i++) {
+    delinear(m, i, idx);
+    if (imem_pos(m, idx) == p) return 1;
+  }
+  return 0;
+}
+
+int imem_view_cloned(Interp *in, const IMemRef *m) {
+  uint64_t count, idx[IMEM_MAX_RANK];
+  if (view_count(in, m, &count)) return 0;
+  for (unsigned j = 0; in->mem && j < in->mem->n; j++) {
+    const IBlock *c = in->mem->b[j];
+    uint64_t cc;
+    if (!c->alive || !c->cloned || c->cloned->b != m->b || view_count(in, c->cloned, &cc)) continue;
+    if (count > 4096 || cc > 4096) return 1;   /* too large to compare cheaply: some may be */
+    for (uint64_t i = 0; i < count; i++) {
+      delinear(m, i, idx);
+      if (view_has(in, c->cloned, imem_pos(m, idx))) return 1;
+    }
+  }
+  return 0;
+}
+
+int imem_block_frozen(Interp *it, const IBlock *a, const IBlock *b, uint64_t *at, MlirOperation *op) {
+  *op = (MlirOperation){NULL};
+  for (uint64_t k = 0; b->frozen && k < a->n && k < b->n; k++) {
+    if (!writable(a, a->lo + k) || writable(b, b->lo + k)) continue;
+    *at = a->lo + k;
+    for (unsigned j = 0; it->mem && j < it->mem->n && !op->ptr; j++) {
+      const IBlock *c = it->mem->b[j];
+      if (c->alive && c->cloned && c->cloned->b == b && view_has(it, c->cloned, *at)) *op = c->clone_op;
+    }
+    return 1;
   }
   return 0;
 }

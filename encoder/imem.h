@@ -21,7 +21,10 @@ typedef struct IBlock {
                             * to the run (a replayed input beyond its views, an external
                             * global): touching one stops the run as a limit */
   IScalar *e;
-  uint8_t *frozen;         /* per element of e: not writable (NULL: none is) */
+  uint8_t *frozen;         /* per element of e: not writable, a count of the live clones
+                              that froze it (an input's read-only: 1 for good; NULL: none is) */
+  const struct IMemRef *cloned;   /* a clone's block: the view it froze (thawed when freed) */
+  MlirOperation clone_op;  /* ... and the clone */
   uint8_t alive, stack, readonly;
   uint8_t caller;          /* an argument block or a global: compared at the end */
   const char *global;      /* a global's name, else NULL */
@@ -84,6 +87,11 @@ int imem_operand(IFn *f, MlirOperation op, int i, IMemRef **out);
 int imem_result(IFn *f, MlirOperation op, int i, IMemRef *m);
 /* A view of m's block, base, offset and poison, of rank rank; not an allocation's result. */
 IMemRef *imem_derive(IFn *f, const IMemRef *m, unsigned rank);
+/* Whether views m and n share a block position (their extents, first to last element, meet
+ * in the same block; both not empty: mem.c's mem_overlap) and whether they are the same view
+ * (block, first element, sizes, strides: mem_same_view). */
+int imem_overlap(const IMemRef *m, const IMemRef *n);
+int imem_same_view(const IMemRef *m, const IMemRef *n);
 /* A copy of m (the same view, poison and ownership). */
 IMemRef *imem_copy(IFn *f, const IMemRef *m);
 /* The strides and offset of memref type t's layout (mem_type_layout; dynamic entries are
@@ -108,8 +116,15 @@ int imem_write(IFn *f, MlirOperation op, const IMemRef *m, const ITensor *x);
 /* Frees m's block (mem_dealloc's UB: poison, not an allocation's result, dead, stack). */
 int imem_dealloc(IFn *f, MlirOperation op, const IMemRef *m);
 /* From now on the positions of m's elements and every position of n's block are read-only
- * (bufferization.clone: mem_freeze); n may be NULL. */
-int imem_freeze(IFn *f, const IMemRef *m, const IMemRef *n);
+ * (bufferization.clone op: mem_freeze); n may be NULL. m's positions are writable again
+ * when n's block is freed (unless another clone froze them too). */
+int imem_freeze(IFn *f, const IMemRef *m, const IMemRef *n, MlirOperation op);
+/* Whether block b, the final state of target run it, leaves read-only a position that a,
+ * the source's, leaves writable: then *at is the first and *op the clone that froze it (a
+ * null op when no live clone is found). */
+/* Whether a live clone block of run in froze some element of view m. */
+int imem_view_cloned(Interp *in, const IMemRef *m);
+int imem_block_frozen(Interp *it, const IBlock *a, const IBlock *b, uint64_t *at, MlirOperation *op);
 /* The caller-visible block of global @name (static shape t), its state at entry from the
  * memref.global declaration around op: constant is read-only; a dense initial value is the
  * contents (a non-constant global: its value at program start), `uninitialized` none, no

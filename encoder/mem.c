@@ -29,6 +29,9 @@ typedef struct MemBlock {
   Z3_ast size, val, np, init, alive, writable;
   Z3_ast wmap;             /* writability per position (else writable): argument blocks,
                               and blocks with a clone's source (mem_freeze) */
+  Z3_ast wbase;            /* writability per position before any clone froze some (NULL:
+                              none did): wmap is wbase less the live freezes (frz) */
+  struct MemFreeze *frz;   /* the clones that froze positions of this block (mem_freeze) */
   unsigned cls;            /* argument blocks: the alias class (TvQuery.alias_class) */
   unsigned key;            /* MemArrays.key */
   struct MemWrite *last;   /* the whole-view write that made val/np/init (read_through) */
@@ -45,6 +48,16 @@ typedef struct MemWrite {
   struct MemWrite *prev;   /* the block's write before (valid while before[] are its after[]) */
 } MemWrite;
 
+/* Positions of a block that a clone froze: read-only while the clone's block is alive
+ * (bufferization.clone; a dealloc of the clone ends it: thaw). */
+typedef struct MemFreeze {
+  unsigned clone;          /* the clone's block id */
+  MlirOperation op;        /* the clone, for counterexamples */
+  Z3_ast cover;            /* array: the positions it froze (on its path) */
+  Z3_ast live;             /* the clone's block was not freed since (on the freeing path) */
+  struct MemFreeze *next;
+} MemFreeze;
+
 /* Caller-visible blocks with their initial state, shared by both sides (TvQuery.mem). */
 typedef struct MemShared {
   unsigned n;
@@ -54,6 +67,7 @@ typedef struct MemShared {
   unsigned argno[MEM_MAX][8];
   const MemRef *view[MEM_MAX][8];
   Z3_ast bad[MEM_MAX], at[MEM_MAX];   /* refinement: this block differs, at this element */
+  Z3_ast wbad[MEM_MAX];          /* ... there by being read-only in the target only */
   MemBlock *fin[2][MEM_MAX];     /* final states (src, tgt) */
   Z3_ast written[MEM_MAX];       /* a non-constant global with an initializer: its contents
                                     at entry are not the initializer (an approximation) */
@@ -1127,6 +1141,21 @@ static int read_view(EncFn *f, const MemRef *m, int snap, EncVal *out) {
 
 int mem_read(EncFn *f, const MemRef *m, EncVal *out) { return read_view(f, m, 0, out); }
 
+int mem_read_cast(EncFn *f, const MemRef *m, EncVal *out) {
+  if (!m->np) return read_view(f, m, 0, out);
+  MemRef c = *m;   /* read as if not poison, its UB only where it is not */
+  c.np = NULL;
+  Z3_ast path = f->path;
+  f->path = and_(f, path, m->np);
+  int r = read_view(f, &c, 0, out);
+  f->path = path;
+  if (r) return 1;
+  Z3_ast i = tval_index(f, "cast");   /* of a poison memref: every element written and poison */
+  out->np = tval_lambda(f, i, and_(f, m->np, sel(f, out->np, i)));
+  if (out->t->init) out->t->init = tval_lambda(f, i, smt_or(f->s, not_(f, m->np), sel(f, out->t->init, i)));
+  return enc_failed(f);
+}
+
 static void stack_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   if (b->stack) *(Z3_ast *)ud = smt_or(f->s, *(Z3_ast *)ud, is_block(f, m, b));
 }
@@ -1230,11 +1259,13 @@ typedef struct Free {
   Z3_ast ok, cond;
 } Free;
 
+static void thaw(EncFn *f, unsigned clone, Z3_ast g);
 static void free_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Free *fr = ud;
-  Z3_ast is = is_block(f, m, b);
+  Z3_ast is = is_block(f, m, b), g = and_(f, and_(f, f->path, fr->cond), is);
   fr->ok = ite_(f, is, b->stack ? smt_false(f->s) : b->alive, fr->ok);
-  b->alive = ite_(f, and_(f, and_(f, f->path, fr->cond), is), smt_false(f->s), b->alive);
+  b->alive = ite_(f, g, smt_false(f->s), b->alive);
+  if (b->kind == MEM_LOCAL) thaw(f, b->id, g);   /* a clone's block: its freeze ends */
 }
 
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op) {
@@ -1298,19 +1329,53 @@ int mem_block_set(EncFn *f, const MemRef *m, const Z3_ast in[3]) {
 
 typedef struct Freeze {
   Z3_ast a, in;   /* position a of the block; whether it is frozen (NULL: all are) */
+  unsigned clone; /* the clone's block id (its own block: 0, frozen for good) */
+  MlirOperation op;
 } Freeze;
+
+/* wmap from wbase and the freezes whose clone is alive. */
+static void writability(EncFn *f, MemBlock *b) {
+  Z3_ast a = tval_index(f, "writable"), w = sel(f, b->wbase, a);
+  for (const MemFreeze *z = b->frz; z; z = z->next) w = and_(f, w, not_(f, and_(f, z->live, sel(f, z->cover, a))));
+  b->wmap = tval_lambda(f, a, w);
+}
 
 static void freeze_block(EncFn *f, const MemRef *m, MemBlock *b, void *ud) {
   Freeze *z = ud;
   Z3_ast g = and_(f, f->path, is_block(f, m, b));
   if (z->in) g = and_(f, g, z->in);
-  Z3_ast old = b->wmap ? sel(f, b->wmap, z->a) : b->writable;
-  b->wmap = tval_lambda(f, z->a, ite_(f, g, smt_false(f->s), old));
+  if (!z->clone) {
+    Z3_ast old = b->wmap ? sel(f, b->wmap, z->a) : b->writable;
+    b->wmap = tval_lambda(f, z->a, ite_(f, g, smt_false(f->s), old));
+    return;
+  }
+  MemFreeze *r = arena_alloc(&f->q->arena, sizeof *r);
+  if (!r) return (void)enc_failed(f);
+  if (!b->wbase) b->wbase = b->wmap ? b->wmap : smt_const_array(f->s, idx_sort(f), b->writable);
+  *r = (MemFreeze){z->clone, z->op, tval_lambda(f, z->a, g), smt_true(f->s), b->frz};
+  b->frz = r;
+  writability(f, b);
 }
 
-int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n) {
-  Freeze z = {tval_index(f, "frozen"), NULL};
+/* The clone whose block is clone was freed where g holds: the positions it froze are
+ * writable again there (unless another live clone froze them). */
+static void thaw(EncFn *f, unsigned clone, Z3_ast g) {
+  struct MemState *st = f->mem;
+  unsigned n = f->q->mem ? f->q->mem->n : 0;
+  for (unsigned k = 0; k < n + st->nloc; k++) {
+    MemBlock *b = k < n ? st->sh[k] : &st->loc[k - n];
+    int hit = 0;
+    for (MemFreeze *z = b ? b->frz : NULL; z; z = z->next)
+      if (z->clone == clone) z->live = and_(f, z->live, not_(f, g)), hit = 1;
+    if (hit) writability(f, b);
+  }
+}
+
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n, MlirOperation op) {
+  Freeze z = {tval_index(f, "frozen"), NULL, 0, op};
   if (n && each_block(f, n, freeze_block, &z)) return 1;
+  unsigned id;
+  if (n && Z3_get_numeral_uint(f->s->ctx, n->bid, &id)) z.clone = id;   /* a fresh block: known */
   /* m's elements: exact for layouts that decode; otherwise the source freezes none of
    * them (fewer source UB) and the target its whole extent (more target UB), an
    * approximation that makes a counterexample inconclusive */
@@ -1380,7 +1445,13 @@ Z3_ast mem_not_refines(TvQuery *q, struct MemState *src, struct MemState *tgt) {
     snprintf(name, sizeof name, "mem%u.at", i);
     Z3_ast at = ms->at[i] = tval_index(f, name);
     Z3_ast aa[3] = {a->val, a->np, a->init}, ba[3] = {b->val, b->np, b->init};
-    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), elem_not_refines(f, a->elem, aa, ba, a->size, at)));
+    /* "may no longer be written" is state too: the target may not leave read-only (a
+     * clone alive) a position the source leaves writable */
+    Z3_ast wa = a->wmap ? sel(f, a->wmap, at) : a->writable, wb = b->wmap ? sel(f, b->wmap, at) : b->writable;
+    ms->wbad[i] = a->wmap == b->wmap && a->writable == b->writable ? smt_false(s)
+                  : smt_and(s, ult_(f, at, a->size), smt_and(s, wa, not_(f, wb)));
+    Z3_ast differ = smt_or(s, elem_not_refines(f, a->elem, aa, ba, a->size, at), ms->wbad[i]);
+    ms->bad[i] = smt_and(s, a->alive, smt_or(s, not_(f, b->alive), differ));
     bad = smt_or(s, bad, ms->bad[i]);
   }
   return bad;
@@ -1493,6 +1564,26 @@ char *mem_cex_aliasing(TvQuery *q, Z3_model m) {
   return len ? strdup(buf) : NULL;
 }
 
+/* "target leaves %arg0 read-only (bufferization.clone at f:3:8) where the source leaves it
+ * writable": position at of caller-visible block i, writable in the source's final state. */
+static char *frozen_reason(TvQuery *q, Z3_model m, unsigned i, uint64_t at) {
+  MemShared *ms = q->mem;
+  Smt *s = &q->smt;
+  EncFn top = {.q = q, .s = s};
+  char who[300], loc[200] = "", buf[600];
+  for (const MemFreeze *z = ms->fin[1][i]->frz; z && !loc[0]; z = z->next)
+    if (smt_model_bool(s, m, and_(&top, z->live, sel(&top, z->cover, ms->at[i]))) &&
+        !mu_loc_text(mlirOperationGetLocation(z->op), loc, sizeof loc))
+      snprintf(loc, sizeof loc, "?");
+  int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;
+  if (arg >= 0) snprintf(who, sizeof who, "%s", cex_arg_name(q, ms->argno[i][arg]));
+  else if (ms->global[i]) snprintf(who, sizeof who, "global @%.200s", ms->global[i]);
+  else snprintf(who, sizeof who, "position %llu of the arguments' block", (unsigned long long)at);
+  snprintf(buf, sizeof buf, "target leaves %s read-only (bufferization.clone%s%s, not freed) where the source leaves it writable",
+           who, loc[0] ? " at " : "", loc);
+  return strdup(buf);
+}
+
 char *mem_cex_reason(TvQuery *q, Z3_model m) {
   MemShared *ms = q->mem;
   Smt *s = &q->smt;
@@ -1511,6 +1602,7 @@ char *mem_cex_reason(TvQuery *q, Z3_model m) {
     }
     uint64_t at = 0;
     smt_model_u64(s, m, ms->at[i], &at);
+    if (smt_model_bool(s, m, ms->wbad[i])) return frozen_reason(q, m, i, at);
     elem_text(q, m, a, ms->at[i], x, sizeof x);
     elem_text(q, m, b, ms->at[i], y, sizeof y);
     int arg = ms->b[i].kind == MEM_ARG ? arg_at(q, m, i, at) : -1;

@@ -160,6 +160,9 @@ int mem_store(EncFn *f, const MemRef *m, const Z3_ast *idx, EncVal v);
 /* The whole view as a tensor (UB when some element is out of the block or the block is
  * dead; uninitialized elements are unwritten elements of the tensor). */
 int mem_read(EncFn *f, const MemRef *m, EncVal *out);
+/* mem_read for bufferization.to_tensor, a conversion cast: of a poison memref a tensor
+ * whose every element is poison, with no UB (semantics.md 12.1). */
+int mem_read_cast(EncFn *f, const MemRef *m, EncVal *out);
 /* Writes tensor t into the whole view (UB: other shape, dead or read-only block, out of the
  * block); t's unwritten elements become uninitialized. */
 int mem_write(EncFn *f, const MemRef *m, EncVal t);
@@ -186,8 +189,11 @@ int mem_block_set(EncFn *f, const MemRef *m, const Z3_ast in[3]);
  * result: MemRef.owner). */
 int mem_dealloc(EncFn *f, const MemRef *m, Z3_ast cond, MlirOperation op);
 /* From here on (on the current path), writes to m's elements and to every element of the
- * block n are UB (bufferization.clone's source and result); n may be NULL. */
-int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n);
+ * block n are UB (bufferization.clone's source and result, op); n may be NULL. m's
+ * elements are writable again once n's block is freed (mem_dealloc); a caller-visible
+ * position left read-only at exit where the source leaves it writable is a difference
+ * (mem_not_refines). */
+int mem_freeze(EncFn *f, const MemRef *m, const MemRef *n, MlirOperation op);
 /* Whether m and the memref at n point into the same block. */
 Z3_ast mem_same_block(EncFn *f, const MemRef *m, const MemRef *n);
 /* Whether the views m and n share a block position: their extents (first to last element)

@@ -115,6 +115,12 @@ static int view_operands(EncFn *f, MlirOperation op, MlirType rt, MemRef **m, Mr
          mixed(f, op, "static_sizes", &next, o->sz, &o->ns) || mixed(f, op, "static_strides", &next, o->st, &o->nt);
 }
 
+/* A view-like op's UB (bad) on view m: none when m is poison (the result is then poison
+ * too; only an access through it is UB: semantics.md 12, Control flow). */
+static void view_ub(EncFn *f, const MemRef *m, Z3_ast bad) {
+  enc_ub(f, m->np ? smt_and(f->s, m->np, bad) : bad);
+}
+
 /* UB unless the sizes, strides and offset agree with result type t's static ones. */
 static int match_type(EncFn *f, MlirOperation op, MlirType t, const MemRef *m) {
   int64_t st[MR_MAX_RANK], off;
@@ -129,7 +135,7 @@ static int match_type(EncFn *f, MlirOperation op, MlirType t, const MemRef *m) {
     inner = mul_(f, inner, m->sizes[k]);
   }
   if (!mlirShapedTypeIsDynamicStrideOrOffset(off)) bad = smt_or(f->s, bad, not_(f, eq_(f, m->off, c64(f, (uint64_t)off))));
-  enc_ub(f, bad);
+  view_ub(f, m, bad);
   return enc_failed(f);
 }
 
@@ -265,9 +271,14 @@ static int copy_view(EncFn *f, const MemRef *a, const MemRef *b) {
   }
   return mem_write(f, b, t);
 }
+/* memref.copy: overlapping operands are UB unless they are the same view (semantics.md
+ * 12.1: its contiguous lowering is llvm.intr.memcpy, whose operands "must either be equal
+ * or non-overlapping"). */
 static int enc_copy(EncFn *f, MlirOperation op) {
   MemRef *a, *b;
-  return mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b) || copy_view(f, a, b);
+  if (mem_operand(f, op, 0, &a) || mem_operand(f, op, 1, &b)) return 1;
+  enc_ub(f, smt_and(f->s, mem_overlap(f, a, b), smt_app1(f->s, Z3_mk_not, mem_same_view(f, a, b))));
+  return copy_view(f, a, b);
 }
 
 /* realloc: "the content of the memory block is preserved up to the lesser of the new and
@@ -328,7 +339,7 @@ static int enc_subview(EncFn *f, MlirOperation op) {
                         smt_and(f->s, ok, smt_app2(f->s, Z3_mk_bvult, last, m->sizes[k])));
     bad = smt_or(f->s, bad, not_(f, in));
   }
-  enc_ub(f, bad);
+  view_ub(f, m, bad);
   kept_dims(rt, m->rank, o.sz, f->s, keep);
   unsigned j = 0;
   for (unsigned k = 0; k < m->rank; k++) {
@@ -369,7 +380,7 @@ static int enc_cast(EncFn *f, MlirOperation op) {
     MemRef *r = derive(f, m, rank);
     if (!r) return 1;
     for (unsigned k = 0; k < rank; k++) r->sizes[k] = c64(f, 0), r->strides[k] = c64(f, 1);
-    enc_ub(f, smt_true(f->s));
+    view_ub(f, m, smt_true(f->s));
     return enc_failed(f) || mem_result(f, op, 0, r);
   }
   return match_type(f, op, rt, m) || mem_result(f, op, 0, alias(f, m));
@@ -415,7 +426,7 @@ static int enc_collapse_shape(EncFn *f, MlirOperation op) {
       inner = mul_(f, inner, m->sizes[d]);
     }
   }
-  enc_ub(f, bad);
+  view_ub(f, m, bad);
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
@@ -452,7 +463,7 @@ static int enc_expand_shape(EncFn *f, MlirOperation op) {
     }
     bad = smt_or(f->s, bad, not_(f, eq_(f, prod, m->sizes[g])));
   }
-  enc_ub(f, bad);
+  view_ub(f, m, bad);
   return match_type(f, op, rt, r) || mem_result(f, op, 0, r);
 }
 
@@ -504,7 +515,7 @@ static int enc_dim(EncFn *f, MlirOperation op) {
   Z3_ast v = c64(f, 0);
   for (unsigned r = 0; r < m->rank; r++) v = smt_ite(f->s, eq_(f, k, c64(f, r)), m->sizes[r], v);
   enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, k, c64(f, m->rank)));
-  return enc_result(f, op, 0, (EncVal){v, smt_true(f->s), NULL, NULL});
+  return enc_result(f, op, 0, (EncVal){v, m->np ? m->np : smt_true(f->s), NULL, NULL});   /* of a poison memref: poison */
 }
 
 /* get_global: the caller-visible block of the global (contents unknown at entry). */
@@ -550,7 +561,7 @@ static int enc_extract_strided_metadata(EncFn *f, MlirOperation op) {
    * buffer is the caller's (an argument's or a global's block, ids below 64: mem.h) */
   b->owner = mem_is_local(f, m);
   if (mem_result(f, op, 0, b)) return 1;
-  Z3_ast t = smt_true(f->s);
+  Z3_ast t = m->np ? m->np : smt_true(f->s);   /* of a poison memref: poison */
   if (enc_result(f, op, 1, (EncVal){m->off, t, NULL, NULL})) return 1;
   for (unsigned k = 0; k < m->rank; k++)
     if (enc_result(f, op, 2 + (int)k, (EncVal){m->sizes[k], t, NULL, NULL}) ||
@@ -631,6 +642,11 @@ static int ev_view_operands(IFn *f, MlirOperation op, MlirType rt, IMemRef **m, 
          ev_mixed(f, op, "static_sizes", &next, o->sz, &o->ns) || ev_mixed(f, op, "static_strides", &next, o->st, &o->nt);
 }
 
+/* A view-like op's UB on view m (view_ub): none when m is poison (so is the result). */
+static int ev_view_ub(IFn *f, MlirOperation op, const IMemRef *m, const char *why) {
+  return m->poison ? 0 : interp_ub(f, op, "%s", why);
+}
+
 /* UB unless the sizes, strides and offset agree with result type t's static ones (as
  * match_type). */
 static int ev_match_type(IFn *f, MlirOperation op, MlirType t, const IMemRef *m) {
@@ -645,7 +661,7 @@ static int ev_match_type(IFn *f, MlirOperation op, MlirType t, const IMemRef *m)
     inner *= m->sizes[k];
   }
   if (!mlirShapedTypeIsDynamicStrideOrOffset(off)) bad |= m->off != (uint64_t)off;
-  return bad ? interp_ub(f, op, "a view whose sizes, strides or offset differ from its type's") : 0;
+  return bad ? ev_view_ub(f, op, m, "a view whose sizes, strides or offset differ from its type's") : 0;
 }
 
 /* The same view as m (a view-like op's result: not deallocatable). */
@@ -700,13 +716,15 @@ static int ev_store(IFn *f, MlirOperation op) {
   return ev_alignment(f, op, m, idx) || imem_store_elem(f, op, m, idx, v);
 }
 
-/* copy: an uninitialized source element is UB (as enc_copy). */
+/* copy: overlapping operands that are not the same view and an uninitialized source
+ * element are UB (as enc_copy). */
 static int ev_copy(IFn *f, MlirOperation op) {
   IMemRef *a, *b;
   IVal t;
-  if (imem_operand(f, op, 0, &a) || imem_operand(f, op, 1, &b) ||
-      imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), a, &t))
-    return 1;
+  if (imem_operand(f, op, 0, &a) || imem_operand(f, op, 1, &b)) return 1;
+  if (!a->poison && !b->poison && imem_overlap(a, b) && !imem_same_view(a, b))
+    return interp_ub(f, op, "copy between overlapping views that are not the same view");
+  if (imem_read(f, op, mlirValueGetType(mlirOperationGetOperand(op, 0)), a, &t)) return 1;
   for (size_t i = 0; i < t.t->n; i++)
     if (t.t->e[i].uninit) return interp_ub(f, op, "copy of an uninitialized element");
   return imem_write(f, op, b, t.t);
@@ -743,7 +761,7 @@ static int ev_subview(IFn *f, MlirOperation op) {
   for (unsigned k = 0; k < m->rank; k++) {   /* out of bounds, as enc_subview */
     uint64_t span = (o.sz[k] - 1) * o.st[k], last = o.off[k] + span;
     int in = o.sz[k] == 0 ? o.off[k] <= m->sizes[k] : mul_ok(o.sz[k] - 1, o.st[k]) && last >= o.off[k] && last < m->sizes[k];
-    if (!in) return interp_ub(f, op, "an out-of-bounds subview");
+    if (!in) return ev_view_ub(f, op, m, "an out-of-bounds subview");
   }
   /* rank reduction drops the leftmost static unit sizes (the encoder's constants) */
   MlirAttribute sa = mu_attr(op, "static_sizes");
@@ -781,7 +799,13 @@ static int ev_cast(IFn *f, MlirOperation op) {
   if (imem_operand(f, op, 0, &m)) return 1;
   if (mem_is_unranked(rt)) return imem_result(f, op, 0, ev_alias(f, m));
   if (ev_check_type(f, op, rt)) return 1;
-  if (m->rank != (unsigned)mlirShapedTypeGetRank(rt)) return interp_ub(f, op, "a cast of an unranked memref to another rank");
+  unsigned rank = (unsigned)mlirShapedTypeGetRank(rt);
+  if (m->rank != rank && !m->poison) return interp_ub(f, op, "a cast of an unranked memref to another rank");
+  if (m->rank != rank) {   /* a poison one: a poison view of the rank (as enc_cast) */
+    IMemRef *r = imem_derive(f, m, rank);
+    for (unsigned k = 0; r && k < rank; k++) r->sizes[k] = 0, r->strides[k] = 1;
+    return !r || imem_result(f, op, 0, r);
+  }
   return ev_match_type(f, op, rt, m) || imem_result(f, op, 0, ev_alias(f, m));
 }
 
@@ -821,7 +845,7 @@ static int ev_collapse_shape(IFn *f, MlirOperation op) {
       inner *= m->sizes[d];
     }
   }
-  if (bad) return interp_ub(f, op, "collapsing non-contiguous dimensions");
+  if (bad && ev_view_ub(f, op, m, "collapsing non-contiguous dimensions")) return 1;
   return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
 }
 
@@ -847,7 +871,7 @@ static int ev_expand_shape(IFn *f, MlirOperation op) {
     }
     bad |= prod != m->sizes[g];
   }
-  if (bad) return interp_ub(f, op, "an expand_shape whose sizes do not multiply to the source's");
+  if (bad && ev_view_ub(f, op, m, "an expand_shape whose sizes do not multiply to the source's")) return 1;
   return ev_match_type(f, op, rt, r) || imem_result(f, op, 0, r);
 }
 
@@ -881,7 +905,7 @@ static int ev_dim(IFn *f, MlirOperation op) {
   uint64_t k;
   if (imem_operand(f, op, 0, &m) || interp_index_operands(f, op, 1, 1, &k)) return 1;
   if (k >= m->rank) return interp_ub(f, op, "memref.dim of a dimension the memref does not have");
-  return interp_result(f, op, 0, (IVal){.s.bits = m->sizes[k]});
+  return interp_result(f, op, 0, (IVal){.s = {.bits = m->sizes[k], .poison = m->poison}});
 }
 
 static int ev_get_global(IFn *f, MlirOperation op) {
@@ -924,10 +948,11 @@ static int ev_extract_strided_metadata(IFn *f, MlirOperation op) {
   b->off = 0;
   b->owner = !m->b->caller;   /* the base buffer: what the allocation returned, unless the
                                  caller's (an argument's or a global's block) */
-  if (imem_result(f, op, 0, b) || interp_result(f, op, 1, (IVal){.s.bits = m->off})) return 1;
+  uint8_t p = m->poison;   /* of a poison memref: poison */
+  if (imem_result(f, op, 0, b) || interp_result(f, op, 1, (IVal){.s = {.bits = m->off, .poison = p}})) return 1;
   for (unsigned k = 0; k < m->rank; k++)
-    if (interp_result(f, op, 2 + (int)k, (IVal){.s.bits = m->sizes[k]}) ||
-        interp_result(f, op, 2 + (int)(m->rank + k), (IVal){.s.bits = m->strides[k]}))
+    if (interp_result(f, op, 2 + (int)k, (IVal){.s = {.bits = m->sizes[k], .poison = p}}) ||
+        interp_result(f, op, 2 + (int)(m->rank + k), (IVal){.s = {.bits = m->strides[k], .poison = p}}))
       return 1;
   return 0;
 }
@@ -962,7 +987,7 @@ static const EncOpDef memref_ops[] = {
     {"memref.assume_alignment", enc_assume_alignment, "its operand; poison unless aligned (an uninterpreted predicate)", ev_assume_alignment},
     {"memref.cast", enc_cast, "the same view (to or from unranked too); static sizes/strides/offset or a rank of the result that differ are UB", ev_cast},
     {"memref.collapse_shape", enc_collapse_shape, "groups become one dimension (product size, innermost stride)", ev_collapse_shape},
-    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing or an uninitialized source element: UB", ev_copy},
+    {"memref.copy", enc_copy, "copies the elements; shapes disagreeing, operands overlapping but not the same view or an uninitialized source element: UB", ev_copy},
     {"memref.dealloc", enc_dealloc, "frees the block; dead or stack blocks, views and casts are UB", ev_dealloc},
     {"memref.dim", enc_dim, "size of a dimension; out-of-range index is UB", ev_dim},
     {"memref.expand_shape", enc_expand_shape, "splits dimensions row-major within the source stride", ev_expand_shape},

@@ -208,7 +208,8 @@ static void outcome_text(TvQuery *q, Interp *in, MlirType ft, InterpStatus st, u
     char *ts = mu_type_str(in->arena, t);
     const char *name = cex_arg_name(q, i);
     if (!args[i].m->b->alive) len += (size_t)snprintf(buf + len, n - len, "%s%s deallocated", sep, name);
-    else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s", sep, name, v ? v : "?", ts ? ts : "?");
+    else len += (size_t)snprintf(buf + len, n - len, "%s%s = %s : %s%s", sep, name, v ? v : "?", ts ? ts : "?",
+                                 imem_view_cloned(in, args[i].m) ? " (read-only: a bufferization.clone of it is alive)" : "");
     sep = ", ";
   }
   for (unsigned k = 0; k < imem_ncaller(in) && len < n; k++) {   /* globals: their whole block */
@@ -350,12 +351,34 @@ static void where_in_memory(TvQuery *q, const IBlock *b, uint64_t at, unsigned n
                 (unsigned long long)at);
 }
 
+/* "target leaves %m read-only (bufferization.clone at f:2:8, not freed) where the source
+ * leaves it writable", worded as mem.c's frozen_reason: position at of block b. */
+static void frozen_text(TvQuery *q, const IBlock *b, uint64_t at, MlirOperation clone, unsigned nargs, const IVal *args, Replay *r) {
+  char who[120] = "", loc[160] = "";
+  for (unsigned a = 0; a < nargs && !who[0]; a++) {
+    const IMemRef *v = args[a].m;
+    uint64_t start = v ? v->base + v->off : 0, last = start;
+    for (unsigned k = 0; v && k < v->rank; k++) last += (v->sizes[k] - 1) * v->strides[k];
+    if (v && v->b->id == b->id && at >= start && at <= last) snprintf(who, sizeof who, "%s", cex_arg_name(q, a));
+  }
+  if (!who[0] && b->global) snprintf(who, sizeof who, "global @%.100s", b->global);
+  if (!who[0]) snprintf(who, sizeof who, "position %llu of the arguments' block", (unsigned long long)at);
+  if (clone.ptr && mu_loc_text(mlirOperationGetLocation(clone), loc + 4, sizeof loc - 4)) memcpy(loc, " at ", 4);
+  snprintf(r->why, sizeof r->why, "target leaves %s read-only (bufferization.clone%s, not freed) where the source leaves it writable",
+           who, loc);
+}
+
 /* The caller-visible blocks' final states (semantics.md 12): the target's must refine the
  * source's. *why gets the first that does not, worded as mem.c's mem_cex_reason. */
 static int memory_refines(TvQuery *q, Interp *is, Interp *it, unsigned nargs, const IVal *args, Replay *r) {
   for (unsigned k = 0; k < imem_ncaller(is); k++) {
     IBlock *a = imem_caller(is, k), *b = imem_caller(it, k);
     uint64_t at;
+    MlirOperation clone;
+    if (b && a->alive && b->alive && imem_block_refines(a, b, &at) && imem_block_frozen(it, a, b, &at, &clone)) {
+      frozen_text(q, a, at, clone, nargs, args, r);   /* "may no longer be written" is state too */
+      return 0;
+    }
     if (!b || imem_block_refines(a, b, &at)) continue;
     char where[200];
     where_in_memory(q, b->alive ? a : b, at, nargs, args, where, sizeof where);

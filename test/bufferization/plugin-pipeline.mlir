@@ -1,9 +1,17 @@
-// A tensor program (matmul, an elementwise generic, an scf.if that inserts) through one-shot-bufferize and the buffer deallocation pipeline (ownership-based deallocation with bufferization.dealloc, buffer-deallocation-simplification, canonicalize), with and without bufferized function boundaries: every pass proven.
-// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FB
+// A tensor program (matmul, an elementwise generic, an scf.if that inserts) through one-shot-bufferize and the buffer deallocation pipeline (ownership-based deallocation with bufferization.dealloc, buffer-deallocation-simplification, canonicalize), with and without bufferized function boundaries: every pass proven but the one below.
+// With bufferized boundaries, @mm and @cond return (on some path) their argument's buffer, and
+// ownership-based-buffer-deallocation returns a bufferization.clone of it instead, never freed:
+// under BufferizationOps.td ("Mutating the source or result of the clone operation after the
+// clone operation thus leads to undefined behavior") the caller may then no longer write its
+// argument, so the pass is incorrect (issue 31; docs/findings.md). The other passes are proven.
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=FB
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --one-shot-bufferize --buffer-deallocation-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=INNER
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-verbose --one-shot-bufferize=bufferize-function-boundaries %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
 
-// FB: tv: 9 pass runs, 14 checks: 14 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 13 unchanged
+// FB: warning: tv: pass 'ownership-based-buffer-deallocation' is incorrect on @mm [ieee]: target leaves %c read-only (bufferization.clone at {{.*}}, not freed) where the source leaves it writable
+// FB: executed: {{.*}}(read-only: a bufferization.clone of it is alive)
+// FB: warning: tv: pass 'ownership-based-buffer-deallocation' is incorrect on @cond{{.*}}: target leaves %a read-only
+// FB: tv: 9 pass runs, 14 checks: 12 proven, 2 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 13 unchanged
 // INNER: tv: 9 pass runs, 19 checks: 19 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 0 timeouts, 0 errors; 8 unchanged
 // NONE-NOT: remark
 // NONE: tv: 1 pass runs, 3 checks: 3 proven

@@ -17,8 +17,9 @@
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
 // CHECK-LABEL: @alloca_dealloc: incorrect
 // CHECK-NEXT: why: target has undefined behaviour where the source has none
-// CHECK-LABEL: @copy_then_load_alias: incorrect
-// CHECK-NEXT: why: {{result #0 differs|result #0 is poison in the target but not in the source|target has undefined behaviour where the source has none}}
+// A copy between overlapping views that are not the same view is UB (issue 31, the rule of
+// llvm.intr.memcpy): after the copy %a and %b hold the same elements.
+// CHECK-LABEL: @copy_then_load_alias: proven
 // CHECK-LABEL: @copy_local_then_load: proven
 // CHECK-LABEL: @copy_wrong_direction: incorrect
 // CHECK-NEXT: why: {{memory of %[ab] differs at element [0-9]+ of its buffer (.*)|target has undefined behaviour where the source has none}}
