@@ -1085,16 +1085,16 @@ static int ev_linearize(IFn *f, MlirOperation op) {
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
-    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
+    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; UB: a sum or product overflowing signed, a divisor <= 0 or poison)", ev_apply},
     {"affine.delinearize_index", enc_delinearize, "x floordiv (product of the inner basis), then (x mod P_k) floordiv P_(k+1); outer bound unused; UB: a basis element <= 0 or poison, a basis product beyond index", ev_delinearize},
     {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
     {"affine.linearize_index", enc_linearize, "sum of idx_i * product of the later basis elements; UB: a product, term or partial sum overflows index; disjoint: an index outside its basis element is poison", ev_linearize},
-    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB", ev_load},
-    {"affine.max", enc_max, "largest result of the map (signed)", ev_max},
-    {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},
+    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB, and the map's UB as affine.apply's", ev_load},
+    {"affine.max", enc_max, "largest result of the map (signed; the map's UB as affine.apply's)", ev_max},
+    {"affine.min", enc_min, "smallest result of the map (signed; the map's UB as affine.apply's)", ev_min},
     {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel, OP_LOOP | OP_ALLOCA_SCOPE},
-    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB", ev_store, OP_STORES},
+    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB, and the map's UB as affine.apply's", ev_store, OP_STORES},
     {"affine.vector_load", enc_vector_load, "vector.load at the map's results; out of bounds, dead or uninitialized is UB", ev_vector_load},
     {"affine.vector_store", enc_vector_store, "vector.store at the map's results; out of bounds, dead or read-only is UB", ev_vector_store, OP_STORES},
     {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel", ev_yield},
