@@ -21,6 +21,7 @@ typedef struct AffIn {
   Z3_ast v[AFF_MAX_INPUTS], vnp[AFF_MAX_INPUTS];
   Z3_ast np;
   int nonneg;                  /* every subexpression is known non-negative: unsigned division */
+  int nsw;                     /* an affine op's map: signed overflow is UB (else it wraps) */
 } AffIn;
 
 static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, unsigned n, AffIn *in) {
@@ -29,6 +30,7 @@ static int aff_inputs(EncFn *f, MlirOperation op, int first, unsigned ndims, uns
   in->n = n;
   in->np = smt_true(f->s);
   in->nonneg = 0;
+  in->nsw = 1;
   for (unsigned i = 0; i < n; i++) {
     EncVal v;
     if (enc_operand(f, op, first + (int)i, &v)) return 1;
@@ -57,6 +59,28 @@ static Z3_ast floordiv(EncFn *f, Z3_ast a, Z3_ast b, int ceil) {
   return smt_ite(s, smt_and(s, nz, smt_app1(s, Z3_mk_not, differ)), smt_app2(s, Z3_mk_bvadd, q, c64(f, 1)), q);
 }
 
+/* floordiv, ceildiv and mod of an affine map for b > 0 (else the map has UB), with one
+ * signed division each, in the shape lower-affine gives them (Affine/Utils/Utils.cpp,
+ * AffineApplyExpander), so a lowered map shares the solver's terms: floordiv is "negative ?
+ * -1 - (-1 - a) / b : a / b" and mod "r = a srem b; r < 0 ? r + b : r". Ceildiv is "a <= 0 ?
+ * a / b : (a - 1) / b + 1" (the division truncates toward zero, up for a <= 0), not the
+ * lowering's "-((0 - a) / b)", which wraps at the most negative a. */
+enum { AFF_FLOOR, AFF_CEIL, AFF_MOD };
+static Z3_ast pos_div(EncFn *f, Z3_ast a, Z3_ast b, int kind) {
+  Smt *s = f->s;
+  Z3_ast zero = c64(f, 0), one = c64(f, 1), m1 = c64(f, -1);
+  if (kind == AFF_MOD) {
+    Z3_ast r = smt_app2(s, Z3_mk_bvsrem, a, b);
+    return smt_ite(s, smt_app2(s, Z3_mk_bvslt, r, zero), smt_app2(s, Z3_mk_bvadd, r, b), r);
+  }
+  if (kind == AFF_CEIL)
+    return smt_ite(s, smt_app2(s, Z3_mk_bvsle, a, zero), smt_app2(s, Z3_mk_bvsdiv, a, b),
+                   smt_app2(s, Z3_mk_bvadd, smt_app2(s, Z3_mk_bvsdiv, smt_app2(s, Z3_mk_bvsub, a, one), b), one));
+  Z3_ast neg = smt_app2(s, Z3_mk_bvslt, a, zero);
+  Z3_ast q = smt_app2(s, Z3_mk_bvsdiv, smt_ite(s, neg, smt_app2(s, Z3_mk_bvsub, m1, a), a), b);
+  return smt_ite(s, neg, smt_app2(s, Z3_mk_bvsub, m1, q), q);
+}
+
 /* Whether no input that expression e uses is poison (e is well formed: aff_expr). */
 static Z3_ast aff_np(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   if (mlirAffineExprIsADim(e)) return in->vnp[mlirAffineDimExprGetPosition(e)];
@@ -65,9 +89,39 @@ static Z3_ast aff_np(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   return smt_and(f->s, aff_np(f, mlirAffineBinaryOpExprGetLHS(e), in), aff_np(f, mlirAffineBinaryOpExprGetRHS(e), in));
 }
 
-/* An affine expression over the inputs, in 64-bit two's complement; a divisor or modulus
- * of zero or poison (only possible in semi-affine maps) is UB (semantics.md 3: a poison
- * divisor may be 0). */
+/* The x for which x * c (c a constant) stays within signed 64 bits: [*lo, *hi]. */
+static void mul_range(int64_t c, int64_t *lo, int64_t *hi) {
+  const __int128 mn = INT64_MIN, mx = INT64_MAX;
+  __int128 a = c > 0 ? mn : mx, b = c > 0 ? mx : mn;   /* x in [a / c, b / c], a / c rounded up */
+  __int128 l = a / c + (a % c != 0 && ((a < 0) == (c < 0))), h = b / c - (b % c != 0 && ((b < 0) != (c < 0)));
+  *lo = l < mn ? INT64_MIN : (int64_t)l;
+  *hi = h > mx ? INT64_MAX : (int64_t)h;
+}
+
+/* Whether a + b (mul: a * b) overflows signed 64 bits; a multiplication with a constant
+ * side is a range test on the other side. */
+static Z3_ast aff_wraps(EncFn *f, Z3_ast a, Z3_ast b, MlirAffineExpr le, MlirAffineExpr re, int mul) {
+  Smt *s = f->s;
+  if (mul && (mlirAffineExprIsAConstant(le) || mlirAffineExprIsAConstant(re))) {
+    int64_t c = mlirAffineConstantExprGetValue(mlirAffineExprIsAConstant(re) ? re : le), lo, hi;
+    Z3_ast x = mlirAffineExprIsAConstant(re) ? a : b;
+    if (c == 0 || c == 1) return smt_false(s);
+    mul_range(c, &lo, &hi);
+    return smt_or(s, smt_app2(s, Z3_mk_bvslt, x, c64(f, lo)), smt_app2(s, Z3_mk_bvsgt, x, c64(f, hi)));
+  }
+  unsigned by = mul ? 64 : 1;
+  Z3_ast exact = smt_app2(s, mul ? Z3_mk_bvmul : Z3_mk_bvadd, smt_sext(s, by, a), smt_sext(s, by, b));
+  return smt_app1(s, Z3_mk_not, smt_app2(s, Z3_mk_eq, exact, smt_sext(s, by, smt_app2(s, mul ? Z3_mk_bvmul : Z3_mk_bvadd, a, b))));
+}
+
+/* An affine expression over the inputs in 64-bit index arithmetic. With in->nsw (the map
+ * of an affine op) a sum or product that overflows signed 64 bits is UB when the inputs it
+ * uses are not poison ("lowerings ... may assume that the underlying computations do not
+ * overflow the index type in a signed sense", AffineOps.td); without (linalg's indexing
+ * maps, aff_index_at) it wraps. A divisor or modulus that is not positive is UB ("The
+ * integer-literal operand for ceildiv, floordiv, and mod is always expected to be
+ * positive", Affine.md; semi-affine maps with a symbol there), and so is a poison one
+ * (semantics.md 3: a poison divisor may be 0). */
 static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   Smt *s = f->s;
   if (mlirAffineExprIsADim(e)) {
@@ -80,22 +134,26 @@ static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   }
   if (mlirAffineExprIsAConstant(e)) return c64(f, mlirAffineConstantExprGetValue(e));
   if (!mlirAffineExprIsABinary(e)) return NULL;
-  Z3_ast a = aff_expr(f, mlirAffineBinaryOpExprGetLHS(e), in), b = aff_expr(f, mlirAffineBinaryOpExprGetRHS(e), in);
+  MlirAffineExpr lhs = mlirAffineBinaryOpExprGetLHS(e), rhs = mlirAffineBinaryOpExprGetRHS(e);
+  Z3_ast a = aff_expr(f, lhs, in), b = aff_expr(f, rhs, in);
   if (!a || !b) return NULL;
-  if (mlirAffineExprIsAAdd(e)) return smt_app2(s, Z3_mk_bvadd, a, b);
-  if (mlirAffineExprIsAMul(e)) return smt_app2(s, Z3_mk_bvmul, a, b);
-  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
-  if (!mlirAffineExprIsAConstant(rhs) || !mlirAffineConstantExprGetValue(rhs))   /* a nonzero constant is fine */
-    enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_eq, b, c64(f, 0)), smt_app1(s, Z3_mk_not, aff_np(f, rhs, in))));
+  int add = mlirAffineExprIsAAdd(e), mul = mlirAffineExprIsAMul(e);
+  if (add || mul) {
+    if (in->nsw) enc_ub(f, smt_and(s, smt_and(s, aff_np(f, lhs, in), aff_np(f, rhs, in)), aff_wraps(f, a, b, lhs, rhs, mul)));
+    return smt_app2(s, add ? Z3_mk_bvadd : Z3_mk_bvmul, a, b);
+  }
+  if (mlirAffineExprIsAConstant(rhs)) {
+    if (mlirAffineConstantExprGetValue(rhs) <= 0) enc_ub(f, smt_true(s));
+  } else
+    enc_ub(f, smt_or(s, smt_app2(s, Z3_mk_bvsle, b, c64(f, 0)), smt_app1(s, Z3_mk_not, aff_np(f, rhs, in))));
   if (in->nonneg) {   /* a >= 0, b > 0: the unsigned operations agree (and simplify better) */
     if (mlirAffineExprIsACeilDiv(e)) a = smt_app2(s, Z3_mk_bvadd, a, smt_app2(s, Z3_mk_bvsub, b, c64(f, 1)));
     return smt_app2(s, mlirAffineExprIsAMod(e) ? Z3_mk_bvurem : Z3_mk_bvudiv, a, b);
   }
-  if (mlirAffineExprIsAFloorDiv(e)) return floordiv(f, a, b, 0);
-  if (mlirAffineExprIsACeilDiv(e)) return floordiv(f, a, b, 1);
-  if (mlirAffineExprIsAMod(e)) {   /* a - b * floor(a / b): in [0, b) for b > 0 */
-    return smt_app2(s, Z3_mk_bvsub, a, smt_app2(s, Z3_mk_bvmul, b, floordiv(f, a, b, 0)));
-  }
+  /* b > 0: the quotients and the remainder lie within the dividend's range (no overflow) */
+  if (mlirAffineExprIsAFloorDiv(e)) return pos_div(f, a, b, AFF_FLOOR);
+  if (mlirAffineExprIsACeilDiv(e)) return pos_div(f, a, b, AFF_CEIL);
+  if (mlirAffineExprIsAMod(e)) return pos_div(f, a, b, AFF_MOD);   /* in [0, b) */
   return NULL;
 }
 
@@ -116,6 +174,7 @@ int aff_index_ok(MlirAffineExpr e, unsigned ndims) {
 static void index_inputs(EncFn *f, unsigned ndims, const Z3_ast *dims, AffIn *in) {
   in->ndims = in->n = ndims;
   in->np = smt_true(f->s);
+  in->nsw = 0;
   for (unsigned i = 0; i < ndims; i++) in->v[i] = dims[i], in->vnp[i] = in->np;
 }
 
@@ -655,6 +714,7 @@ typedef struct AffEv {
   uint64_t v[AFF_MAX_INPUTS];
   uint8_t poison[AFF_MAX_INPUTS];
   int any_poison;
+  int nsw;   /* as AffIn's */
 } AffEv;
 
 static int ev_inputs(IFn *f, MlirOperation op, int first, unsigned ndims, unsigned n, AffEv *in) {
@@ -662,6 +722,7 @@ static int ev_inputs(IFn *f, MlirOperation op, int first, unsigned ndims, unsign
   in->ndims = ndims;
   in->n = n;
   in->any_poison = 0;
+  in->nsw = 1;
   for (unsigned i = 0; i < n; i++) {
     IVal v;
     if (interp_operand(f, op, first + (int)i, &v)) return 1;
@@ -685,8 +746,9 @@ static int64_t ev_floordiv(int64_t a, int64_t b, int ceil) {
 }
 
 /* Expression e on the inputs (aff_expr's semantics); *p gets whether an input it uses is
- * poison. A divisor or modulus of zero is UB, and so is a poison one (some value of it is
- * zero: the encoder's UB condition holds for it). */
+ * poison. With in->nsw a sum or product of inputs that are not poison overflowing signed
+ * 64 bits is UB; a divisor or modulus that is not positive is UB, and so is a poison one
+ * (some value of it is zero: the encoder's UB condition holds for it). */
 static int ev_expr(IFn *f, MlirOperation op, MlirAffineExpr e, const AffEv *in, uint64_t *out, int *p) {
   *p = 0;
   if (mlirAffineExprIsADim(e) || mlirAffineExprIsASymbol(e)) {
@@ -703,9 +765,14 @@ static int ev_expr(IFn *f, MlirOperation op, MlirAffineExpr e, const AffEv *in, 
   if (ev_expr(f, op, mlirAffineBinaryOpExprGetLHS(e), in, &a, &pa) || ev_expr(f, op, mlirAffineBinaryOpExprGetRHS(e), in, &b, &pb))
     return 1;
   *p = pa || pb;
-  if (mlirAffineExprIsAAdd(e)) return *out = a + b, 0;
-  if (mlirAffineExprIsAMul(e)) return *out = a * b, 0;
-  if (pb || !b) return interp_ub(f, op, "affine map divides by %s", pb ? "poison" : "zero");
+  int add = mlirAffineExprIsAAdd(e);
+  if (add || mlirAffineExprIsAMul(e)) {
+    int64_t r;
+    int ovf = add ? __builtin_add_overflow((int64_t)a, (int64_t)b, &r) : __builtin_mul_overflow((int64_t)a, (int64_t)b, &r);
+    if (in->nsw && ovf && !*p) return interp_ub(f, op, "affine map overflows index (signed)");
+    return *out = add ? a + b : a * b, 0;
+  }
+  if (pb || (int64_t)b <= 0) return interp_ub(f, op, "affine map divides by %s", pb ? "poison" : b ? "a negative value" : "zero");
   if (mlirAffineExprIsAFloorDiv(e)) return *out = (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 0), 0;
   if (mlirAffineExprIsACeilDiv(e)) return *out = (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 1), 0;
   if (mlirAffineExprIsAMod(e)) return *out = a - b * (uint64_t)ev_floordiv((int64_t)a, (int64_t)b, 0), 0;
@@ -714,7 +781,7 @@ static int ev_expr(IFn *f, MlirOperation op, MlirAffineExpr e, const AffEv *in, 
 
 int aff_ev_index_at(IFn *f, MlirOperation op, MlirAffineExpr e, unsigned ndims, const uint64_t *dims,
                     uint64_t *out) {
-  AffEv in = {ndims, ndims, {0}, {0}, 0};
+  AffEv in = {ndims, ndims, {0}, {0}, 0, 0};
   int p;
   if (ndims > AFF_MAX_INPUTS) return interp_error(f, "an affine expression over %u dims", ndims);
   memcpy(in.v, dims, ndims * sizeof *dims);
@@ -1018,16 +1085,16 @@ static int ev_linearize(IFn *f, MlirOperation op) {
 static int ev_yield(IFn *f, MlirOperation op) { return interp_yield(f, op); }
 
 static const EncOpDef affine_ops[] = {
-    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; a zero or poison divisor is UB)", ev_apply},
+    {"affine.apply", enc_apply, "the map's single result on dims and symbols (64-bit; floordiv/ceildiv/mod rounding down, mod >= 0; UB: a sum or product overflowing signed, a divisor <= 0 or poison)", ev_apply},
     {"affine.delinearize_index", enc_delinearize, "x floordiv (product of the inner basis), then (x mod P_k) floordiv P_(k+1); outer bound unused; UB: a basis element <= 0 or poison, a basis product beyond index", ev_delinearize},
     {"affine.for", enc_for, "iv = max(lower map), +step, ... while iv < min(upper map) (signed); iter_args threaded", ev_for, OP_LOOP | OP_ALLOCA_SCOPE},
     {"affine.if", enc_if, "then region if every set constraint (== 0 or >= 0) holds, else region; poison operand is UB", ev_if},
     {"affine.linearize_index", enc_linearize, "sum of idx_i * product of the later basis elements; UB: a product, term or partial sum overflows index; disjoint: an index outside its basis element is poison", ev_linearize},
-    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB", ev_load},
-    {"affine.max", enc_max, "largest result of the map (signed)", ev_max},
-    {"affine.min", enc_min, "smallest result of the map (signed)", ev_min},
+    {"affine.load", enc_load, "memref.load at the map's results; out of bounds, dead or uninitialized is UB, and the map's UB as affine.apply's", ev_load},
+    {"affine.max", enc_max, "largest result of the map (signed; the map's UB as affine.apply's)", ev_max},
+    {"affine.min", enc_min, "smallest result of the map (signed; the map's UB as affine.apply's)", ev_min},
     {"affine.parallel", enc_parallel, "body per point of the constant iteration space; results fold the yields with integer reductions", ev_parallel, OP_LOOP | OP_ALLOCA_SCOPE},
-    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB", ev_store, OP_STORES},
+    {"affine.store", enc_store, "memref.store at the map's results; out of bounds, dead or read-only is UB, and the map's UB as affine.apply's", ev_store, OP_STORES},
     {"affine.vector_load", enc_vector_load, "vector.load at the map's results; out of bounds, dead or uninitialized is UB", ev_vector_load},
     {"affine.vector_store", enc_vector_store, "vector.store at the map's results; out of bounds, dead or read-only is UB", ev_vector_store, OP_STORES},
     {"affine.yield", enc_yield_op, "yields its operands to the enclosing affine.for, affine.if or affine.parallel", ev_yield},

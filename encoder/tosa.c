@@ -138,7 +138,8 @@ static int tosa_shape_operand(EncFn *f, MlirOperation op, int k, int64_t *vals, 
 /* ---- broadcasting ---- */
 
 /* The result shape of an elementwise op: static sizes from its type, a dynamic one is the
- * operands' size that is not 1. UB unless every operand's size is 1 or the result's. */
+ * operands' size that is not 1. UB unless every operand's size is 1 or the result's; a
+ * unary op (nin == 1) does not broadcast: UB unless its operand's size is the result's. */
 static EncTensor *tosa_bcast_shape(EncFn *f, MlirOperation op, const EncVal *in, unsigned nin) {
   MlirType rt = tosa_rtype(op);
   if (!tval_is_tensor(rt)) return enc_stop(f->q, TV_UNSUPPORTED, "%s with an unranked result", tosa_name(f, op)), NULL;
@@ -161,7 +162,8 @@ static EncTensor *tosa_bcast_shape(EncFn *f, MlirOperation op, const EncVal *in,
     Z3_ast one = smt_false(f->s), zero = smt_false(f->s);
     for (unsigned k = 0; k < nin; k++) {
       Z3_ast d = in[k].t->dims[r];
-      enc_ub(f, tosa_not(f, smt_or(f->s, tosa_eq(f, d, tosa_idx(f, 1)), tosa_eq(f, d, sh->dims[r]))));
+      Z3_ast ok = tosa_eq(f, d, sh->dims[r]);
+      enc_ub(f, tosa_not(f, nin > 1 ? smt_or(f->s, tosa_eq(f, d, tosa_idx(f, 1)), ok) : ok));
       one = smt_or(f->s, one, tosa_eq(f, d, tosa_idx(f, 1)));
       zero = smt_or(f->s, zero, tosa_eq(f, d, tosa_idx(f, 0)));
     }
@@ -174,13 +176,15 @@ static EncTensor *tosa_bcast_shape(EncFn *f, MlirOperation op, const EncVal *in,
   return enc_failed(f) ? NULL : sh;
 }
 
-/* Operand k at the result's multi-index idx: index 0 on a dimension of size 1
+/* Operand k at the result's multi-index idx: with bcast, index 0 on a dimension of size 1
  * (apply_broadcast); an unwritten element is UB. */
-static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z3_ast *idx, EncVal *out) {
+static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z3_ast *idx, int bcast, EncVal *out) {
   Z3_ast at[TOSA_MAX_RANK];
   MlirType t = tosa_otype(op, k);
   for (unsigned r = 0; r < in.t->rank; r++) {
-    if (!mlirShapedTypeIsDynamicDim(t, r))
+    if (!bcast)
+      at[r] = idx[r];
+    else if (!mlirShapedTypeIsDynamicDim(t, r))
       at[r] = mlirShapedTypeGetDimSize(t, r) == 1 ? tosa_idx(f, 0) : idx[r];
     else
       at[r] = smt_ite(f->s, tosa_eq(f, in.t->dims[r], tosa_idx(f, 1)), tosa_idx(f, 0), idx[r]);
@@ -195,7 +199,9 @@ static int tosa_bcast_read(EncFn *f, MlirOperation op, int k, EncVal in, const Z
 typedef int (*TosaElemFn)(EncFn *f, MlirOperation op, const EncVal *x, EncVal *out);
 
 /* The elementwise driver: the result is a lambda over its row-major index; operands
- * 0..nin-1 are broadcast; UB met for some element becomes UB of the op. */
+ * 0..nin-1 are broadcast ("Axis of size 1 will be broadcast", TosaOps.td, binary and
+ * ternary ops), a unary op's operand is read at the result's index (the spec's unary ops
+ * read input1 with the output's shape); UB met for some element becomes UB of the op. */
 static int tosa_map(EncFn *f, MlirOperation op, unsigned nin, TosaElemFn fn) {
   EncVal in[TOSA_MAX_IN], x[TOSA_MAX_IN], r;
   for (unsigned k = 0; k < nin; k++)
@@ -206,7 +212,7 @@ static int tosa_map(EncFn *f, MlirOperation op, unsigned nin, TosaElemFn fn) {
   TvalScope sc;
   tval_scope_begin(f, &sc);
   int rc = 0;
-  for (unsigned k = 0; k < nin && !rc; k++) rc = tosa_bcast_read(f, op, (int)k, in[k], idx, &x[k]);
+  for (unsigned k = 0; k < nin && !rc; k++) rc = tosa_bcast_read(f, op, (int)k, in[k], idx, nin > 1, &x[k]);
   if (!rc) rc = fn(f, op, x, &r);
   tval_scope_end_at(f, &sc, i, sh);
   if (rc || enc_failed(f)) return 1;

@@ -90,7 +90,7 @@ static int te_prepare(IFn *f, MlirOperation op, TeOp *o) {
 
 /* Result sizes of an elementwise op (tosa_bcast_shape): static ones from the type, a
  * dynamic one the operands' size that is not 1; UB unless each operand's size is 1 or
- * the result's. */
+ * the result's (a unary op's: the result's). */
 static int te_bcast_shape(IFn *f, MlirOperation op, const IVal *in, unsigned nin, int64_t *dims) {
   MlirType rt = te_rtype(op);
   if (!tval_is_tensor(rt)) return interp_unsupported(f, op, "with an unranked result");
@@ -102,14 +102,18 @@ static int te_bcast_shape(IFn *f, MlirOperation op, const IVal *in, unsigned nin
     for (unsigned k = 1; k < nin; k++) d = d == 1 ? in[k].t->dims[r] : d;
     dims[r] = mlirShapedTypeIsDynamicDim(rt, r) ? d : mlirShapedTypeGetDimSize(rt, r);
     for (unsigned k = 0; k < nin; k++)
-      if (in[k].t->dims[r] != 1 && in[k].t->dims[r] != dims[r])
+      if (nin == 1 && in[k].t->dims[r] != dims[r])
+        return interp_ub(f, op, "operand of size %lld for a result of size %lld in dimension %u (a unary op does not broadcast)",
+                         (long long)in[k].t->dims[r], (long long)dims[r], r);
+      else if (in[k].t->dims[r] != 1 && in[k].t->dims[r] != dims[r])
         return interp_ub(f, op, "operand %u of size %lld does not broadcast to size %lld in dimension %u", k,
                          (long long)in[k].t->dims[r], (long long)dims[r], r);
   }
   return 0;
 }
 
-/* Runs fn per result element on operands 0..nin-1 broadcast (tosa_map). */
+/* Runs fn per result element on operands 0..nin-1 broadcast (tosa_map; a unary op's
+ * operand has the result's sizes). */
 static int te_map(IFn *f, const TeOp *o, unsigned nin, TeElemFn fn) {
   IVal in[TOSA_MAX_IN], res;
   int64_t dims[TOSA_MAX_RANK];
@@ -121,7 +125,7 @@ static int te_map(IFn *f, const TeOp *o, unsigned nin, TeElemFn fn) {
   for (size_t i = 0; i < res.t->n; i++, interp_next(rank, dims, idx)) {
     IScalar x[TOSA_MAX_IN];
     for (unsigned k = 0; k < nin; k++) {
-      for (unsigned r = 0; r < rank; r++) at[r] = in[k].t->dims[r] == 1 ? 0 : idx[r];
+      for (unsigned r = 0; r < rank; r++) at[r] = nin > 1 && in[k].t->dims[r] == 1 ? 0 : idx[r];
       if (te_read(f, o->op, in[k].t, at, &x[k])) return 1;
     }
     if (fn(f, o, x, &res.t->e[i])) return 1;

@@ -833,13 +833,20 @@ static void nn_bias_count_ub(EncFn *f, EncVal bias, Z3_ast channels) {
   enc_ub(f, smt_and(f->s, nn_not(f, nn_eq(f, d, nn_c(f, 1))), nn_not(f, nn_eq(f, d, channels))));
 }
 
-/* Bias element for output channel oc: bias[0] when the bias has one element. */
-static EncVal nn_bias(EncFn *f, EncVal bias, Z3_ast oc, Z3_ast *bad) {
+/* Bias element for output channel oc: bias[0] when the bias has one element; an integer
+ * bias narrower than the result is sign-extended to it ("If required, the element type is
+ * expanded using an arith.extsi or arith.extf operation", linalgBroadcastAndMaybeExt in
+ * TosaToLinalgNamed.cpp; MLIR's verifier accepts an i8 bias with an i32 result, while a
+ * float bias must have the result's type). w: the result's width, 0 for floats. */
+static EncVal nn_bias(EncFn *f, EncVal bias, unsigned w, Z3_ast oc, Z3_ast *bad) {
   uint64_t v;
   Z3_ast d = bias.t->dims[0];
   Z3_ast at = Z3_get_numeral_uint64(f->s->ctx, d, &v) ? (v == 1 ? nn_c(f, 0) : oc)
                                                        : smt_ite(f->s, nn_eq(f, d, nn_c(f, 1)), nn_c(f, 0), oc);
-  return nn_load(f, bias, &at, bad);
+  EncVal b = nn_load(f, bias, &at, bad);
+  unsigned bw = b.v ? smt_width(f->s, b.v) : 0;
+  if (w && bw && bw < w) b.v = smt_sext(f->s, w - bw, b.v);
+  return b;
 }
 
 typedef struct NnConv {
@@ -871,7 +878,7 @@ static int nn_conv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *ou
   k[ns] = wi[ns + 1] = tval_index(f, "ic");
   EncVal in = nn_win_load(f, &c->w, idx, k, k[ns], c->pad, &bi);
   EncVal wt = nn_load(f, c->weight, wi, &bw);
-  EncVal b = nn_bias(f, c->bias, idx[ns + 1], &bx);
+  EncVal b = nn_bias(f, c->bias, c->m.out_kind < 0 ? c->m.w : 0, idx[ns + 1], &bx);
   enc_ub(f, bx);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
   NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.out_kind, c->elem, ns + 1, k, kd, x, ab,
@@ -966,7 +973,7 @@ static int nn_tconv_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVal *o
   EncVal in, wt;
   nn_tconv_load(f, c, idx, k, &in, &wt, &bad, &covered);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  EncVal b = nn_bias(f, c->bias, idx[3], &bx);
+  EncVal b = nn_bias(f, c->bias, c->m.out_kind < 0 ? c->m.w : 0, idx[3], &bx);
   enc_ub(f, bx);
   NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.out_kind, c->elem, 3, k, kd, x, ab,
                smt_and(f->s, covered, bad), covered, &b, 0};
@@ -1027,7 +1034,7 @@ static int nn_depthwise_elem(EncFn *f, const void *ctx, const Z3_ast *idx, EncVa
   Z3_ast wi[4] = {k[0], k[1], ch, m};
   EncVal wt = nn_load(f, c->weight, wi, &bw);
   EncVal ab[2], x = nn_product(f, &c->m, in, wt, ab);
-  EncVal b = nn_bias(f, c->bias, idx[3], &bx);
+  EncVal b = nn_bias(f, c->bias, c->m.out_kind < 0 ? c->m.w : 0, idx[3], &bx);
   enc_ub(f, bx);
   NnSum sum = {nn_add_comb(&c->m), c->m.acc, c->m.kind, c->m.out_kind, c->elem, 2, k, c->w.kdims, x, ab,
                smt_or(f->s, bi, bw), NULL, &b, 0};

@@ -240,10 +240,14 @@ typedef struct NeConv {
   NnTconv tc;
 } NeConv;
 
-/* bias[oc], or bias[0] for a one-element bias. */
+/* bias[oc], or bias[0] for a one-element bias; an integer bias narrower than the result
+ * sign-extended to it (nn_bias). */
 static int ne_bias(IFn *f, const NeConv *c, uint64_t oc, IScalar *out) {
   uint64_t at = c->bias->dims[0] == 1 ? 0 : oc;
-  return ne_get(f, c->op, c->bias, &at, out);
+  unsigned bw = interp_width(ne_oelem(c->op, 2));
+  if (ne_get(f, c->op, c->bias, &at, out)) return 1;
+  if (c->m.t.out_kind < 0 && bw && bw < c->m.w) out->bits = (uint64_t)interp_sext(out->bits, bw) & interp_mask(c->m.w);
+  return 0;
 }
 
 /* The sum converted from the accumulator to the result type; then + bias unless first. */

@@ -1,6 +1,6 @@
-// tv-run on affine ops: maps in 64-bit two's complement (floordiv and ceildiv round toward
-// -inf / +inf, mod is never negative for a positive divisor, MIN floordiv -1 wraps), a zero
-// or poison divisor is undefined behaviour, poison operands make results poison, poison
+// tv-run on affine ops: maps in 64-bit index arithmetic (floordiv and ceildiv round toward
+// -inf / +inf, mod is never negative; a sum or product that overflows signed 64 bits is
+// undefined behaviour), a divisor that is not positive, or poison, is undefined behaviour, poison operands make results poison, poison
 // loop bounds and conditions are undefined behaviour, and affine.parallel folds its
 // reductions from their identities; affine.load/store access a memref at the map's
 // results, with memref.load/store's undefined behaviour.
@@ -9,16 +9,8 @@
 // APPLY-NEXT: -3 : index
 // APPLY-NEXT: 1 : index
 // APPLY-NEXT: -26 : index
-// RUN: %tv-run %s @apply 7 -2 | FileCheck %s --check-prefix=APPLYN
-// APPLYN: -4 : index
-// APPLYN-NEXT: -3 : index
-// APPLYN-NEXT: -1 : index
-// APPLYN-NEXT: 12 : index
-// RUN: %tv-run %s @apply -- -9223372036854775808 -1 | FileCheck %s --check-prefix=APPLYMIN
-// APPLYMIN: -9223372036854775808 : index
-// APPLYMIN-NEXT: -9223372036854775808 : index
-// APPLYMIN-NEXT: 0 : index
-// APPLYMIN-NEXT: 9223372036854775800 : index
+// RUN: not %tv-run %s @apply 7 -2 | FileCheck %s --check-prefix=APPLYN
+// APPLYN: undefined behaviour: affine map divides by a negative value at {{.*}}affine.mlir:[[#@LINE+8]]:8
 // RUN: %tv-run %s @apply poison 3 | FileCheck %s --check-prefix=APPLYP
 // APPLYP-COUNT-4: poison : index
 // RUN: not %tv-run %s @apply 7 0 | FileCheck %s --check-prefix=DIV0
@@ -31,6 +23,32 @@ func.func @apply(%x: index, %s: index) -> (index, index, index, index) {
   %c = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)> (%x)[%s]
   %d = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 - 7)> (%x)[%s]
   return %a, %b, %c, %d : index, index, index, index
+}
+// the most negative dividend with a positive divisor is a valid input; a sum or product
+// beyond signed 64 bits is undefined behaviour
+// RUN: %tv-run %s @divs -- -9223372036854775808 2 | FileCheck %s --check-prefix=DIVMIN
+// DIVMIN: -4611686018427387904 : index
+// DIVMIN-NEXT: -4611686018427387904 : index
+// DIVMIN-NEXT: 0 : index
+func.func @divs(%x: index, %s: index) -> (index, index, index) {
+  %a = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)> (%x)[%s]
+  %b = affine.apply affine_map<(d0) -> (d0 ceildiv 2)> (%x)
+  %c = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)> (%x)[%s]
+  return %a, %b, %c : index, index, index
+}
+// RUN: %tv-run %s @ovf 3074457345618258602 1 | FileCheck %s --check-prefix=OVFMAX
+// OVFMAX: 9223372036854775800 : index
+// RUN: not %tv-run %s @ovf 3074457345618258603 1 | FileCheck %s --check-prefix=OVFMUL
+// OVFMUL: undefined behaviour: affine map overflows index (signed) at {{.*}}affine.mlir:[[#@LINE+8]]:8
+// RUN: %tv-run %s @ovf -- 3 -9223372036854775808 | FileCheck %s --check-prefix=OVFLOW
+// OVFLOW: -9223372036854775806 : index
+// RUN: not %tv-run %s @ovf -- 0 -9223372036854775808 | FileCheck %s --check-prefix=OVFADD
+// OVFADD: undefined behaviour: affine map overflows index (signed)
+// RUN: %tv-run %s @ovf poison 1 | FileCheck %s --check-prefix=OVFP
+// OVFP: poison : index
+func.func @ovf(%x: index, %s: index) -> index {
+  %d = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 - 7)> (%x)[%s]
+  return %d : index
 }
 // RUN: %tv-run %s @minmax 3 4 | FileCheck %s --check-prefix=MM
 // MM: 3 : index
