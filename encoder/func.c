@@ -100,7 +100,10 @@ static int call_inputs(EncFn *f, MlirOperation op, unsigned first, unsigned n, E
   Smt *s = f->s;
   for (unsigned i = 0; i < n; i++) {
     if (enc_operand(f, op, (int)(first + i), &args[i])) return 1;
-    if (args[i].m) {
+    if (args[i].m && !args[i].m->urank && mlirTypeIsAUnrankedMemRef(mlirValueGetType(mlirOperationGetOperand(op, (intptr_t)(first + i))))) {
+      EncVal t;   /* memref<*x> cast from a ranked view: its shape and elements, as a tensor<*x> */
+      if (mem_snapshot(f, args[i].m, &t) || in_tensor(f, in, t)) return 1;
+    } else if (args[i].m) {
       if (in_memref(f, in, args[i].m)) return 1;
     } else if (args[i].t) {
       if (in_tensor(f, in, args[i])) return 1;

@@ -249,12 +249,13 @@ static int call_refines(const ICall *a, const ICall *b) {
 /* "@printI64(1)", "vector.print [1, 2]". */
 static void call_text(Interp *in, const ICall *c, char *buf, size_t n) {
   int fn = c->what[0] == '@';
-  size_t len = (size_t)snprintf(buf, n, "%s%s", c->what, fn ? "(" : c->n ? " " : "");
+  size_t head = fn ? strlen(c->what) : strlen("vector.print");   /* a print's value, then its punctuation */
+  size_t len = (size_t)snprintf(buf, n, "%.*s%s", (int)head, c->what, fn ? "(" : c->n ? " " : "");
   for (unsigned i = 0; i < c->n && len < n; i++) {
     char *v = interp_text(in, c->types[i], c->vals[i]);
     len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? ", " : "", v ? v : "?");
   }
-  if (fn && len < n) snprintf(buf + len, n - len, ")");
+  if (len < n) snprintf(buf + len, n - len, "%s", fn ? ")" : c->what + head);
 }
 
 int obs_ev_differs(Interp *s, int s_ub, Interp *t, int t_ub, char *why, size_t n) {
