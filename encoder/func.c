@@ -412,7 +412,8 @@ static int ev_constant(IFn *f, MlirOperation op) {
 static const EncOpDef func_ops[] = {
     {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); else "
                             "results, UB and the blocks its memref operands point into are uninterpreted "
-                            "functions of the operands and those blocks, shared by both sides", ev_call, OP_CALL},
+                            "functions of the operands and those blocks, shared by both sides; such a call is an "
+                            "event, compared in order (obs.h)", ev_call, OP_CALL},
     {"func.call_indirect", enc_call_indirect, "through a func.constant: func.call of its symbol (other "
                                               "function values: unsupported)", ev_call_indirect, OP_CALL},
     {"func.constant", enc_constant, "a symbol's function value, only as a func.call_indirect's callee "
