@@ -301,7 +301,8 @@ char *vc_induct_why(TvQuery *q, const Query *qu, Z3_model m) {
 static Z3_ast with_events(TvQuery *q, Query *qu, Z3_ast pre, Z3_ast no_ub, Z3_ast bad) {
   Smt *s = &q->smt;
   qu->obs_bad = q->cut_only ? smt_false(s) : obs_bad(q, no_ub);
-  return qu->obs_bad ? smt_and(s, pre, smt_or(s, bad, qu->obs_bad)) : NULL;
+  if (!qu->obs_bad) return NULL;
+  return smt_and(s, pre, obs_any(q) ? smt_or(s, bad, qu->obs_bad) : bad);   /* none: the formula as it was */
 }
 
 static Z3_ast not_refines(TvQuery *q, Query *qu) {
