@@ -301,15 +301,52 @@ void obs_ev_text(Interp *in, char *buf, size_t n) {
   if (in->calls && len + 1 < n) snprintf(buf + len, n - len, " then ");
 }
 
-/* A value as vector.print writes it: "( 1, 2 )" per dimension, i1 as 0 or 1. */
+/* One element as the runner's print functions write it (CRunnerUtils.cpp): printF32 "%g",
+ * printF64 "%lg", integers through printI64 (sign-extended), i1 and index through printU64;
+ * other floats as counterexamples show them. */
+static void runner_scalar(Interp *in, MlirType et, IScalar x, FILE *out) {
+  unsigned w = interp_width(et);
+  int k = interp_float_format(et);
+  if (x.poison || x.uninit) {
+    fputs(x.poison ? "poison" : "uninit", out);
+  } else if (k >= 0 && (w == 32 || w == 64)) {
+    double d;
+    if (w == 32) {
+      float f;
+      uint32_t b = (uint32_t)x.bits;
+      memcpy(&f, &b, sizeof f);
+      d = f;
+    } else memcpy(&d, &x.bits, sizeof d);
+    fprintf(out, "%g", d);
+  } else if (k >= 0) {
+    char *t = interp_text(in, et, (IVal){.s = x});
+    fputs(t ? t : "?", out);
+  } else if (w == 1 || mlirTypeIsAIndex(et)) {
+    fprintf(out, "%" PRIu64, x.bits & interp_mask(w));
+  } else {
+    fprintf(out, "%" PRId64, interp_sext(x.bits, w));
+  }
+}
+
+/* A value as vector.print writes it: "( 1, 2 )" per dimension (VectorOps.td). */
 static void runner_text(Interp *in, MlirType t, IVal v, FILE *out) {
-  char *x = interp_text(in, t, v);
-  for (const char *p = x ? x : "?"; *p; p++) {
-    if (*p == '[') fputs("( ", out);
-    else if (*p == ']') fputs(" )", out);
-    else if (!strncmp(p, "true", 4)) fputc('1', out), p += 3;
-    else if (!strncmp(p, "false", 5)) fputc('0', out), p += 4;
-    else fputc(*p, out);
+  MlirType et = mlirTypeIsAShaped(t) ? mlirShapedTypeGetElementType(t) : t;
+  if (!v.t || !v.t->rank) {
+    runner_scalar(in, et, v.t ? v.t->e[0] : v.s, out);
+    return;
+  }
+  int64_t inner[17];
+  const ITensor *x = v.t;
+  if (x->rank > 16) return;
+  inner[x->rank] = 1;
+  for (unsigned r = x->rank; r-- > 0;) inner[r] = inner[r + 1] * x->dims[r];
+  for (size_t e = 0; e < x->n; e++) {
+    for (unsigned r = 0; r < x->rank; r++)
+      if (e % (size_t)inner[r] == 0) fputs("( ", out);
+    runner_scalar(in, et, x->e[e], out);
+    for (unsigned r = x->rank; r-- > 0;)
+      if ((e + 1) % (size_t)inner[r] == 0) fputs(" )", out);
+    if (e + 1 < x->n) fputs(", ", out);
   }
 }
 
