@@ -163,27 +163,34 @@ Z3_ast obs_bad(TvQuery *q, Z3_ast src_no_ub) {
   return smt_or(s, bad, smt_and(s, src_no_ub, more));
 }
 
-/* The event side k makes at position pos in m, or NULL. */
-static const ObsEvent *event_at(TvQuery *q, Z3_model m, int k, uint64_t pos) {
+/* The events side k makes in m, by position: at[p] (NULL where none); *n: how many. */
+static void events_by_pos(TvQuery *q, Z3_model m, int k, const ObsEvent **at, unsigned *n) {
+  *n = 0;
   for (const ObsEvent *e = q->obs->head[k]; e; e = e->next) {
     uint64_t p;
-    if (smt_model_bool(&q->smt, m, e->ok) && smt_model_u64(&q->smt, m, e->pos, &p) && p == pos) return e;
+    if (!smt_model_bool(&q->smt, m, e->ok) || !smt_model_u64(&q->smt, m, e->pos, &p) || p >= OBS_MAX_EVENTS) continue;
+    at[p] = e;
+    if (p + 1 > *n) *n = (unsigned)p + 1;
   }
-  return NULL;
 }
 
 char *obs_cex_reason(TvQuery *q, Z3_model m) {
   if (!obs_any(q)) return NULL;
   Smt *s = &q->smt;
   EncFn top = {.q = q, .s = s};
+  const ObsEvent **sa = arena_alloc(&q->arena, OBS_MAX_EVENTS * sizeof *sa), **ta = arena_alloc(&q->arena, OBS_MAX_EVENTS * sizeof *ta);
+  unsigned ns, nt;
   char buf[400];
-  for (uint64_t p = 0; p < OBS_MAX_EVENTS; p++) {
-    const ObsEvent *a = event_at(q, m, 0, p), *b = event_at(q, m, 1, p);
+  if (!sa || !ta) return NULL;
+  events_by_pos(q, m, 0, sa, &ns);
+  events_by_pos(q, m, 1, ta, &nt);
+  for (unsigned p = 0; p < ns || p < nt; p++) {
+    const ObsEvent *a = p < ns ? sa[p] : NULL, *b = p < nt ? ta[p] : NULL;
     if (!a && !b) return NULL;
-    if (a && !b) snprintf(buf, sizeof buf, "the target does not make the source's call #%" PRIu64 " (%s)", p + 1, a->what);
-    else if (!a) snprintf(buf, sizeof buf, "the target makes a call the source does not make (#%" PRIu64 ", %s)", p + 1, b->what);
+    if (a && !b) snprintf(buf, sizeof buf, "the target does not make the source's call #%u (%s)", p + 1, a->what);
+    else if (!a) snprintf(buf, sizeof buf, "the target makes a call the source does not make (#%u, %s)", p + 1, b->what);
     else if (!smt_model_bool(s, m, event_refines(&top, a, b)))
-      snprintf(buf, sizeof buf, "call #%" PRIu64 " differs: the source makes %s, the target %s%s", p + 1, a->what, b->what,
+      snprintf(buf, sizeof buf, "call #%u differs: the source makes %s, the target %s%s", p + 1, a->what, b->what,
                strcmp(a->what, b->what) ? "" : " with other values");
     else continue;
     return strdup(buf);
