@@ -12,6 +12,7 @@
 #include "srctext.h"
 #include "tval.h"
 #include "vc.h"
+#include "obs.h"
 
 /* A complex value r (a model's numeral) of parts of kind k as "(re, im)". */
 static char *complex_literal(TvQuery *q, Z3_model m, FpKind k, Z3_ast r) {
@@ -218,6 +219,7 @@ char *cex_reason(TvQuery *q, Query *qu, Z3_model m) {
   Smt *s = &q->smt;
   if (qu->failed_part >= 0 && qu->part_pair[qu->failed_part] >= 0)
     return pair_reason(q, qu, m, (unsigned)qu->part_pair[qu->failed_part]);
+  if (qu->obs_bad && smt_model_bool(s, m, qu->obs_bad)) return obs_cex_reason(q, m);   /* calls come first */
   if (smt_model_bool(s, m, qu->tgt.ub)) return strdup("target has undefined behaviour where the source has none");
   for (unsigned i = 0; i < qu->nres; i++) {
     if (!smt_model_bool(s, m, qu->res_bad[i])) continue;

@@ -86,6 +86,7 @@ typedef struct TvQuery {
                               encoded inline (else calls are uninterpreted functions) */
   unsigned call_depth;     /* calls being inlined now (recursion beyond a bound: a function) */
   struct CallSite *call_sites;  /* uninterpreted calls of declared functions so far (func.c) */
+  struct ObsState *obs;    /* each side's calls and prints (obs.h), NULL before obs_prepare */
   struct TvalDelin *delin; /* recent delinearized indices (tval.c), to undo them exactly */
   /* cut points (cut.h): NULL unless this run uses them */
   struct CutSet *cuts;

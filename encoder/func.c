@@ -8,6 +8,7 @@
 #include "tval.h"
 #include "interp.h"
 #include "mlirutil.h"
+#include "obs.h"
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 
@@ -99,7 +100,10 @@ static int call_inputs(EncFn *f, MlirOperation op, unsigned first, unsigned n, E
   Smt *s = f->s;
   for (unsigned i = 0; i < n; i++) {
     if (enc_operand(f, op, (int)(first + i), &args[i])) return 1;
-    if (args[i].m) {
+    if (args[i].m && !args[i].m->urank && mlirTypeIsAUnrankedMemRef(mlirValueGetType(mlirOperationGetOperand(op, (intptr_t)(first + i))))) {
+      EncVal t;   /* memref<*x> cast from a ranked view: its shape and elements, as a tensor<*x> */
+      if (mem_snapshot(f, args[i].m, &t) || in_tensor(f, in, t)) return 1;
+    } else if (args[i].m) {
       if (in_memref(f, in, args[i].m)) return 1;
     } else if (args[i].t) {
       if (in_tensor(f, in, args[i])) return 1;
@@ -226,7 +230,7 @@ static Z3_ast same_inputs(EncFn *f, const CallIn *a, const CallIn *b) {
  * when every call that may get such inputs (vague: a poison scalar, or any tensor or memref
  * operand) has a call on the other side with exactly the same inputs; else the call is an
  * approximation (semantics.md, func.call). */
-static int call_declared(EncFn *f, const char *callee, const CallIn *in, Z3_ast vague) {
+static int call_declared(EncFn *f, const char *callee, const CallIn *in, Z3_ast vague, unsigned nres) {
   Smt *s = f->s;
   CallSite *c = arena_alloc(&f->q->arena, sizeof *c);
   if (!c) return enc_failed(f);
@@ -238,8 +242,9 @@ static int call_declared(EncFn *f, const char *callee, const CallIn *in, Z3_ast 
     unmatched = smt_and(s, unmatched, smt_app1(s, Z3_mk_not, meet));
     o->approx->cond = smt_and(s, o->approx->cond, smt_app1(s, Z3_mk_not, meet));
   }
-  if (enc_approx(f, smt_and(s, unmatched, vague), "calls @%s with inputs the other side's calls do not have",
-                 callee)) return 1;
+  /* without results, a run decides: it calls the callee that does nothing (obs.h) */
+  int (*approx)(EncFn *, Z3_ast, const char *, ...) = nres ? enc_approx : enc_approx_run;
+  if (approx(f, smt_and(s, unmatched, vague), "calls @%s with inputs the other side's calls do not have", callee)) return 1;
   c->approx = f->q->approx;
   f->q->call_sites = c;
   return 0;
@@ -256,6 +261,16 @@ static Z3_ast vague_inputs(EncFn *f, unsigned n, const EncVal *args) {
   return v;
 }
 
+/* The call as an event (obs.h): "@callee" with its operands, read before the callee runs. */
+static int call_event(EncFn *f, MlirOperation op, const char *callee, unsigned first, unsigned n, const EncVal *args) {
+  MlirType *types = arena_alloc(&f->q->arena, (n + 1) * sizeof *types);
+  char *what = arena_alloc(&f->q->arena, strlen(callee) + 2);
+  if (!types || !what) return enc_failed(f);
+  for (unsigned i = 0; i < n; i++) types[i] = mlirValueGetType(mlirOperationGetOperand(op, (intptr_t)(first + i)));
+  snprintf(what, strlen(callee) + 2, "@%s", callee);
+  return obs_event(f, op, what, n, args, types);
+}
+
 /* call: results (scalars, tensors, fresh buffers), their poison, the callee's UB and the
  * new contents of every block a memref operand points into are functions of the operands
  * and of those blocks, the same on both sides (semantics.md, func.call). */
@@ -267,7 +282,7 @@ static int call_to(EncFn *f, MlirOperation op, MlirStringRef cname, unsigned fir
   EncVal *args = arena_alloc(&f->q->arena, (n + 1) * sizeof *args), *res = arena_alloc(&f->q->arena, (nres + 1) * sizeof *res);
   CallIn in = {0, 0, NULL};
   if (!callee || !args || !res) return enc_failed(f);
-  if (call_inputs(f, op, first, n, args, &in)) return 1;
+  if (call_inputs(f, op, first, n, args, &in) || call_event(f, op, callee, first, n, args)) return 1;
   enc_ub(f, call_uf(f, callee, "ub", &in, Z3_mk_bool_sort(f->s->ctx)));
   for (unsigned i = 0; i < nres; i++) {
     MlirType rt = mlirValueGetType(mlirOperationGetResult(op, (intptr_t)i));
@@ -297,9 +312,9 @@ static int call_to(EncFn *f, MlirOperation op, MlirStringRef cname, unsigned fir
   }
   for (unsigned i = 0; i < nres; i++)
     if (enc_result(f, op, (int)i, res[i])) return 1;
-  MlirOperation decl = f->q->calls_interpreted ? mu_lookup_symbol(op, cname) : (MlirOperation){NULL};
-  if (!mlirOperationIsNull(decl) && mu_op_is(decl, "func.func") && !mu_is_func_def(decl))
-    return call_declared(f, callee, &in, vague_inputs(f, n, args));
+  MlirOperation decl = obs_callee(f, op, cname);
+  if (!mlirOperationIsNull(decl) && !mu_is_func_def(decl))
+    return call_declared(f, callee, &in, vague_inputs(f, n, args), nres);
   return enc_approx(f, smt_true(f->s), "calls @%s, which is not interpreted", callee);
 }
 
@@ -347,17 +362,32 @@ static int enc_constant(EncFn *f, MlirOperation op) {
 
 static int ev_return(IFn *f, MlirOperation op) { return interp_return(f, op); }
 
-/* call: runs the callee's body; a callee without one cannot be run. */
+/* A call of a function without a body here and without results: an event of the run, the
+ * callee one that does nothing else (any callee may be that one: obs.h). */
+static int ev_call_event(IFn *f, MlirOperation op, MlirStringRef name, unsigned first, unsigned n, const IVal *args) {
+  Arena *a = interp_of(f)->arena;
+  MlirType *types = arena_alloc(a, (n + 1) * sizeof *types);
+  char *what = arena_alloc(a, name.length + 2);
+  if (!types || !what) return interp_error(f, "out of memory in the interpreter");
+  for (unsigned i = 0; i < n; i++) types[i] = mlirValueGetType(mlirOperationGetOperand(op, (intptr_t)(first + i)));
+  snprintf(what, name.length + 2, "@%.*s", (int)name.length, name.data);
+  return obs_ev_record(f, op, what, n, types, args);
+}
+
+/* call: runs the callee's body; a callee without one (here) and without results records the
+ * call as an event; with results it cannot be run. */
 static int ev_call_to(IFn *f, MlirOperation op, MlirAttribute ca, unsigned first) {
   MlirOperation callee = mlirAttributeIsNull(ca) ? (MlirOperation){NULL}
                                                  : mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(ca));
-  if (mlirOperationIsNull(callee) || !mu_is_func_def(callee))
-    return interp_unsupported(f, op, "of a function without a body here");
+  int body = !mlirOperationIsNull(callee) && mu_is_func_def(callee);
+  if (!body && mlirOperationGetNumResults(op))
+    return interp_unsupported(f, op, "of a function without a body here, with results");
   unsigned n = (unsigned)mlirOperationGetNumOperands(op) - first, nres;
   IVal *args = arena_alloc(interp_of(f)->arena, (n + 1) * sizeof *args), *res;
   if (!args) return interp_error(f, "out of memory in the interpreter");
   for (unsigned i = 0; i < n; i++)
     if (interp_operand(f, op, (int)(first + i), &args[i])) return 1;
+  if (!body) return ev_call_event(f, op, mlirFlatSymbolRefAttrGetValue(ca), first, n, args);
   if (interp_call(f, callee, n, args, &nres, &res)) return 1;
   if (nres != (unsigned)mlirOperationGetNumResults(op)) return interp_error(f, "func.call result count");
   for (unsigned i = 0; i < nres; i++)
@@ -382,7 +412,8 @@ static int ev_constant(IFn *f, MlirOperation op) {
 static const EncOpDef func_ops[] = {
     {"func.call", enc_call, "the callee's body inlined when both sides' modules hold it (depth 8); else "
                             "results, UB and the blocks its memref operands point into are uninterpreted "
-                            "functions of the operands and those blocks, shared by both sides", ev_call, OP_CALL},
+                            "functions of the operands and those blocks, shared by both sides; such a call is an "
+                            "event, compared in order (obs.h)", ev_call, OP_CALL},
     {"func.call_indirect", enc_call_indirect, "through a func.constant: func.call of its symbol (other "
                                               "function values: unsupported)", ev_call_indirect, OP_CALL},
     {"func.constant", enc_constant, "a symbol's function value, only as a func.call_indirect's callee "

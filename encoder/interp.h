@@ -48,6 +48,17 @@ typedef struct IStep {
   const char *vals;
 } IStep;
 
+/* An event of a run (obs.h): a call of a function without a body here, or a vector.print,
+ * with the values it was given (a memref as its view's elements at the call), in order. */
+typedef struct ICall {
+  struct ICall *next;
+  MlirOperation op;
+  const char *what;        /* "@printI64", "vector.print" (and its punctuation or string) */
+  unsigned n;
+  MlirType *types;         /* a memref's: the ranked tensor of its view */
+  IVal *vals;
+} ICall;
+
 typedef struct Interp {
   Arena *arena;            /* every value lives here */
   InterpStatus status;
@@ -72,6 +83,8 @@ typedef struct Interp {
    * of a pair. 1 yes, 0 no, -1 unknown (the run stops). NULL: every position is aligned. */
   int (*aligned)(void *ud, unsigned id, uint64_t pos, uint64_t align);
   void *aligned_ud;
+  ICall *calls, **calls_end;   /* the run's events (obs_ev_record), in order */
+  unsigned long ncalls;
 } Interp;
 
 typedef struct IFn IFn;

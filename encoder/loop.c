@@ -108,7 +108,7 @@ int loop_touches_memory(MlirOperation op) {
 
 /* Ops that make, free or reach blocks by name (or call code that may). */
 static MlirWalkResult scan_blocks(MlirOperation o, void *ud) {
-  static const char *const bad[] = {"alloc", "dealloc", "get_global", "call", "clone", "to_buffer", "alloca_scope"};
+  static const char *const bad[] = {"alloc", "dealloc", "get_global", "call", "clone", "to_buffer", "alloca_scope", "print"};
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
     for (size_t k = 0; k + strlen(bad[i]) <= n.length; k++)

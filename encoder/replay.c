@@ -8,6 +8,7 @@
 #include "interp.h"
 #include "mem.h"
 #include "mlirutil.h"
+#include "obs.h"
 #include "sigmap.h"
 #include "tval.h"
 #include "vc.h"
@@ -227,6 +228,18 @@ static void outcome_text(TvQuery *q, Interp *in, MlirType ft, InterpStatus st, u
     len += (size_t)snprintf(buf + len, n - len, "%s@%s = %s", sep, b->global, text ? text : "?");
     sep = ", ";
   }
+}
+
+/* The outcome text after the calls the run made: "calls @printI64(1) then returns ...". */
+static void with_calls(Interp *in, char *buf, size_t n) {
+  char calls[600];
+  obs_ev_text(in, calls, sizeof calls);
+  size_t k = strlen(calls), m = strlen(buf);
+  if (!k || k + 1 >= n) return;
+  if (k + m + 1 > n) m = n - k - 1;
+  memmove(buf + k, buf, m);
+  buf[k + m] = 0;
+  memcpy(buf, calls, k);
 }
 
 /* The multi-index of row-major element at of x, as "[1, 2]". */
@@ -469,13 +482,17 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
   }
   outcome_text(q, &is, ft, ss, ns, rs, in, out->src, sizeof out->src);
   outcome_text(q, &it, tft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
+  with_calls(&is, out->src, sizeof out->src);
+  with_calls(&it, out->tgt, sizeof out->tgt);
   if ((ss == INTERP_OK && snapshot_results(&is, ft, ns, rs, "source", out)) ||
       (st == INTERP_OK && snapshot_results(&it, tft, nt, rt, "target", out))) {
     arena_free(&arena);
     return;
   }
   out->outcome = REPLAY_SAME;
-  if (ss == INTERP_UB) {   /* anything refines undefined behaviour */
+  if (obs_ev_differs(&is, ss == INTERP_UB, &it, st == INTERP_UB, out->why, sizeof out->why)) {
+    out->outcome = REPLAY_DIFFERS;   /* the calls made before any UB come first (obs.h) */
+  } else if (ss == INTERP_UB) {   /* anything refines undefined behaviour */
   } else if (st == INTERP_UB) {
     out->outcome = REPLAY_DIFFERS;
     snprintf(out->why, sizeof out->why, "target has undefined behaviour where the source has none");
@@ -483,6 +500,8 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
     compare_results(q, &is, &it, ft, tft, ns < nt ? ns : nt, rs, rt, out);
     if (out->outcome == REPLAY_SAME && !memory_refines(q, &is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
   }
+  if (out->outcome == REPLAY_SAME && (obs_ev_external(&is) || obs_ev_external(&it)))   /* one callee of many */
+    cannot(out, "the runs call functions without a body here: a run shows the callee that does nothing, the solver another");
   if (out->outcome == REPLAY_DIFFERS) first_difference(&arena, &is, &it, out);
   if (out->outcome == REPLAY_DIFFERS && !out->first_loc[0] && st == INTERP_UB)   /* no value differed first */
     snprintf(out->first_loc, sizeof out->first_loc, "%s", it.ub_loc);

@@ -140,12 +140,20 @@ static int enc_generate(EncFn *f, MlirOperation op) {
 static int enc_yield_op(EncFn *f, MlirOperation op) { return enc_yield(f, op); }
 
 /* cast: the same tensor; a static size of the result that the operand does not have at
- * run time is UB ("the runtime shape must match", TensorOps.td). */
+ * run time is UB ("the runtime shape must match", TensorOps.td). To an unranked type the
+ * value keeps its shape (the ranked value cast from, semantics.md "Observable behaviour"),
+ * and back to a ranked type another rank is UB. */
 static int enc_cast(EncFn *f, MlirOperation op) {
   EncVal t;
   if (enc_operand(f, op, 0, &t)) return 1;
   MlirType rt = result_type(op);
-  if (!t.t || !tval_is_tensor(rt)) return enc_stop(f->q, TV_UNSUPPORTED, "tensor.cast of unranked tensors");
+  if (!t.t) return enc_stop(f->q, TV_UNSUPPORTED, "tensor.cast of an unranked tensor argument");
+  if (!tval_is_tensor(rt)) return enc_result(f, op, 0, t);
+  if ((unsigned)mlirShapedTypeGetRank(rt) != t.t->rank) {
+    if (!mlirShapedTypeHasStaticShape(rt)) return enc_unsupported(f, op, "of an unranked tensor to another rank, dynamic");
+    enc_ub(f, smt_true(f->s));   /* this path has UB: any value of the result's type */
+    return enc_result(f, op, 0, (EncVal){t.v, t.np, tval_type_shape(f, rt, NULL, "cast"), NULL});
+  }
   for (unsigned r = 0; r < t.t->rank; r++)
     if (!mlirShapedTypeIsDynamicDim(rt, r))
       enc_ub(f, not_(f, smt_app2(f->s, Z3_mk_eq, t.t->dims[r],
@@ -701,7 +709,9 @@ static int ev_cast(IFn *f, MlirOperation op) {
   IVal t;
   MlirType rt = result_type(op);
   if (interp_operand(f, op, 0, &t)) return 1;
-  if (!t.t || !tval_is_tensor(rt)) return interp_unsupported(f, op, "of unranked tensors");
+  if (!t.t) return interp_unsupported(f, op, "of an unranked tensor argument");
+  if (!tval_is_tensor(rt)) return interp_result(f, op, 0, t);   /* to unranked: the shape kept */
+  if ((unsigned)mlirShapedTypeGetRank(rt) != t.t->rank) return interp_ub(f, op, "tensor.cast of an unranked tensor to another rank");
   for (unsigned r = 0; r < t.t->rank; r++)
     if (!is_dyn(dim_size(rt, r)) && dim_size(rt, r) != t.t->dims[r]) return interp_ub(f, op, "tensor.cast to a size the tensor does not have");
   return interp_result(f, op, 0, t);
@@ -985,7 +995,8 @@ static int ev_pad(IFn *f, MlirOperation op) {
 }
 
 static const EncOpDef tensor_ops[] = {
-    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB", ev_cast, OP_VIEW},
+    {"tensor.cast", enc_cast, "same elements; a static result size the operand lacks is UB; to unranked the "
+                              "shape is kept, back to another rank UB", ev_cast, OP_VIEW},
     {"tensor.collapse_shape", enc_collapse_shape, "same row-major elements; each size the product of its group", ev_collapse_shape, OP_VIEW},
     {"tensor.concat", enc_concat, "inputs one after the other along dim; other sizes differing is UB", ev_concat},
     {"tensor.dim", enc_dim, "size of a dimension; an index >= rank is UB", ev_dim},

@@ -20,6 +20,7 @@
 #include "sigmap.h"
 #include "tval.h"
 #include "vc.h"
+#include "obs.h"
 
 const EncTable *const enc_tables[] = {&affine_table, &arith_table, &bufferization_table, &builtin_table, &cf_table,
                                       &complex_table, &func_table, &index_table, &linalg_table, &math_table, &memref_table,
@@ -294,6 +295,16 @@ char *vc_induct_why(TvQuery *q, const Query *qu, Z3_model m) {
  * value must also refine its source value (the shared value stands for both only then;
  * docs/design.md, "Cut points"), and every UB disjunct, result and pair becomes a part of
  * its own. With q->cut_only, only that pair's obligation is asked (cut_note). */
+/* The calls and prints (obs.h) join the refinement: their sequence must refine the source's
+ * also where the source has undefined behaviour after some of them, so they are not under
+ * no_ub (only the target's extra events are). */
+static Z3_ast with_events(TvQuery *q, Query *qu, Z3_ast pre, Z3_ast no_ub, Z3_ast bad) {
+  Smt *s = &q->smt;
+  qu->obs_bad = q->cut_only ? smt_false(s) : obs_bad(q, no_ub);
+  if (!qu->obs_bad) return NULL;
+  return smt_and(s, pre, obs_any(q) ? smt_or(s, bad, qu->obs_bad) : bad);   /* none: the formula as it was */
+}
+
 static Z3_ast not_refines(TvQuery *q, Query *qu) {
   Smt *s = &q->smt;
   MlirType t;
@@ -336,7 +347,7 @@ static Z3_ast not_refines(TvQuery *q, Query *qu) {
   }
   Z3_ast pre = smt_and(s, q->fp_pre, q->pre), no_ub = smt_app1(s, Z3_mk_not, qu->src.ub);
   qu->common = smt_and(s, pre, no_ub);
-  return smt_and(s, pre, smt_and(s, no_ub, bad));
+  return with_events(q, qu, pre, no_ub, smt_and(s, no_ub, bad));
 }
 
 typedef struct FindOp {
@@ -401,6 +412,7 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
                          !mlirOperationIsNull(mlirOperationGetParentOperation(tgt));
   if (check_supported(q, src, tgt) || fp_prepare(q, src, tgt) || loop_prepare(q, src, tgt)) return;
   mem_prepare(q, src, tgt);
+  if (obs_prepare(q, src, tgt)) return;
   Query qu = {.src_fn = src, .tgt_fn = tgt, .ft = fs, .nargs = (unsigned)mlirFunctionTypeGetNumInputs(fs),
               .nres = (unsigned)mlirFunctionTypeGetNumResults(fs)};
   EncFn top = {.q = q, .s = &q->smt};

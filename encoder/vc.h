@@ -19,6 +19,7 @@ typedef struct Query {
   unsigned nargs, nres;
   EncVal *args, *targs;    /* targs differ where a tensor argument became a memref */
   EncOut src, tgt;
+  Z3_ast obs_bad;          /* the calls and prints do not refine (obs.h) */
   Z3_ast bad, mem_bad;     /* bad = common && (part 0 || part 1 || ...); mem_bad: the
                               caller-visible memory does not refine */
   Z3_ast common;           /* the source has no UB, preconditions hold */

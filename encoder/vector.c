@@ -13,6 +13,7 @@
 #include "interp.h"
 #include "mem.h"
 #include "mlirutil.h"
+#include "obs.h"
 #include "tval.h"
 #include "vector.h"
 
@@ -440,6 +441,8 @@ static const EncOpDef vector_ops[] = {
     {"vector.load", enc_load, "memref slice (the vector's dimensions its last ones) to vector; out of bounds is UB", ev_load},
     {"vector.maskedload", enc_maskedload, "lanes with the mask bit set loaded (out of bounds UB), others pass_thru; a poison bit is UB", ev_maskedload},
     {"vector.maskedstore", enc_maskedstore, "lanes with the mask bit set stored (out of bounds UB); a poison bit is UB", ev_maskedstore, OP_STORES},
+    {"vector.print", obs_enc_print, "an event (a call, obs.h) of its source as it is now, its punctuation and string; "
+                                    "the sequence of events before any UB must be the source's", obs_ev_print_op, OP_CALL},
     {"vector.store", enc_store, "vector to memref slice (its last dimensions); out of bounds is UB", ev_store, OP_STORES},
     {"vector.transfer_read", enc_transfer_read, "memref or tensor slice to vector, minor identity map, padding out of bounds", ev_transfer_read},
     {"vector.transfer_write", enc_transfer_write, "vector to memref slice, minor identity map, out of bounds not written", ev_transfer_write,

@@ -10,6 +10,7 @@
 #include "imem.h"
 #include "interp.h"
 #include "mlirutil.h"
+#include "obs.h"
 
 enum { EXIT_RAN = 0, EXIT_UB = 1, EXIT_USAGE = 2, EXIT_CANNOT = 3 };
 
@@ -22,6 +23,9 @@ static void usage(FILE *out) {
         "           a single value fills the tensor; a memref argument is a fresh buffer\n"
         "           holding them, whose final contents are printed after the results:\n"
         "           memref %arg0 = [1, 2, 3, 4] : memref<4xi32>)\n"
+        "The function's prints come first, as the MLIR runner writes them: vector.print\n"
+        "as ( 1, 2 ) with its punctuation, a call of a function without a body (printI64,\n"
+        "printMemrefF32) as @printI64(1), one line each.\n"
         "  --trace  print every op with its results on the way\n"
         "exit status: 0 ran, 1 undefined behaviour, 2 usage, 3 could not run (unsupported\n"
         "op, limit, error)\n",
@@ -63,6 +67,7 @@ static int run(MlirOperation func, int nargs, char **argv, int trace) {
     }
   if (rc == EXIT_RAN) {
     InterpStatus st = interp_run(&in, func, (unsigned)nargs, args, &nres, &res);
+    obs_ev_print(&in, stdout);   /* what it printed (vector.print, external calls), first */
     if (st == INTERP_UB) {
       printf("undefined behaviour: %s\n", in.why);
       rc = EXIT_UB;

@@ -94,7 +94,8 @@ func.func @decl_indirect(%x: i32) -> i32 {
 }
 func.func @indirect_to_direct(%x: i32) -> i32 {
   %r = func.call @g(%x) : (i32) -> i32
-  %t = arith.addi %r, %r : i32
+  %s = func.call @g(%x) : (i32) -> i32
+  %t = arith.addi %r, %s : i32
   return %t : i32
 }
 func.func @wrong_callee(%x: i32) -> i32 {

@@ -3,21 +3,29 @@
 // is one for some callee, so it is incorrect, unless a call may see a poison input that the
 // other side's calls do not get exactly (the real callee refines its result when its
 // inputs are refined, which the function cannot express): then it is inconclusive.
+// Every call is also an event (semantics.md, "Observable behaviour"): the target must make
+// the source's calls in the source's order with refining arguments, so merging two calls
+// (CSE), dropping an unused one or swapping two is incorrect (since issue 31: before it,
+// callees were taken as pure functions of their inputs).
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 
 // CHECK-LABEL: @same_call: proven
-// CHECK-LABEL: @cse_calls: proven
+// CHECK-LABEL: @cse_calls: incorrect
+// CHECK-NEXT: why: the target does not make the source's call #2 (@g)
 // CHECK-LABEL: @equal_args: proven
-// CHECK-LABEL: @dead_call: proven
-// CHECK-LABEL: @multi_result: proven
+// CHECK-LABEL: @dead_call: incorrect
+// CHECK-NEXT: why: the target does not make the source's call #1 (@g)
+// CHECK-LABEL: @multi_result: incorrect
+// CHECK-NEXT: why: call #1 differs: the source makes @pair, the target @seed
 // CHECK-LABEL: @poison_arg_both: proven
 // CHECK-LABEL: @swapped_args: incorrect
-// CHECK: executed: not run (the source cannot be run: unsupported func.call of a function without a body here)
+// CHECK-NEXT: why: call #1 differs: the source makes @g2, the target @g2 with other values
+// CHECK: executed: not run (the source cannot be run: unsupported func.call of a function without a body here, with results)
 // CHECK-LABEL: @other_callee: incorrect
 // CHECK-LABEL: @call_only_in_src: incorrect
 // CHECK-LABEL: @call_only_in_tgt: incorrect
-// CHECK-NEXT: why: target has undefined behaviour where the source has none
+// CHECK-NEXT: why: the target makes a call the source does not make (#1, @g)
 // CHECK-LABEL: @poison_arg_src_only: inconclusive (the counterexample calls @g with inputs the other side's calls do not have)
 // CHECK-LABEL: @poison_arg_tgt_only: inconclusive (the counterexample calls @g with inputs the other side's calls do not have)
 // CHECK-LABEL: @bug_off_the_call_path: incorrect
@@ -41,7 +49,7 @@ func.func @same_call(%x: i32) -> i32 {
   %r = func.call @g(%x) : (i32) -> i32
   return %r : i32
 }
-// calls with equal arguments return equal results: two calls -> one (CSE)
+// two calls -> one (CSE): the calls are events, the second one is missing
 func.func @cse_calls(%x: i32) -> i32 {
   %a = func.call @g(%x) : (i32) -> i32
   %b = func.call @g(%x) : (i32) -> i32
@@ -55,12 +63,12 @@ func.func @equal_args(%x: i32) -> i32 {
   %r = func.call @g(%y) : (i32) -> i32
   return %r : i32
 }
-// a call whose result is unused may be deleted (the callee's possible UB only leaves the source)
+// a call whose result is unused is still an event: deleting it is incorrect
 func.func @dead_call(%x: i32) -> i32 {
   %r = func.call @g(%x) : (i32) -> i32
   return %x : i32
 }
-// a call with several results, and one without arguments
+// a call with several results, and one without arguments, made in the other order: incorrect
 func.func @multi_result(%x: i8) -> (i8, i8, i32) {
   %a, %b = func.call @pair(%x) : (i8) -> (i8, i8)
   %s = func.call @seed() : () -> i32
@@ -72,7 +80,7 @@ func.func @poison_arg_both(%x: i32) -> i32 {
   %r = func.call @g(%p) : (i32) -> i32
   return %r : i32
 }
-// swapped arguments: a counterexample exists only for some callees, so it is inconclusive
+// swapped arguments: the call is made with other arguments
 func.func @swapped_args(%x: i32, %y: i32) -> i32 {
   %r = func.call @g2(%x, %y) : (i32, i32) -> i32
   return %r : i32
