@@ -356,10 +356,15 @@ static MlirModule parse_pair_side(MlirContext ctx, const IrdOptions *o, const Ir
   MlirModule m = parse_dump(ctx, o, d, NULL, msg, n);
   if (!mlirModuleIsNull(m) || is_module_text(d)) return m;
   char *extra = context_for(ctx, o, log, k);
-  if (!extra) return m;
-  char again[1024];
-  m = parse_dump(ctx, o, d, extra, again, sizeof again);
-  free(extra);
+  if (extra) {
+    m = parse_dump(ctx, o, d, extra, msg, n);
+    free(extra);
+  }
+  if (mlirModuleIsNull(m) && strstr(msg, "does not reference a valid")) {   /* a symbol the log never showed */
+    size_t len = strlen(msg);
+    snprintf(msg + len, n - len, " (the dump holds the function alone: print the IR with "
+             "--mlir-print-ir-module-scope --mlir-disable-threading to have the module around it)");
+  }
   return m;
 }
 
