@@ -437,16 +437,18 @@ static void check_func(Pair *p, MlirOperation src, MlirOperation tgt, int detach
 
 /* The op the pass ran on inside a parsed dump: the function or op the header or the text
  * names, or the module itself. */
+static int names(MlirOperation op, const IrdDump *d) {
+  MlirAttribute n = mu_attr(op, "sym_name");
+  return mu_op_is(op, d->op) && !mlirAttributeIsNull(n) && mlirAttributeIsAString(n) &&
+         mu_streq(mlirStringAttrGetValue(n), d->sym);
+}
+
 static MlirOperation find_scope(MlirModule m, const IrdDump *d) {
   MlirOperation mod = mlirModuleGetOperation(m);
-  if (!strcmp(d->op, "builtin.module") && (!d->module_scope || !*d->sym)) return mod;
+  if (!strcmp(d->op, "builtin.module") && (!d->module_scope || !*d->sym || names(mod, d))) return mod;
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute n = mu_attr(op, "sym_name");
-    if (mu_op_is(op, d->op) && !mlirAttributeIsNull(n) && mlirAttributeIsAString(n) &&
-        mu_streq(mlirStringAttrGetValue(n), d->sym))
-      return op;
-  }
+       op = mlirOperationGetNextInBlock(op))
+    if (names(op, d)) return op;
   return (MlirOperation){NULL};
 }
 
