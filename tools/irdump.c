@@ -50,8 +50,8 @@ static const char *last_of(const char *s, size_t n, const char *t) {
  * d->sym and returns where the suffix starts, or end when there is none. */
 static const char *header_scope(const char *s, const char *end, IrdDump *d) {
   const char *p = end > s && end[-1] == ')' ? last_of(s, (size_t)(end - s), " ('") : NULL;
-  const char *q = p ? strstr(p, "' operation") : NULL;
-  if (!q || q > end) return end;
+  const char *q = p ? memmem(p, (size_t)(end - p), "' operation", 11) : NULL;
+  if (!q) return end;
   d->op = dup_n(p + 3, (size_t)(q - p - 3));
   const char *at = q + 11;
   if (at[0] == ':' && at[1] == ' ' && at[2] == '@') d->sym = dup_n(at + 3, (size_t)(end - 1 - (at + 3)));
@@ -63,10 +63,11 @@ static const char *header_scope(const char *s, const char *end, IrdDump *d) {
 int ird_header(const char *line, size_t len, IrdDump *d) {
   const char *end = line + len;
   while (end > line && (end[-1] == ' ' || end[-1] == '\r')) end--;
-  const char *b = strstr(line, "IR Dump Before "), *a = strstr(line, "IR Dump After ");
-  const char *s = b && b < end ? b + 15 : a && a < end ? a + 14 : NULL;
+  /* bounded to the line: the log goes on after it */
+  const char *b = memmem(line, len, "IR Dump Before ", 15), *a = memmem(line, len, "IR Dump After ", 14);
+  const char *s = b ? b + 15 : a ? a + 14 : NULL;
   if (!s || (strncmp(line, "// -----//", 10) && strncmp(line, "// *** ", 7))) return 1;
-  d->kind = b && b < end ? IRD_BEFORE : IRD_AFTER;
+  d->kind = b ? IRD_BEFORE : IRD_AFTER;
   static const char *tails[] = {" //----- //", " ***"};
   for (int i = 0; i < 2; i++) {
     size_t k = strlen(tails[i]);
@@ -523,10 +524,12 @@ void ird_check(MlirContext ctx, const IrdOptions *o, const IrdLog *log, FILE *ou
   memset(c, 0, sizeof *c);
   char *paired = calloc(log->n + 1, 1);
   if (!paired) return;
+  size_t lo = 0;   /* no open before below it */
   for (size_t i = 0; i < log->n; i++) {
     const IrdDump *a = &log->d[i];
     if (a->kind == IRD_BEFORE) continue;
-    size_t k = 0;   /* the earliest before of the same pass on the same op not yet paired */
+    while (lo < i && (paired[lo] || log->d[lo].kind != IRD_BEFORE)) lo++;
+    size_t k = lo;   /* the earliest before of the same pass on the same op not yet paired */
     while (k < i && (paired[k] || log->d[k].kind != IRD_BEFORE || !same_key(&log->d[k], a))) k++;
     if (k == i) {
       fprintf(stderr, "tv-check: %s:%u: an 'after' dump of pass '%s' without its 'before': skipped\n", o->name,
