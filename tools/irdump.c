@@ -67,6 +67,7 @@ int ird_header(const char *line, size_t len, IrdDump *d) {
   const char *b = memmem(line, len, "IR Dump Before ", 15), *a = memmem(line, len, "IR Dump After ", 14);
   const char *s = b ? b + 15 : a ? a + 14 : NULL;
   if (!s || (strncmp(line, "// -----//", 10) && strncmp(line, "// *** ", 7))) return 1;
+  if (end < s) end = s;   /* "IR Dump Before " and nothing after it */
   d->kind = b ? IRD_BEFORE : IRD_AFTER;
   static const char *tails[] = {" //----- //", " ***"};
   for (int i = 0; i < 2; i++) {
