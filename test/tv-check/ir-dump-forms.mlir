@@ -16,6 +16,11 @@
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-ir-module-scope --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.change >/dev/null
 // RUN: %tv-check --ir-dump=%t.change 2>&1 | FileCheck %s --check-prefix=CHANGE
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-print-op-generic --mlir-print-ir-after-change --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>&1 >/dev/null | %tv-check --ir-dump=- 2>&1 | FileCheck %s --check-prefix=CHANGE
+// With --mlir-print-debuginfo the ops keep their locations (what cut points pair lowered
+// ops by, docs/design.md 10.1) and the location aliases come after the op: they are read too.
+// RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-debuginfo --mlir-print-ir-module-scope --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.debuginfo >/dev/null
+// RUN: FileCheck %s --check-prefix=IS-DEBUGINFO < %t.debuginfo
+// RUN: %tv-check --ir-dump=%t.debuginfo 2>&1 | FileCheck %s
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.alone >/dev/null
 // RUN: not %tv-check --ir-dump=%t.alone 2>&1 | FileCheck %s --check-prefix=ALONE
 
@@ -44,6 +49,8 @@ func.func @h(%a: i32) -> i32 {
 // CHECK-NEXT: pass 'canonicalize' on @h: proven
 // CHECK-NEXT: pass 'cse' on @h: proven
 // CHECK-NEXT: tv-check: {{.*}}: 6 pass runs, 3 checks: 3 proven, 0 incorrect, {{.*}}; 1 unchanged, 0 failed
+
+// IS-DEBUGINFO: {{^}}#loc{{[0-9]*}} = loc(
 
 // IS-GENERIC: "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}>
 
