@@ -340,6 +340,9 @@ static int run_ir_dump(const Args *a, MlirContext ctx) {
     fprintf(stderr, " (%lu with no 'after' dump: unchanged under --mlir-print-ir-after-change, or the tool stopped)",
             c.unpaired);
   fputc('\n', stderr);
+  if (c.passes && c.unpaired == c.passes)
+    fprintf(stderr, "tv-check: %s holds no 'IR Dump After' header: nothing changed (with "
+            "--mlir-print-ir-after-change), or the tool ran without --mlir-print-ir-after-all\n", o.name);
   return v[TV_INCORRECT] ? EXIT_INCORRECT : c.checks != v[TV_PROVEN] ? EXIT_NOT_PROVEN : EXIT_PROVEN;
 }
 

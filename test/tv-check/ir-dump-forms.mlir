@@ -66,3 +66,8 @@ func.func @h(%a: i32) -> i32 {
 
 // ALONE: pass 'canonicalize' on @f: proven
 // ALONE-NEXT: pass 'canonicalize' on @h: unsupported (the IR before the pass does not parse with MLIR 22: {{.*}}.alone:{{[0-9]+}}:{{[0-9]+}}: 'memref.get_global' op 'k' does not reference a valid global memref (the dump holds the function alone: print the IR with --mlir-print-ir-module-scope --mlir-disable-threading to have the module around it))
+
+// A log with "before" dumps only (the tool ran without --mlir-print-ir-after-all) says so.
+// RUN: mlir-opt --mlir-print-ir-before-all -p 'builtin.module(func.func(cse))' %s 2>&1 >/dev/null | %tv-check --ir-dump=- 2>&1 | FileCheck %s --check-prefix=BEFORE-ONLY
+// BEFORE-ONLY: 0 checks
+// BEFORE-ONLY-NEXT: tv-check: <stdin> holds no 'IR Dump After' header: nothing changed (with --mlir-print-ir-after-change), or the tool ran without --mlir-print-ir-after-all
