@@ -1,11 +1,28 @@
-/* cli.c: usage errors and number options of the tools' command lines (cli.h). */
+/* cli.c: usage errors, options with values and number options of the tools' command lines
+ * (cli.h). */
 #include "cli.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int cli_usage_error(const char *tool, const char *usage, int status, const char *msg, const char *arg) {
-  fprintf(stderr, "%s: %s%s\n%s", tool, msg, arg ? arg : "", usage);
+  (void)usage;
+  fprintf(stderr, "%s: %s%s\nsee %s --help\n", tool, msg, arg ? arg : "", tool);
   return status;
+}
+
+int cli_value(int argc, char **argv, int *i, const char *name, const char **val) {
+  const char *s = argv[*i];
+  size_t n = strlen(name);
+  if (strncmp(s, name, n)) return 0;
+  if (s[n] == '=') {
+    *val = s + n + 1;
+    return 1;
+  }
+  if (s[n]) return 0;   /* a longer option that starts alike */
+  if (*i + 1 >= argc) return -1;
+  *val = argv[++*i];
+  return 1;
 }
 
 int cli_uint(const char *s, unsigned long lo, unsigned long hi, unsigned long *out) {

@@ -235,18 +235,19 @@ static int parse_args(int argc, char **argv, Run *r, Paths *paths) {
   r->top = 5;
   int npaths = 0;
   for (int i = 1; i < argc; i++) {
-    const char *s = argv[i];
+    const char *s = argv[i], *v;
     unsigned long top;
+    int k;
     if (!strcmp(s, "--help")) {
       fputs(USAGE, stdout);
       exit(EXIT_OK);
     } else if (!strcmp(s, "--verbose")) {
       r->verbose = 1;
-    } else if (!strncmp(s, "--top=", 6)) {
-      if (cli_uint(s + 6, 0, ULONG_MAX, &top)) return 1;
+    } else if ((k = cli_value(argc, argv, &i, "--top", &v))) {   /* --top=N or --top N */
+      if (k < 0 || cli_uint(v, 0, ULONG_MAX, &top)) return 1;
       r->top = top;
-    } else if (!strncmp(s, "--timeout=", 10)) {
-      if (cli_seconds(s + 10, &r->opts.timeout_s)) return 1;
+    } else if ((k = cli_value(argc, argv, &i, "--timeout", &v))) {
+      if (k < 0 || cli_seconds(v, &r->opts.timeout_s)) return 1;
     } else if (s[0] == '-' || collect(paths, s, 1)) {
       return 1;
     } else {
