@@ -74,7 +74,8 @@ void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
     fprintf(out, "\n  why: %s\n", r->reason ? r->reason : "?");
     print_cex(out, r, "  ");
   } else {
-    if (r->verdict != TV_TIMEOUT && r->reason) fprintf(out, " (%s)", r->reason);   /* proven: its assumptions */
+    /* proven: its assumptions; a timeout's reason only with what the run search saw (runs.h) */
+    if ((r->verdict != TV_TIMEOUT || r->search_runs) && r->reason) fprintf(out, " (%s)", r->reason);
     if (r->sigmap) fprintf(out, "\n  signature mapping: %s", r->sigmap);
   }
   fputc('\n', out);
@@ -154,6 +155,10 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
     fputs(",\"reason\":", out);
     json_str(out, r->reason);
   }
+  static const char *const cuts[] = {"", "time", "memory", "steps"};
+  if (r->run_cut > TV_RUN_CUT_NONE && r->run_cut <= TV_RUN_CUT_STEPS)   /* a run of both functions cut short */
+    fprintf(out, ",\"run_cut\":{\"limit\":\"%s\",\"steps\":%lu}", cuts[r->run_cut], r->run_steps);
+  if (r->search_runs) fprintf(out, ",\"run_search\":{\"runs\":%u,\"max_index\":%lu}", r->search_runs, r->search_max);
   if (r->cex) {
     fputs(",\"counterexample\":{\"inputs\":", out);
     json_values(out, r->cex->args, r->cex->nargs);
