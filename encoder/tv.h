@@ -125,8 +125,10 @@ typedef struct TvResult {
                                (docs/semantics.md, "Signature mappings"), or NULL */
   TvRunCut run_cut;         /* the last run of both functions cut short, and its steps */
   unsigned long run_steps;
-  unsigned search_runs;     /* the run search's runs (runs.h) when it found no difference */
-  unsigned long search_max; /* the largest index value (loop bound, size) those runs took */
+  /* the run search (runs.h) when it found no difference: its runs without and with
+   * undefined behaviour in the source, the largest index value (loop bound, size) they took */
+  unsigned search_runs, search_ub;
+  unsigned long search_max;
 } TvResult;
 
 void tv_options_default(TvOptions *o);
