@@ -464,7 +464,8 @@ static int ev_int(IFn *f, MlirOperation op, IntBin k, IScalar a, IScalar b, unsi
     if (sign && k != REMSI && sy == -1 && (a.poison || sx == -((__int128)1 << (w - 1))))
       return interp_ub(f, op, "signed division overflow (MIN / -1)");
   }
-  mu_overflow_flags(interp_of(f)->arena, op, &nsw, &nuw);
+  unsigned ov = interp_attr_flags(f, op, INTERP_ATTR_OVERFLOW);
+  nsw = ov & 1, nuw = ov >> 1 & 1;
   __int128 v = 0;
   switch (k) {
   case ADDI: v = sx + sy; if ((nsw && out_signed(v, w)) || (nuw && out_unsigned((__int128)x + y, w))) r->poison = 1; break;
@@ -540,7 +541,7 @@ static int ev_cmpi(IFn *f, MlirOperation op) {
 }
 
 static int ev_index_cmp(IFn *f, MlirOperation op) {
-  int p = mu_index_cmp_predicate(interp_of(f)->arena, op);
+  int p = (int)interp_attr_flags(f, op, INTERP_ATTR_INDEX_CMP) - 1;
   return p >= 0 ? ev_compare(f, op, p) : interp_unsupported(f, op, "with this predicate");
 }
 
@@ -574,8 +575,8 @@ static int ev_int_cast(IFn *f, MlirOperation op, int sign) {
   uint64_t v = (sign ? (uint64_t)interp_sext(x, wi) : x) & interp_mask(wo);
   IVal r = {.s = {v, a.s.poison, 0}};
   if (wo < wi && mu_op_is(op, "arith.trunci")) {
-    int nsw, nuw;
-    mu_overflow_flags(interp_of(f)->arena, op, &nsw, &nuw);
+    unsigned ov = interp_attr_flags(f, op, INTERP_ATTR_OVERFLOW);
+    int nsw = ov & 1, nuw = ov >> 1 & 1;
     if ((nsw && ((uint64_t)interp_sext(v, wo) & interp_mask(wi)) != x) || (nuw && v != x)) r.s.poison = 1;
   }
   return interp_result(f, op, 0, r);

@@ -12,6 +12,7 @@
 #include "mem.h"
 #include "mlirutil.h"
 #include "reduce.h"
+#include "runs.h"
 #include "tval.h"
 #include "sigmap.h"
 #include "vc.h"
@@ -382,6 +383,16 @@ static void sig_note(MlirOperation src, MlirOperation tgt, TvResult *out) {
   cex_add_note(out, note);
 }
 
+/* The run search's deadline (runs.h): the check's, or RUNS_SHARE of the limit from now
+ * (at most RUNS_RESERVE_S) when less is left; 0 without a limit. */
+#define RUNS_SHARE 0.05
+#define RUNS_RESERVE_S 0.5
+static double runs_deadline(const TvOptions *o, double limit) {
+  double now = smt_now(), reserve = limit * RUNS_SHARE < RUNS_RESERVE_S ? limit * RUNS_SHARE : RUNS_RESERVE_S;
+  if (!limit) return 0;
+  return o->deadline > now + reserve ? o->deadline : now + reserve;
+}
+
 /* Pairs with two cut points or more are first tried with them in half the time; anything but a proof
  * (a counterexample there may be spurious: the shared values are unconstrained) falls back
  * to the whole-function query in the time left. A failed pair is first asked alone in the
@@ -427,6 +438,9 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     free(out->reason);
     out->reason = strdup(buf);
   }
+  /* the solver did not decide: both functions run on chosen inputs (runs.h), in what is left
+   * of the limit, at least RUNS_SHARE of it (at most RUNS_RESERVE_S seconds) past it */
+  if (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE) runs_search(o, src, tgt, runs_deadline(o, limit), out);
   if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, note);
   if (ind_note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, ind_note);
   free(note);

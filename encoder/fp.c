@@ -506,7 +506,9 @@ uint64_t fp_mag_bits(FpKind k, double v, int toward_zero) {
 /* arith.constant values: FloatAttr; NaN payloads need the printed hex form. */
 int fp_attr_bits(Arena *ar, FpKind k, MlirAttribute a, uint64_t *bits) {
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAFloat(a)) return 1;
-  char *txt = mu_attr_str(ar, a);   /* "1.500000e+00 : f32" or "0x7FC00000 : f32" */
+  char buf[64];   /* "1.500000e+00 : f32" or "0x7FC00000 : f32": no allocation (run per step) */
+  (void)ar;
+  char *txt = mu_attr_text(a, buf, sizeof buf);
   if (txt && txt[0] == '0' && txt[1] == 'x') {
     *bits = strtoull(txt, NULL, 16);
     return 0;

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "enc.h"
@@ -306,7 +307,8 @@ static int run_elementwise(IFn *f, MlirOperation op, EncEvalFn eval) {
     if (interp_tensor(f->in, mlirValueGetType(mlirOperationGetResult(op, r)), sh->dims, &res[r])) return 1;
   f->elementwise++;
   int rc = 0;
-  for (size_t e = 0; e < sh->n && !rc; e++) rc = run_element(f, op, eval, saved, res, e);
+  for (size_t e = 0; e < sh->n && !rc; e++)
+    rc = (e % INTERP_CHECK_EVERY == INTERP_CHECK_EVERY - 1 && interp_expired(f->in)) || run_element(f, op, eval, saved, res, e);
   f->elementwise--;
   for (intptr_t k = 0; k < n && !rc; k++)
     if (saved[k].t) rc = map_put(f, mlirOperationGetOperand(op, (int)k), saved[k]);
@@ -314,14 +316,48 @@ static int run_elementwise(IFn *f, MlirOperation op, EncEvalFn eval) {
   return rc;
 }
 
+/* Stops in with a limit (INTERP_LIMIT, kind cut), unless it stopped already; returns 1. */
+static int cut_short(Interp *in, InterpCut cut, const char *what) {
+  if (in->status != INTERP_OK) return 1;
+  in->status = INTERP_LIMIT;
+  in->cut = cut;
+  snprintf(in->why, sizeof in->why, "%s after %lu steps", what, in->steps);
+  return 1;
+}
+
+int interp_expired(Interp *in) {
+  if (in->halt && atomic_load_explicit(in->halt, memory_order_relaxed)) return cut_short(in, INTERP_CUT_TIME, "time limit reached");
+  if (in->arena->oom && in->arena->limit) return cut_short(in, INTERP_CUT_MEMORY, "memory limit reached");
+  if (in->deadline <= 0) return 0;
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);   /* smt_now's clock */
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9 >= in->deadline ? cut_short(in, INTERP_CUT_TIME, "time limit reached") : 0;
+}
+
+unsigned interp_attr_flags(IFn *f, MlirOperation op, InterpAttr kind) {
+  Interp *in = f->in;
+  size_t k = (((uintptr_t)op.ptr >> 4) * 3 + kind) % (sizeof in->attrs / sizeof in->attrs[0]);
+  if (in->attrs[k].op == op.ptr && in->attrs[k].kind == kind) return in->attrs[k].flags;
+  unsigned v = 0;
+  int nsw, nuw;
+  if (kind == INTERP_ATTR_FASTMATH) v = mu_fastmath(NULL, op);
+  else if (kind == INTERP_ATTR_OVERFLOW) mu_overflow_flags(NULL, op, &nsw, &nuw), v = (unsigned)(nsw | nuw << 1);
+  else v = (unsigned)(mu_index_cmp_predicate(NULL, op) + 1);
+  in->attrs[k].op = op.ptr;
+  in->attrs[k].kind = kind;
+  in->attrs[k].flags = v;
+  return v;
+}
+
 static int run_op(IFn *f, MlirOperation op) {
   Interp *in = f->in;
-  if (++in->steps > (in->max_steps ? in->max_steps : INTERP_MAX_STEPS)) {
-    in->status = INTERP_LIMIT;
-    snprintf(in->why, sizeof in->why, "more than %lu ops run (a loop that does not end?)",
-             in->max_steps ? in->max_steps : INTERP_MAX_STEPS);
+  unsigned long max = in->max_steps ? in->max_steps : INTERP_MAX_STEPS;
+  if (++in->steps > max) {
+    cut_short(in, INTERP_CUT_STEPS, "");
+    snprintf(in->why, sizeof in->why, "more than %lu ops run (a loop that does not end?)", max);
     return 1;
   }
+  if (in->steps % INTERP_CHECK_EVERY == 0 && interp_expired(in)) return 1;
   const EncOpDef *d = find_def(f, op);
   if (!d) return interp_unsupported(f, op, "(no semantics)");
   if (!d->eval) return interp_unsupported(f, op, "(no evaluator)");
@@ -395,6 +431,7 @@ static int run_func(Interp *in, MlirOperation func, unsigned nargs, const IVal *
   IFn fn = {.in = in}, *f = &fn;
   if (in->call_depth >= INTERP_MAX_DEPTH) {
     in->status = INTERP_LIMIT;
+    in->cut = INTERP_CUT_OTHER;
     snprintf(in->why, sizeof in->why, "calls nested deeper than %d", INTERP_MAX_DEPTH);
     return 1;
   }
@@ -418,6 +455,7 @@ int interp_call(IFn *f, MlirOperation callee, unsigned nargs, const IVal *args, 
 InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,
                         unsigned *nres, IVal **res) {
   in->status = INTERP_OK;
+  in->cut = INTERP_CUT_NONE;
   in->why[0] = 0;
   *nres = 0;
   *res = NULL;
@@ -426,6 +464,10 @@ InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IV
   /* the function is an AutomaticAllocationScope: its allocas die when it returns (a
    * returned one holds no element, as mem.c's mem_snapshot) */
   imem_release_stack(in, mark);
+  if (in->arena->oom && in->arena->limit && in->status != INTERP_LIMIT) {   /* the check's memory limit */
+    in->status = INTERP_OK;
+    cut_short(in, INTERP_CUT_MEMORY, "memory limit reached");
+  }
   if (in->status == INTERP_OK && in->arena->oom) {
     in->status = INTERP_ERROR;
     snprintf(in->why, sizeof in->why, "out of memory in the interpreter");
@@ -504,7 +546,7 @@ unsigned interp_width(MlirType t) {
 }
 
 int interp_fastmath_poison(IFn *f, MlirOperation op, int k, unsigned n, const uint64_t *vals) {
-  unsigned fm = mu_fastmath(f->in->arena, op);
+  unsigned fm = interp_attr_flags(f, op, INTERP_ATTR_FASTMATH);
   for (unsigned i = 0; fm && i < n; i++)
     if (((fm & MU_FM_NNAN) && if_is_nan((IfFormat)k, vals[i])) || ((fm & MU_FM_NINF) && if_is_inf((IfFormat)k, vals[i])))
       return 1;

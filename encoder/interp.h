@@ -5,6 +5,7 @@
  * tv-run, and to cross-check the encoder. */
 #ifndef TV_INTERP_H
 #define TV_INTERP_H
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <mlir-c/BuiltinTypes.h>
@@ -42,6 +43,16 @@ typedef enum {
   INTERP_ERROR             /* why: out of memory, malformed IR */
 } InterpStatus;
 
+/* Which limit stopped a run (with INTERP_LIMIT): the reason of a run cut short, as an
+ * enum for the report (TvResult.run_cut), the text in Interp.why. */
+typedef enum {
+  INTERP_CUT_NONE,
+  INTERP_CUT_STEPS,        /* Interp.max_steps ops (or the interpreter's own limit) */
+  INTERP_CUT_TIME,         /* Interp.deadline passed, or Interp.halt was set */
+  INTERP_CUT_MEMORY,       /* the arena's limit (Arena.limit: the check's memory limit) */
+  INTERP_CUT_OTHER         /* calls nested too deep, a value too large to run */
+} InterpCut;
+
 /* One op run, recorded (Interp.record): the op and its results' text ("3, [1, 2]"). */
 typedef struct IStep {
   MlirOperation op;
@@ -69,6 +80,16 @@ typedef struct Interp {
   IStep *log;
   size_t nlog;
   unsigned long steps, max_steps;   /* ops run; 0 = default limit */
+  /* The check's limits, looked at every INTERP_CHECK_EVERY ops (one clock read): a
+   * CLOCK_MONOTONIC deadline in seconds (0: none), and a flag that stops the run once
+   * nonzero (the query's watchdog, smt.h's Smt.interrupted), or NULL. The memory limit is
+   * the arena's (Arena.limit). */
+  double deadline;
+  const atomic_int *halt;
+  InterpCut cut;           /* with INTERP_LIMIT: which limit stopped the run */
+  /* per-op attribute flags (fastmath, overflow, predicates) read once per op, not per
+   * run of it (interp_attr_flags): direct-mapped by the op's address */
+  struct { const void *op; unsigned kind, flags; } attrs[128];
   unsigned call_depth;
   int libm;                /* some value came from libm (a math function the encoder leaves
                             * uninterpreted): the result is one libm's, not the semantics' */
@@ -89,7 +110,17 @@ typedef struct Interp {
 
 typedef struct IFn IFn;
 
-enum { INTERP_MAX_LOG = 4096 };
+enum { INTERP_MAX_LOG = 4096, INTERP_CHECK_EVERY = 1024 };
+
+/* The attribute flags evaluators read on every run of an op, cached (Interp.attrs). */
+typedef enum { INTERP_ATTR_FASTMATH, INTERP_ATTR_OVERFLOW, INTERP_ATTR_INDEX_CMP } InterpAttr;
+/* FASTMATH: mu_fastmath's bits; OVERFLOW: 1 nsw | 2 nuw; INDEX_CMP: mu_index_cmp_predicate's
+ * value + 1 (0: none). */
+unsigned interp_attr_flags(IFn *f, MlirOperation op, InterpAttr kind);
+/* Whether a limit of in (deadline, halt, memory) is reached now; if so the run stops
+ * with INTERP_LIMIT and in->cut says which. For evaluators that loop over many elements
+ * without running ops; run_op calls it every INTERP_CHECK_EVERY ops. */
+int interp_expired(Interp *in);
 
 /* Runs func (a func.func with a body) on args: res gets its results (arena memory). */
 InterpStatus interp_run(Interp *in, MlirOperation func, unsigned nargs, const IVal *args,

@@ -262,10 +262,12 @@ static int ev_copysign(IFn *f, MlirOperation op) { return ev_float(f, op, 2, f_c
 static int ev_libm(IFn *f, MlirOperation op) {
   unsigned n = (unsigned)mlirOperationGetNumOperands(op);
   uint64_t a[3];
-  char *name = mu_op_name(interp_of(f)->arena, op);
+  MlirStringRef id = mlirIdentifierStr(mlirOperationGetName(op));   /* not copied: run per step */
+  char name[64];
+  snprintf(name, sizeof name, "%.*s", (int)id.length, id.data);
   int poison, k = n <= 2 ? ev_float_operands(f, op, n, a, &poison) : -1;
   if (k < 0) return n <= 2 ? 1 : interp_unsupported(f, op, "with this many operands");
-  if (!name || if_libm((IfFormat)k, name + strlen("math."), n, a, &a[n]))
+  if (strncmp(name, "math.", 5) || if_libm((IfFormat)k, name + strlen("math."), n, a, &a[n]))
     return interp_unsupported(f, op, "(no libm function)");
   interp_of(f)->libm = 1;
   return ev_float_result(f, op, k, n, a, poison);

@@ -58,6 +58,26 @@ char *mu_type_str(Arena *a, MlirType t) {
   return sb_take(a, &b);
 }
 
+/* Attribute text into a fixed buffer (truncated): no allocation. */
+typedef struct FixBuf { char *p; size_t n, len; } FixBuf;
+static void fb_append(MlirStringRef s, void *ud) {
+  FixBuf *b = ud;
+  size_t k = b->len + 1 < b->n ? b->n - 1 - b->len : 0;
+  if (k > s.length) k = s.length;
+  memcpy(b->p + b->len, s.data, k);
+  b->len += k;
+  b->p[b->len] = 0;
+}
+
+char *mu_attr_text(MlirAttribute attr, char *buf, size_t n) {
+  FixBuf b = {buf, n, 0};
+  if (!n) return NULL;
+  buf[0] = 0;
+  if (mlirAttributeIsNull(attr)) return NULL;
+  mlirAttributePrint(attr, fb_append, &b);
+  return buf;
+}
+
 char *mu_attr_str(Arena *a, MlirAttribute attr) {
   StrBuf b = {0};
   mlirAttributePrint(attr, sb_append, &b);
@@ -133,8 +153,9 @@ MlirAttribute mu_attr(MlirOperation op, const char *name) {
 
 unsigned mu_fastmath(Arena *ar, MlirOperation op) {
   static const char *const names[] = {"nnan", "ninf", "nsz", "reassoc", "contract", "arcp", "afn"};
-  MlirAttribute a = mu_attr(op, "fastmath");
-  char *txt = mlirAttributeIsNull(a) ? NULL : mu_attr_str(ar, a);
+  char buf[200];
+  (void)ar;
+  char *txt = mu_attr_text(mu_attr(op, "fastmath"), buf, sizeof buf);
   char *lt = txt ? strchr(txt, '<') : NULL;
   if (!lt) return 0;
   if (strstr(lt, "fast")) return (MU_FM_FAST << 1) - 1;
@@ -145,16 +166,18 @@ unsigned mu_fastmath(Arena *ar, MlirOperation op) {
 }
 
 void mu_overflow_flags(Arena *ar, MlirOperation op, int *nsw, int *nuw) {
-  MlirAttribute a = mu_attr(op, "overflowFlags");
-  char *s = mlirAttributeIsNull(a) ? NULL : mu_attr_str(ar, a);
+  char buf[120];
+  (void)ar;
+  char *s = mu_attr_text(mu_attr(op, "overflowFlags"), buf, sizeof buf);
   *nsw = s && strstr(s, "nsw");
   *nuw = s && strstr(s, "nuw");
 }
 
 int mu_index_cmp_predicate(Arena *ar, MlirOperation op) {
   static const char *const names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
-  MlirAttribute pa = mu_attr(op, "pred");
-  char *t = mlirAttributeIsNull(pa) ? NULL : mu_attr_str(ar, pa);
+  char buf[120];
+  (void)ar;
+  char *t = mu_attr_text(mu_attr(op, "pred"), buf, sizeof buf);
   char *w = t ? strrchr(t, ' ') : NULL;
   for (int p = 0; w && p < 10; p++)
     if (!strncmp(w + 1, names[p], strlen(names[p])) && w[1 + strlen(names[p])] == '>') return p;

@@ -14,6 +14,9 @@ int mu_streq(MlirStringRef r, const char *s);
 char *mu_str(Arena *a, MlirStringRef r);
 char *mu_op_name(Arena *a, MlirOperation op);
 char *mu_type_str(Arena *a, MlirType t);
+/* The attribute's text in buf (n bytes, truncated), without allocating; NULL (buf empty)
+ * for a null attribute. For what an evaluator reads on every run of an op. */
+char *mu_attr_text(MlirAttribute attr, char *buf, size_t n);
 char *mu_attr_str(Arena *a, MlirAttribute attr);
 /* Whether op is a func.func with a body (a definition, not a declaration). */
 int mu_is_func_def(MlirOperation op);

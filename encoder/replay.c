@@ -120,8 +120,7 @@ static int model_memory(TvQuery *q, Z3_model m, Interp *in, MlirType ft, const E
   return 0;
 }
 
-/* The target's own copy of the source's inputs (blocks and views into them). */
-static int copy_inputs(Interp *from, Interp *to, unsigned nargs, const IVal *src, IVal *out, Replay *r) {
+int replay_copy_inputs(Interp *from, Interp *to, unsigned nargs, const IVal *src, IVal *out, Replay *r) {
   for (unsigned k = 0; k < imem_ncaller(from); k++)
     if (!imem_block_copy(to, imem_caller(from, k))) return cannot(r, "out of memory");
   for (unsigned a = 0; a < nargs; a++) {
@@ -275,11 +274,17 @@ static void differs_text(Interp *in, MlirType t, unsigned i, IVal a, IVal b, int
     snprintf(r->why, sizeof r->why, "result #%u differs%s", i, where);
 }
 
-/* A run that could not finish: what stopped it. */
+/* A run that could not finish: what stopped it; a limit of the check (time, memory) is
+ * named as such ("time limit reached after 1048576 steps (target)"). */
 static int stopped(Replay *r, const char *side, Interp *in, InterpStatus st) {
   if (st == INTERP_OK || st == INTERP_UB) return 0;
   char buf[sizeof r->why];
-  snprintf(buf, sizeof buf, "the %s cannot be run: %s%.240s", side, st == INTERP_UNSUPPORTED ? "unsupported " : "", in->why);
+  if (st == INTERP_LIMIT && (in->cut == INTERP_CUT_TIME || in->cut == INTERP_CUT_MEMORY))
+    snprintf(buf, sizeof buf, "%.240s (%s)", in->why, side);
+  else
+    snprintf(buf, sizeof buf, "the %s cannot be run: %s%.240s", side, st == INTERP_UNSUPPORTED ? "unsupported " : "", in->why);
+  r->cut = st == INTERP_LIMIT ? in->cut : INTERP_CUT_NONE;
+  r->again = st == INTERP_LIMIT && in->cut == INTERP_CUT_STEPS;
   return cannot(r, buf);
 }
 
@@ -445,65 +450,75 @@ static void compare_results(TvQuery *q, Interp *is, Interp *it, MlirType ft, Mli
   }
 }
 
-void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
-                const EncVal *args, const EncVal *targs, Replay *out) {
-  *out = (Replay){.outcome = REPLAY_CANNOT};
-  Arena arena;
-  arena_init(&arena, 0);
-  AlignModel am = {q, m};   /* runs are recorded for the first difference: the plugin's
-                               diagnostic is at that op (TvCex.first_loc) */
-  Interp is = {.arena = &arena, .record = 1, .max_steps = q->replay_steps, .aligned = model_aligned, .aligned_ud = &am};
-  Interp it = is;
-  is.alternatives = 1;   /* the source's allowed choices: a run that depends on one cannot decide */
-  unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft), ns = 0, nt = 0;
-  IVal *in = arena_alloc(&arena, (nargs + 1) * sizeof *in), *tin = arena_alloc(&arena, (nargs + 1) * sizeof *tin);
-  IVal *rs = NULL, *rt = NULL;
-  int bad = (!in || !tin) && cannot(out, "out of memory");
-  bad = bad || model_memory(q, m, &is, ft, args, in, out);
-  for (unsigned i = 0; !bad && i < nargs; i++)
-    bad = model_arg(q, m, &is, mlirFunctionTypeGetInput(ft, i), args[i], &in[i], out);
+void replay_compare(TvQuery *q, MlirOperation src, MlirOperation tgt, MlirType ft, ReplayRuns *r, Replay *out) {
+  Interp *is = r->is, *it = r->it;
+  unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft);
   MlirType tft = vc_func_type(tgt);
-  bad = bad || copy_inputs(&is, &it, nargs, in, tin, out) || mapped_args(q, m, &it, ft, tft, targs, tin, out);
-  InterpStatus ss = bad ? INTERP_ERROR : interp_run(&is, src, nargs, in, &ns, &rs);
-  InterpStatus st = bad ? INTERP_ERROR : interp_run(&it, tgt, nargs, tin, &nt, &rt);
-  if (bad || stopped(out, "source", &is, ss) || stopped(out, "target", &it, st)) {
-    arena_free(&arena);
+  r->ss = interp_run(is, src, nargs, r->in, &r->ns, &r->rs);
+  r->st = is->status == INTERP_LIMIT && is->cut == INTERP_CUT_TIME ? INTERP_LIMIT   /* no time for the target */
+                                                                    : interp_run(it, tgt, nargs, r->tin, &r->nt, &r->rt);
+  out->steps = is->steps + it->steps;
+  InterpStatus ss = r->ss, st = r->st;
+  if (stopped(out, "source", is, ss) || stopped(out, "target", it, st)) return;
+  if (is->libm || it->libm || is->chose || it->chose) {
+    cannot(out, is->libm || it->libm ? "a math function would be computed with libm, whose values tv does not model"
+                : is->chose ? is->chose : it->chose);
+    out->again = 1;
     return;
   }
-  if (is.libm || it.libm) {
-    cannot(out, "a math function would be computed with libm, whose values tv does not model");
-    arena_free(&arena);
+  outcome_text(q, is, ft, ss, r->ns, r->rs, r->in, out->src, sizeof out->src);
+  outcome_text(q, it, tft, st, r->nt, r->rt, r->tin, out->tgt, sizeof out->tgt);
+  with_calls(is, out->src, sizeof out->src);
+  with_calls(it, out->tgt, sizeof out->tgt);
+  if ((ss == INTERP_OK && snapshot_results(is, ft, r->ns, r->rs, "source", out)) ||
+      (st == INTERP_OK && snapshot_results(it, tft, r->nt, r->rt, "target", out)))
     return;
-  }
-  if (is.chose || it.chose) {
-    cannot(out, is.chose ? is.chose : it.chose);
-    arena_free(&arena);
-    return;
-  }
-  outcome_text(q, &is, ft, ss, ns, rs, in, out->src, sizeof out->src);
-  outcome_text(q, &it, tft, st, nt, rt, tin, out->tgt, sizeof out->tgt);
-  with_calls(&is, out->src, sizeof out->src);
-  with_calls(&it, out->tgt, sizeof out->tgt);
-  if ((ss == INTERP_OK && snapshot_results(&is, ft, ns, rs, "source", out)) ||
-      (st == INTERP_OK && snapshot_results(&it, tft, nt, rt, "target", out))) {
-    arena_free(&arena);
-    return;
-  }
   out->outcome = REPLAY_SAME;
-  if (obs_ev_differs(&is, ss == INTERP_UB, &it, st == INTERP_UB, out->why, sizeof out->why)) {
+  if (obs_ev_differs(is, ss == INTERP_UB, it, st == INTERP_UB, out->why, sizeof out->why)) {
     out->outcome = REPLAY_DIFFERS;   /* the calls made before any UB come first (obs.h) */
   } else if (ss == INTERP_UB) {   /* anything refines undefined behaviour */
   } else if (st == INTERP_UB) {
     out->outcome = REPLAY_DIFFERS;
     snprintf(out->why, sizeof out->why, "target has undefined behaviour where the source has none");
   } else {
-    compare_results(q, &is, &it, ft, tft, ns < nt ? ns : nt, rs, rt, out);
-    if (out->outcome == REPLAY_SAME && !memory_refines(q, &is, &it, nargs, in, out)) out->outcome = REPLAY_DIFFERS;
+    compare_results(q, is, it, ft, tft, r->ns < r->nt ? r->ns : r->nt, r->rs, r->rt, out);
+    if (out->outcome == REPLAY_SAME && !memory_refines(q, is, it, nargs, r->in, out)) out->outcome = REPLAY_DIFFERS;
   }
-  if (out->outcome == REPLAY_SAME && (obs_ev_external(&is) || obs_ev_external(&it)))   /* one callee of many */
+  if (out->outcome == REPLAY_SAME && (obs_ev_external(is) || obs_ev_external(it)))   /* one callee of many */
     cannot(out, "the runs call functions without a body here: a run shows the callee that does nothing, the solver another");
-  if (out->outcome == REPLAY_DIFFERS) first_difference(&arena, &is, &it, out);
+  if (out->outcome == REPLAY_DIFFERS && is->record && it->record) first_difference(is->arena, is, it, out);
   if (out->outcome == REPLAY_DIFFERS && !out->first_loc[0] && st == INTERP_UB)   /* no value differed first */
-    snprintf(out->first_loc, sizeof out->first_loc, "%s", it.ub_loc);
+    snprintf(out->first_loc, sizeof out->first_loc, "%s", it->ub_loc);
+}
+
+void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, MlirType ft,
+                const EncVal *args, const EncVal *targs, Replay *out) {
+  *out = (Replay){.outcome = REPLAY_CANNOT};
+  Arena arena;   /* the check's memory limit bounds the runs (Interp.cut) */
+  arena_init(&arena, q->opts ? (size_t)q->opts->max_memory_mb << 20 : 0);
+  AlignModel am = {q, m};   /* runs are recorded for the first difference: the plugin's
+                               diagnostic is at that op (TvCex.first_loc) */
+  Interp is = {.arena = &arena, .record = 1, .max_steps = q->replay_steps, .aligned = model_aligned, .aligned_ud = &am,
+               .deadline = q->smt.deadline, .halt = &q->smt.interrupted};
+  Interp it = is;
+  is.alternatives = 1;   /* the source's allowed choices: a run that depends on one cannot decide */
+  unsigned nargs = (unsigned)mlirFunctionTypeGetNumInputs(ft);
+  IVal *in = arena_alloc(&arena, (nargs + 1) * sizeof *in), *tin = arena_alloc(&arena, (nargs + 1) * sizeof *tin);
+  int bad = (!in || !tin) && cannot(out, "out of memory");
+  bad = bad || model_memory(q, m, &is, ft, args, in, out);
+  for (unsigned i = 0; !bad && i < nargs; i++)
+    bad = model_arg(q, m, &is, mlirFunctionTypeGetInput(ft, i), args[i], &in[i], out);
+  MlirType tft = vc_func_type(tgt);
+  bad = bad || replay_copy_inputs(&is, &it, nargs, in, tin, out) || mapped_args(q, m, &it, ft, tft, targs, tin, out);
+  if (!bad) {
+    ReplayRuns r = {.is = &is, .it = &it, .in = in, .tin = tin};
+    replay_compare(q, src, tgt, ft, &r, out);
+  }
   arena_free(&arena);
+}
+
+void replay_cut_text(const TvResult *r, char *buf, size_t n) {
+  static const char *const what[] = {"", "time limit reached", "memory limit reached", "step limit reached"};
+  if (r->run_cut == TV_RUN_CUT_NONE || r->run_cut > TV_RUN_CUT_STEPS) snprintf(buf, n, "%s", "");
+  else snprintf(buf, n, "%s after %lu steps", what[r->run_cut], r->run_steps);
 }

@@ -4,6 +4,7 @@
 #ifndef TV_REPLAY_H
 #define TV_REPLAY_H
 #include "enc.h"
+#include "interp.h"
 
 typedef enum {
   REPLAY_CANNOT,           /* why says what stops the run (an op without evaluator, ...) */
@@ -20,7 +21,39 @@ typedef struct Replay {
                             * arith.divsi at ... gives 0", or empty */
   char first_loc[300];     /* that target op's location, "f.mlir:3:8", else the location of
                             * the target's op with undefined behaviour, or empty */
+  InterpCut cut;           /* REPLAY_CANNOT because a run hit a limit: which (why says
+                            * "time limit reached after N steps (source)") */
+  unsigned long steps;     /* ops both runs took */
+  int again;               /* REPLAY_CANNOT for these inputs only (a step limit, a value of
+                            * libm or one of several allowed): other inputs may run */
 } Replay;
+
+/* The report's kind of rp's cut (TvResult.run_cut). */
+static inline TvRunCut replay_cut(const Replay *rp) {
+  return rp->cut == INTERP_CUT_TIME ? TV_RUN_CUT_TIME : rp->cut == INTERP_CUT_MEMORY ? TV_RUN_CUT_MEMORY
+         : rp->cut == INTERP_CUT_STEPS ? TV_RUN_CUT_STEPS : TV_RUN_CUT_NONE;
+}
+/* "time limit reached after N steps" for a result whose run was cut (r->run_cut), else
+ * empty. */
+void replay_cut_text(const TvResult *r, char *buf, size_t n);
+
+/* Both functions' runs on inputs already made (replay_compare): the source's in `is`
+ * with arguments in, the target's in `it` with tin; the statuses and results after. */
+typedef struct ReplayRuns {
+  Interp *is, *it;
+  IVal *in, *tin;
+  InterpStatus ss, st;
+  unsigned ns, nt;
+  IVal *rs, *rt;
+} ReplayRuns;
+
+/* The target's own copy (in `to`) of the source's inputs (blocks and views into them):
+ * 0, or 1 with out (CANNOT) set. */
+int replay_copy_inputs(Interp *from, Interp *to, unsigned nargs, const IVal *src, IVal *tin, Replay *out);
+/* Runs src (of function type ft) and tgt on r's inputs and compares them as replay_run
+ * does; q names the arguments (cex_arg_name) and gives the signature mapping (q->sigmap,
+ * NULL: none); out->first is computed when both runs are recorded (Interp.record). */
+void replay_compare(TvQuery *q, MlirOperation src, MlirOperation tgt, MlirType ft, ReplayRuns *r, Replay *out);
 
 /* Runs src (of function type ft) and tgt on the values the shared arguments args take in
  * model m; where a signature mapping changed an argument's type, the target gets the

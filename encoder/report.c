@@ -74,8 +74,14 @@ void tv_result_print_text(FILE *out, const char *func, const TvResult *r) {
     fprintf(out, "\n  why: %s\n", r->reason ? r->reason : "?");
     print_cex(out, r, "  ");
   } else {
-    if (r->verdict != TV_TIMEOUT && r->reason) fprintf(out, " (%s)", r->reason);   /* proven: its assumptions */
+    /* proven: its assumptions */
+    if (r->verdict != TV_TIMEOUT && r->reason) fprintf(out, " (%s)", r->reason);
     if (r->sigmap) fprintf(out, "\n  signature mapping: %s", r->sigmap);
+    if (r->search_runs || r->search_ub) {   /* how far the run search went (runs.h) */
+      fprintf(out, "\n  runs: no difference in %u runs of both functions on chosen inputs", r->search_runs);
+      if (r->search_max) fprintf(out, " (index values and sizes up to %lu)", r->search_max);
+      if (r->search_ub) fprintf(out, "; %u more with undefined behaviour in the source", r->search_ub);
+    }
   }
   fputc('\n', out);
 }
@@ -154,6 +160,11 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
     fputs(",\"reason\":", out);
     json_str(out, r->reason);
   }
+  static const char *const cuts[] = {"", "time", "memory", "steps"};
+  if (r->run_cut > TV_RUN_CUT_NONE && r->run_cut <= TV_RUN_CUT_STEPS)   /* a run of both functions cut short */
+    fprintf(out, ",\"run_cut\":{\"limit\":\"%s\",\"steps\":%lu}", cuts[r->run_cut], r->run_steps);
+  if (r->search_runs || r->search_ub)
+    fprintf(out, ",\"run_search\":{\"runs\":%u,\"source_ub\":%u,\"max_index\":%lu}", r->search_runs, r->search_ub, r->search_max);
   if (r->cex) {
     fputs(",\"counterexample\":{\"inputs\":", out);
     json_values(out, r->cex->args, r->cex->nargs);

@@ -143,6 +143,7 @@ static int run_tries(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, Z3_model 
     q->replay_steps = CONFIRM_STEPS;   /* a loop past the bound may not end on these inputs */
     replay_pair(q, qu, *m, &rp);
     q->replay_steps = 0;
+    if (rp.cut != INTERP_CUT_NONE) out->run_cut = replay_cut(&rp), out->run_steps = rp.steps;
     if (rp.outcome == REPLAY_DIFFERS) {
       run_verdict(q, qu, ft, *m, &rp, 1, out);
       Z3_model_dec_ref(c, *m);
@@ -298,8 +299,10 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
       m = sat_model(q, sv);
   }
   if (!m) {
-    char buf[300];
-    snprintf(buf, sizeof buf, "the counterexample %s", ap->what);
+    char buf[400], cut[80];
+    cut[0] = 0;   /* a run of it that the check's limits cut short */
+    if (out->run_cut == TV_RUN_CUT_TIME || out->run_cut == TV_RUN_CUT_MEMORY) replay_cut_text(out, cut, sizeof cut);
+    snprintf(buf, sizeof buf, "the counterexample %s%s%s%s", ap->what, *cut ? " (its run: " : "", cut, *cut ? ")" : "");
     out->verdict = TV_INCONCLUSIVE;
     out->reason = strdup(buf);
     return;
@@ -315,6 +318,7 @@ static void on_sat(TvQuery *q, Query *qu, MlirType ft, Z3_solver sv, TvResult *o
    * results. Without a run, the model must violate refinement when evaluated. */
   Replay rp;
   replay_pair(q, qu, m, &rp);
+  if (rp.cut != INTERP_CUT_NONE) out->run_cut = replay_cut(&rp), out->run_steps = rp.steps;
   if (q->induct) {   /* the shared states may be ones no run reaches: only a run shows a bug */
     if (rp.outcome == REPLAY_DIFFERS) run_verdict(q, qu, ft, m, &rp, 1, out);
     else {

@@ -20,6 +20,15 @@ typedef enum TvVerdict {
   TV_NVERDICTS
 } TvVerdict;
 
+/* Why a run of both functions in the interpreter (a counterexample's replay, a probe, the
+ * run search of runs.h) was cut short; the verdict stays what the solver left. */
+typedef enum TvRunCut {
+  TV_RUN_CUT_NONE,
+  TV_RUN_CUT_TIME,          /* the check's deadline (--timeout) */
+  TV_RUN_CUT_MEMORY,        /* the check's memory limit (--max-memory) */
+  TV_RUN_CUT_STEPS          /* the run's own step limit (a loop that may not end) */
+} TvRunCut;
+
 /* How floats are encoded (docs/design.md): abstract first and exact IEEE to confirm a
  * counterexample (auto), or one of the two throughout. */
 typedef enum TvFpMode { TV_FP_AUTO, TV_FP_ABSTRACT, TV_FP_IEEE } TvFpMode;
@@ -114,6 +123,12 @@ typedef struct TvResult {
                                (tv_check_pair); the JSON report's "dialects" list */
   char *sigmap;             /* the signature mapping the check paired the functions through
                                (docs/semantics.md, "Signature mappings"), or NULL */
+  TvRunCut run_cut;         /* the last run of both functions cut short, and its steps */
+  unsigned long run_steps;
+  /* the run search (runs.h) when it found no difference: its runs without and with
+   * undefined behaviour in the source, the largest index value (loop bound, size) they took */
+  unsigned search_runs, search_ub;
+  unsigned long search_max;
 } TvResult;
 
 void tv_options_default(TvOptions *o);
