@@ -37,6 +37,14 @@ static const char *const SWAPPABLE[] = {"arith.subi", "arith.cmpi", "arith.divsi
                                         "arith.floordivsi", "arith.addi", "arith.muli", "arith.maxsi", "arith.minsi",
                                         "arith.xori", "arith.andi", "arith.ori"};
 
+enum { NONCOMMUTATIVE = 11 };   /* SWAPPABLE's first 11 change the result when swapped */
+
+static int commutative(MlirOperation op) {
+  for (size_t i = NONCOMMUTATIVE; i < sizeof SWAPPABLE / sizeof *SWAPPABLE; i++)
+    if (is(op, SWAPPABLE[i])) return 1;
+  return 0;
+}
+
 static int site_of(MlirOperation op, LoMutKind k) {
   switch (k) {
   case LO_MUT_BOUND:
@@ -180,7 +188,7 @@ static void apply(MlirOperation op, LoMutKind k, LoRng *r, char *what, size_t n)
   }
 }
 
-/* The sites of kind k in m; the changing swaps first (SWAPPABLE's order) are preferred. */
+/* The sites of kind k in m, in walk order (at most MAX_SITES). */
 static unsigned sites(MlirModule m, LoMutKind k, Sites *s) {
   s->k = k, s->n = 0;
   mlirOperationWalk(mlirModuleGetOperation(m), collect, s, MlirWalkPreOrder);
@@ -197,10 +205,9 @@ MlirModule lo_mutate(MlirModule m, LoMutKind k, LoRng *r, char *what, size_t n) 
       return (MlirModule){NULL};
     }
     unsigned pick = lo_below(r, s.n);
-    if (k == LO_MUT_SWAP && lo_chance(r, 70))   /* a swap that changes the value, if any */
+    if (k == LO_MUT_SWAP && lo_chance(r, 70))   /* mostly a swap that changes the value, if any */
       for (unsigned i = 0; i < s.n; i++)
-        if (!is(s.op[i], "arith.addi") && !is(s.op[i], "arith.muli") && !is(s.op[i], "arith.maxsi") && !is(s.op[i], "arith.minsi") &&
-            !is(s.op[i], "arith.xori") && !is(s.op[i], "arith.andi") && !is(s.op[i], "arith.ori")) {
+        if (!commutative(s.op[i])) {
           pick = i;
           if (lo_chance(r, 50)) break;
         }

@@ -388,9 +388,9 @@ static void finish_program(Oracle *o, unsigned prog) {
       fflush(stdout);
     }
     if (o->a->verbose)
-      fprintf(stderr, "tv-loop-oracle: program %u, %s, %s: %s (tv %s%s%s%s, %.2f s; runs: %u judged of %u%s%s)\n", prog,
+      fprintf(stderr, "tv-loop-oracle: program %u, %s, %s: %s (tv %s%s%s, %.2f s; runs: %u judged of %u%s%s)\n", prog,
               o->a->passes[j->pass], j->kind < 0 ? "output" : j->what, OUTCOME_NAMES[oc], tv_verdict_name(j->r.verdict),
-              j->r.reason ? ": " : "", j->r.reason ? j->r.reason : "", "", j->seconds, j->runs.judged, j->runs.runs,
+              j->r.reason ? ": " : "", j->r.reason ? j->r.reason : "", j->seconds, j->runs.judged, j->runs.runs,
               j->runs.truth == LO_DIFFERS ? "; " : "", j->runs.truth == LO_DIFFERS ? j->runs.why : "");
     keep_pair(o, prog, i, j, oc);
     tv_result_free(&j->r);
