@@ -32,6 +32,10 @@
 // CHECK-NEXT: why: the target does not make the source's call #1 (@printI64)
 // CHECK: executed: source calls @printI64(0) then has undefined behaviour: division by zero at {{.*}}; target has undefined behaviour: division by zero
 // CHECK-LABEL: @unranked_argument: unsupported
+// CHECK-LABEL: @branches: proven
+// CHECK-LABEL: @hoisted_past_if: incorrect
+// CHECK-NEXT: why: call #1 differs: the source makes @printI64, the target vector.print
+// CHECK: executed: source calls @printI64(0), prints 0 then returns nothing; target prints 0, calls @printI64(0) then returns nothing
 
 // OUT: @printI64(3)
 // OUT-NEXT: @printNewline()
@@ -111,6 +115,26 @@ func.func @ub_first(%x: i64, %d: i64) -> i64 {
 }
 func.func @unranked_argument(%m: memref<*xi32>) {
   call @printMemrefAny(%m) : (memref<*xi32>) -> ()
+  return
+}
+// events on branches keep their order per path: a join's call duplicated into both branches
+func.func @branches(%c: i1, %x: i64) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  func.call @printI64(%x) : (i64) -> ()
+  cf.br ^e
+^b:
+  vector.print %x : i64
+  cf.br ^e
+^e:
+  func.call @printI64(%x) : (i64) -> ()
+  return
+}
+func.func @hoisted_past_if(%c: i1, %x: i64) {
+  scf.if %c {
+    func.call @printI64(%x) : (i64) -> ()
+  }
+  vector.print %x : i64
   return
 }
 func.func @runner(%x: i64, %t: tensor<2xf32>) {
@@ -196,6 +220,25 @@ func.func @ub_first(%x: i64, %d: i64) -> i64 {
 }
 func.func @unranked_argument(%m: memref<*xi32>) {
   call @printMemrefAny(%m) : (memref<*xi32>) -> ()
+  return
+}
+
+func.func @branches(%c: i1, %x: i64) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  func.call @printI64(%x) : (i64) -> ()
+  func.call @printI64(%x) : (i64) -> ()
+  return
+^b:
+  vector.print %x : i64
+  func.call @printI64(%x) : (i64) -> ()
+  return
+}
+func.func @hoisted_past_if(%c: i1, %x: i64) {
+  vector.print %x : i64
+  scf.if %c {
+    func.call @printI64(%x) : (i64) -> ()
+  }
   return
 }
 
