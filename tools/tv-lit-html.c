@@ -105,8 +105,8 @@ static void bar_chart(FILE *f, const TlSummary *s) {
     if (s->passes[i].total > max) max = s->passes[i].total;
   }
   qsort(order, s->npasses, sizeof *order, cmp_chart);
-  fputs("<h2 id=\"chart-title\">Verdicts per pass</h2>\n<p>Passes with incorrect checks first; a "
-        "segment is at least " "4" " px wide, so a single check shows.", f);
+  fprintf(f, "<h2 id=\"chart-title\">Verdicts per pass</h2>\n<p>Passes with incorrect checks first; a "
+        "segment is at least %d px wide, so a single check shows.", BAR_MIN);
   for (int v = 0; v < TL_NV; v++)
     fprintf(f, "<span class=\"sw\" style=\"background:%s\"></span>%s", colours[v], tl_verdicts[v]);
   fprintf(f, "</p>\n<div class=\"chart\"><svg id=\"chart\" role=\"img\" width=\"%d\" height=\"%zu\" "
@@ -214,7 +214,7 @@ static void repro(FILE *f, const TlCheck *c) {
  * pass, function, reason and counterexample in several mlir-opt calls). */
 static void incorrect_row(FILE *f, const TlSummary *s, size_t i, size_t j) {
   const TlCheck *c = s->incorrect[i];
-  fprintf(f, "<tr class=\"%s\"><td>", c->status == TL_NEW ? "new" : c->status == TL_KNOWN ? "known" : "check");
+  fputs(c->status == TL_NEW ? "<tr class=\"new\"><td>" : c->status == TL_KNOWN ? "<tr class=\"known\"><td>" : "<tr><td>", f);
   if (c->status == TL_NEW) fputs("<span class=\"badge\">NEW</span> ", f);
   fputs("@", f);
   html_esc(f, c->func);
@@ -250,19 +250,18 @@ static void incorrect_row(FILE *f, const TlSummary *s, size_t i, size_t j) {
 static void incorrect_tables(FILE *f, const TlSummary *s, size_t i, size_t end) {
   const char *h = s->marked ? "h4" : "h3";
   while (i < end) {
-    size_t j = i, rows = 0;
+    size_t j = i;
     while (j < end && !strcmp(s->incorrect[j]->pass, s->incorrect[i]->pass)) j++;
     fprintf(f, "<%s class=\"pass\">", h);
     html_esc(f, s->incorrect[i]->pass);
     fprintf(f, " (%zu)</%s>\n<table class=\"incorrect\"><thead><tr><th>function</th><th>lit test and "
             "mlir-opt call</th><th>why</th><th>counterexample</th><th>reproduce</th>%s</tr></thead><tbody>\n",
             j - i, h, s->incorrect[i]->status == TL_KNOWN ? "<th>finding (docs/findings.md)</th>" : "");
-    for (size_t k = i; k < j; rows++) {
+    for (size_t k = i; k < j;) {
       size_t e = tl_incorrect_run(s, k);
       incorrect_row(f, s, k, e < j ? e : j);
       k = e < j ? e : j;
     }
-    (void)rows;
     fputs("</tbody></table>\n", f);
     i = j;
   }

@@ -531,7 +531,7 @@ int tl_summary_write_json(const TlSummary *s, const char *path) {
   fprintf(f, "],\n\"calls\":%zu,\"tests\":%zu,\"checks\":%zu,\"skipped_lines\":%zu,\n\"totals\":{",
           s->calls, s->tests, s->nchecks, s->skipped);
   write_counts(f, s->counts);
-  fputs("},\n\"baseline\":", f);
+  fputs("},\"baseline\":", f);
   if (s->marked) {
     fputs("{\"previous\":", f);
     if (s->previous) jv_write_str(f, s->previous);
