@@ -612,10 +612,8 @@ void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const cha
 int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o) {
   TlSummary s;
   int rc = tl_summary_read(&s, dirs, ndirs, o->top) ? 2 : 0;
-  if (!rc && (o->previous || o->known_file) && tl_baseline_mark(&s, o->previous, o->known_file)) {
-    tl_summary_free(&s);
-    return 2;
-  }
+  /* a baseline that cannot be read: exit status 2, but the summary is still written */
+  int bad_baseline = !rc && (o->previous || o->known_file) && tl_baseline_mark(&s, o->previous, o->known_file);
   mkdir(outdir, 0777);   /* may exist */
   char *json = path_join(outdir, "summary.json"), *html = path_join(outdir, "summary.html");
   if (!json || !html || tl_summary_write_json(&s, json) || tl_summary_write_html(&s, html)) {
@@ -624,6 +622,7 @@ int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o
   }
   tl_summary_print(&s, stdout, rc == 2 ? NULL : json, rc == 2 ? NULL : html);
   if (!rc && (o->fail_on_new ? s.nincorrect - s.nknown : s.nincorrect)) rc = 1;
+  if (bad_baseline) rc = 2;
   tl_summary_free(&s);
   free(json);
   free(html);

@@ -392,6 +392,10 @@ static int cmd_run(int argc, char **argv) {
     goto done;
   }
   if (check_flags(&o, real, plugin, outabs)) goto done;
+  TlSummary probe = {0};   /* a bad baseline stops the run before lit, not after it */
+  if ((o.merge.previous || o.merge.known_file) &&
+      tl_baseline_mark(&probe, o.merge.previous, o.merge.known_file))
+    goto done;
   if ((mkdir(bin, 0777) && errno != EEXIST) || (mkdir(calls, 0777) && errno != EEXIST) ||
       write_wrapper(bin, calls, real, plugin, &o)) {
     fprintf(stderr, "tv-lit: cannot write the mlir-opt wrapper in %s: %s\n", bin, strerror(errno));
