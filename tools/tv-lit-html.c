@@ -286,7 +286,7 @@ static void incorrect_section(FILE *f, const TlSummary *s) {
 /* Under a baseline: the count line and where the baseline came from. */
 static void baseline_line(FILE *f, const TlSummary *s) {
   if (!s->marked) return;
-  fprintf(f, "<p class=\"count\" id=\"baseline\"><b><a href=\"#incorrect\">%zu incorrect</a>: "
+  fprintf(f, "<p class=\"count\" id=\"baseline\"><b>%zu incorrect: "
           "<span class=\"new\">%zu new</span>, %zu known</b>", s->nincorrect, s->nnew, s->nknown);
   fputs(" (baseline:", f);
   if (s->previous) {
