@@ -6,6 +6,7 @@
  * a change of the library's structure changes no verdict (docs/benchmarks.md). */
 #include <stdlib.h>
 #include <string.h>
+#include "tv-lit-key.h"
 #include "tv-lit.h"
 
 typedef struct Keyed {
@@ -18,12 +19,7 @@ static int cmp_opt(const char *a, const char *b) {
 }
 
 static int key_cmp(const Keyed *a, const Keyed *b) {
-  int r = cmp_opt(a->c->test, b->c->test);
-  if (!r) r = cmp_opt(a->c->args, b->c->args);
-  if (!r) r = cmp_opt(a->c->pass, b->c->pass);
-  if (!r) r = cmp_opt(a->c->func, b->c->func);
-  if (!r) r = (a->nth > b->nth) - (a->nth < b->nth);
-  return r;
+  return tl_key_cmp(a->c, a->nth, b->c, b->nth, TL_KEY_CALL);
 }
 
 static int qcmp(const void *a, const void *b) { return key_cmp(a, b); }

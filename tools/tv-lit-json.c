@@ -254,3 +254,20 @@ void jv_write(FILE *out, const Jv *v) {
     break;
   }
 }
+
+int jv_equal(const Jv *a, const Jv *b) {
+  if (a->kind != b->kind) return 0;
+  switch (a->kind) {
+  case JV_NULL: return 1;
+  case JV_BOOL: return a->b == b->b;
+  case JV_NUM: return a->num == b->num;
+  case JV_STR: return !strcmp(a->str, b->str);
+  case JV_ARR: case JV_OBJ:
+    if (a->n != b->n) return 0;
+    for (size_t i = 0; i < a->n; i++)
+      if ((a->kind == JV_OBJ && strcmp(a->keys[i], b->keys[i])) || !jv_equal(&a->items[i], &b->items[i]))
+        return 0;
+    return 1;
+  }
+  return 0;
+}

@@ -76,14 +76,18 @@ static const char *const registered[] = {
   "rocdl", "scf", "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "tosa", "transform", "ub",
   "vcix", "vector", "wasmssa", "x86vector", "xegpu", "xevm"};
 
+int tl_dialect_registered(const char *name) {
+  for (size_t k = 0; k < sizeof registered / sizeof *registered; k++)
+    if (!strcmp(registered[k], name)) return 1;
+  return 0;
+}
+
 static int apart_of(const TlCheck *c) {
   int apart = TL_REAL;
   for (size_t d = 0; d < c->ndialects; d++) {
     const char *n = c->dialects[d];
     if (!strcmp(n, "test")) return TL_TEST_DIALECT;
-    size_t k = 0;
-    while (k < sizeof registered / sizeof *registered && strcmp(registered[k], n)) k++;
-    if (k == sizeof registered / sizeof *registered) apart = TL_UNREGISTERED;
+    if (!tl_dialect_registered(n)) apart = TL_UNREGISTERED;
   }
   return apart;
 }
@@ -311,11 +315,34 @@ static int cmp_slow(const void *a, const void *b) {
   return x->seconds < y->seconds ? 1 : x->seconds > y->seconds ? -1 : 0;
 }
 
+static int same_str(const char *a, const char *b) {
+  return !strcmp(a ? a : "", b ? b : "");
+}
+
 static int cmp_incorrect(const void *a, const void *b) {
   const TlCheck *x = *(TlCheck *const *)a, *y = *(TlCheck *const *)b;
-  int c = strcmp(x->pass, y->pass);
+  int c = x->status - y->status;
+  if (!c && x->status == TL_KNOWN) c = (x->kind == TL_KIND_LOSSY) - (y->kind == TL_KIND_LOSSY);
+  if (!c) c = strcmp(x->pass, y->pass);
   if (!c) c = strcmp(x->test, y->test);
-  return c ? c : strcmp(x->func, y->func);
+  if (!c) c = strcmp(x->func, y->func);
+  return c ? c : strcmp(x->args ? x->args : "", y->args ? y->args : "");
+}
+
+void tl_incorrect_sort(TlSummary *s) {
+  if (s->incorrect) qsort(s->incorrect, s->nincorrect, sizeof *s->incorrect, cmp_incorrect);
+}
+
+size_t tl_incorrect_run(const TlSummary *s, size_t i) {
+  const TlCheck *a = s->incorrect[i];
+  size_t j = i + 1;
+  for (; j < s->nincorrect; j++) {
+    const TlCheck *b = s->incorrect[j];
+    if (b->status != a->status || !same_str(a->test, b->test) || strcmp(a->pass, b->pass) ||
+        strcmp(a->func, b->func) || !same_str(a->reason, b->reason) || !jv_equal(&a->cex, &b->cex))
+      break;
+  }
+  return j;
 }
 
 /* A reason as a ranking key: its first clause (notes after "; " name one check's
@@ -385,7 +412,7 @@ static void aggregate(TlSummary *s, size_t top) {
     qsort(s->slowest, s->nchecks, sizeof *s->slowest, cmp_slow);
     s->nslowest = s->nchecks < top ? s->nchecks : top;
   }
-  if (s->incorrect) qsort(s->incorrect, s->nincorrect, sizeof *s->incorrect, cmp_incorrect);
+  tl_incorrect_sort(s);
 }
 
 int tl_summary_read(TlSummary *s, char **dirs, size_t ndirs, size_t top) {
@@ -411,6 +438,7 @@ void tl_summary_free(TlSummary *s) {
     TlCheck *c = &s->checks[i];
     free(c->pass); free(c->func); free(c->reason); free(c->encoding); free(c->test);
     free(c->src); free(c->tgt); free(c->args); free(c->flags);
+    free(c->finding);
     for (size_t d = 0; d < c->ndialects; d++) free(c->dialects[d]);
     free(c->dialects);
     jv_free(&c->cex);
@@ -458,6 +486,21 @@ static void write_check(FILE *f, const TlCheck *c) {
     fputs(",\"mlir_opt_args\":", f);
     jv_write_str(f, c->args);
   }
+  if (c->status != TL_UNMARKED) {
+    fprintf(f, ",\"status\":\"%s\"", c->status == TL_NEW ? "new" : "known");
+    if (c->status == TL_KNOWN)
+      fprintf(f, ",\"known_by\":\"%s\"", c->known_by == TL_BY_FILE ? "file"
+              : c->known_by == TL_BY_PREVIOUS ? "previous run" : "file and previous run");
+    fputs(",\"finding\":", f);
+    if (c->status == TL_KNOWN) {
+      fprintf(f, "{\"kind\":\"%s\",\"entry\":", tl_kinds[c->kind]);
+      if (c->finding) jv_write_str(f, c->finding);
+      else fputs("null", f);
+      fputc('}', f);
+    } else {
+      fputs("null", f);
+    }
+  }
   if (c->cex.kind != JV_NULL) {
     fputs(",\"counterexample\":", f);
     jv_write(f, &c->cex);
@@ -488,7 +531,19 @@ int tl_summary_write_json(const TlSummary *s, const char *path) {
   fprintf(f, "],\n\"calls\":%zu,\"tests\":%zu,\"checks\":%zu,\"skipped_lines\":%zu,\n\"totals\":{",
           s->calls, s->tests, s->nchecks, s->skipped);
   write_counts(f, s->counts);
-  fprintf(f, "},\n\"unchanged\":%zu,\"identical\":%zu,\"cached\":%zu,\n", s->unchanged, s->identical, s->cached);
+  fputs("},\"baseline\":", f);
+  if (s->marked) {
+    fputs("{\"previous\":", f);
+    if (s->previous) jv_write_str(f, s->previous);
+    else fputs("null", f);
+    fputs(",\"known_findings\":", f);
+    if (s->known_file) jv_write_str(f, s->known_file);
+    else fputs("null", f);
+    fprintf(f, ",\"incorrect\":%zu,\"new\":%zu,\"known\":%zu}", s->nincorrect, s->nnew, s->nknown);
+  } else {
+    fputs("null", f);
+  }
+  fprintf(f, ",\n\"unchanged\":%zu,\"identical\":%zu,\"cached\":%zu,\n", s->unchanged, s->identical, s->cached);
   size_t real = s->apart[TL_REAL];
   fprintf(f, "\"real\":{\"checks\":%zu,\"proven_share\":%.4f,", real,
           real ? (double)s->real_counts[TL_PROVEN] / (double)real : 0.0);
@@ -530,10 +585,18 @@ void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const cha
   fprintf(out, "tv-lit: %zu mlir-opt calls in %zu tests, %zu checks:", s->calls, s->tests, s->nchecks);
   for (int v = 0; v < TL_NV; v++) fprintf(out, "%s %zu %s", v ? "," : "", s->counts[v], tl_verdicts[v]);
   fprintf(out, "; %zu report lines skipped (truncated or malformed)\n", s->skipped);
-  for (size_t i = 0; i < s->nincorrect; i++) {
+  if (s->marked) fprintf(out, "tv-lit: %zu incorrect: %zu new, %zu known\n", s->nincorrect, s->nnew, s->nknown);
+  for (size_t i = 0, j; i < s->nincorrect; i = j) {
     const TlCheck *c = s->incorrect[i];
-    fprintf(out, "tv-lit: incorrect: pass '%s' on @%s in %s: %s\n", c->pass, c->func, c->test,
-            c->reason ? c->reason : "?");
+    j = tl_incorrect_run(s, i);
+    fprintf(out, "tv-lit: %sincorrect: pass '%s' on @%s in %s: %s", c->status == TL_NEW ? "new "
+            : c->status == TL_KNOWN ? "known " : "", c->pass, c->func, c->test, c->reason ? c->reason : "?");
+    if (j - i > 1) fprintf(out, " (%zu mlir-opt calls)", j - i);
+    if (c->status == TL_KNOWN) {
+      fprintf(out, " [%s%s%s]\n", tl_kinds[c->kind], c->finding ? ": " : "", c->finding ? c->finding : "");
+      continue;   /* its reproducer is in docs/findings.md and on the page */
+    }
+    fputc('\n', out);
     if (c->src && c->tgt) {
       fprintf(out, "tv-lit:   reproduce: tv-check %s ", c->flags ? c->flags : "--timeout=60");
       tl_sh_quote(out, c->src);
@@ -546,9 +609,11 @@ void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const cha
   if (html) fprintf(out, "tv-lit: summary HTML: %s\n", html);
 }
 
-int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top) {
+int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o) {
   TlSummary s;
-  int rc = tl_summary_read(&s, dirs, ndirs, top) ? 2 : 0;
+  int rc = tl_summary_read(&s, dirs, ndirs, o->top) ? 2 : 0;
+  /* a baseline that cannot be read: exit status 2, but the summary is still written */
+  int bad_baseline = !rc && (o->previous || o->known_file) && tl_baseline_mark(&s, o->previous, o->known_file);
   mkdir(outdir, 0777);   /* may exist */
   char *json = path_join(outdir, "summary.json"), *html = path_join(outdir, "summary.html");
   if (!json || !html || tl_summary_write_json(&s, json) || tl_summary_write_html(&s, html)) {
@@ -556,7 +621,8 @@ int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top) {
     rc = 2;
   }
   tl_summary_print(&s, stdout, rc == 2 ? NULL : json, rc == 2 ? NULL : html);
-  if (!rc && s.nincorrect) rc = 1;
+  if (!rc && (o->fail_on_new ? s.nincorrect - s.nknown : s.nincorrect)) rc = 1;
+  if (bad_baseline) rc = 2;
   tl_summary_free(&s);
   free(json);
   free(html);

@@ -18,7 +18,7 @@
 
 static const char usage[] =
   "usage: tv-lit run [options] TEST_PATH... [-- LIT_ARG...]\n"
-  "       tv-lit merge [--top N] OUT_DIR RUN_DIR...\n"
+  "       tv-lit merge [--top N] [--baseline DIR] [--known FILE] [--fail-on WHAT] OUT_DIR RUN_DIR...\n"
   "       tv-lit compare BEFORE_DIR AFTER_DIR\n"
   "\n"
   "run: runs lit on an unchanged lit suite with the tv plugin injected into every mlir-opt\n"
@@ -38,10 +38,21 @@ static const char usage[] =
   "                     output directories afterwards with `tv-lit merge`\n"
   "  -j N               lit workers (lit -j)\n"
   "  --top N            how many of the slowest checks to list (default 20)\n"
+  "  --baseline DIR     a previous tv-lit output directory (its summary.json): every\n"
+  "                     incorrect check is known when the same test, pass and function was\n"
+  "                     incorrect there or a line of the known-findings file matches it,\n"
+  "                     else new; new ones come first on the page and on stdout\n"
+  "  --known FILE       the known-findings file (default with --baseline: the project's\n"
+  "                     docs/known-findings.tsv; lines: test (a glob, relative to the suite),\n"
+  "                     pass, function, kind (bug, not a bug, lossy by design), findings.md\n"
+  "                     entry, separated by tabs); alone, it marks without a previous run\n"
+  "  --fail-on WHAT     incorrect (default): exit status 1 for any incorrect check;\n"
+  "                     new: only for new ones (known ones are exit status 0)\n"
   "  -- LIT_ARG...      passed to lit before the test paths (e.g. -- -sv --param x=y)\n"
   "\n"
   "merge: reads RUN_DIR/calls/* of every run directory (for example one per shard, copied\n"
-  "from other machines) and writes OUT_DIR/summary.json and OUT_DIR/summary.html.\n"
+  "from other machines) and writes OUT_DIR/summary.json and OUT_DIR/summary.html;\n"
+  "--top, --baseline, --known and --fail-on as for run.\n"
   "\n"
   "compare: matches the checks of two run directories of the same suite (by test, mlir-opt\n"
   "arguments, pass, function and place in the call) and lists each whose verdict, reason or\n"
@@ -49,14 +60,15 @@ static const char usage[] =
   "some does.\n"
   "\n"
   "Report lines that are cut short (a killed mlir-opt) or malformed are skipped and counted.\n"
-  "Exit status: 0 no check incorrect, 1 some check incorrect, 2 usage or I/O error,\n"
-  "3 (run only) no check incorrect but lit reported failing tests.\n";
+  "Exit status: 0 no check incorrect, 1 some check incorrect (with --fail-on=new: some\n"
+  "new one), 2 usage or I/O error (also an unreadable --baseline or --known),\n"
+  "3 (run only) no check incorrect (new) but lit reported failing tests.\n";
 
 typedef struct RunOpts {
   const char *out, *plugin, *mlir_opt, *lit, *shards, *shard, *jobs;
   const char **tv_args, **lit_args, **paths;
   size_t ntv_args, nlit_args, npaths;
-  size_t top;
+  TlMergeOpts merge;
 } RunOpts;
 
 static int push(const char ***v, size_t *n, const char *s) {
@@ -83,10 +95,55 @@ static int parse_count(const char *s, size_t *out) {
   return 0;
 }
 
-static int parse_run(int argc, char **argv, RunOpts *o) {
+/* --top, --baseline, --known, --fail-on at argv[*i]: 1 when it is one (*bad when its
+ * value is wrong), 0 when not. */
+static int parse_merge_opt(int argc, char **argv, int *i, TlMergeOpts *m, const char **known, int *bad) {
   const char *v;
+  if ((v = opt_value(argc, argv, i, "--top"))) *bad |= parse_count(v, &m->top);
+  else if ((v = opt_value(argc, argv, i, "--baseline"))) m->previous = v;
+  else if ((v = opt_value(argc, argv, i, "--known"))) *known = v;
+  else if ((v = opt_value(argc, argv, i, "--fail-on"))) {
+    if (!strcmp(v, "new") || !strcmp(v, "incorrect")) m->fail_on_new = !strcmp(v, "new");
+    else {
+      fprintf(stderr, "tv-lit: --fail-on takes incorrect or new, not '%s'\n", v);
+      *bad = 1;
+    }
+  } else return 0;
+  return 1;
+}
+
+/* The project's known-findings file: installed (../share/doc/tv/docs next to this
+ * program), else the source tree's; NULL when neither exists. */
+static char *default_known(void) {
+  char exe[PATH_MAX], buf[PATH_MAX + 64];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    if (slash) *slash = 0;
+    snprintf(buf, sizeof buf, "%s/../share/doc/tv/docs/known-findings.tsv", exe);
+    if (!access(buf, R_OK)) return realpath(buf, NULL);
+  }
+#ifdef TV_LIT_KNOWN
+  if (!access(TV_LIT_KNOWN, R_OK)) return strdup(TV_LIT_KNOWN);
+#endif
+  return NULL;
+}
+
+/* The known-findings file to use: --known's, or the project's when --baseline is given. */
+static int set_known(TlMergeOpts *m, const char *known, char **owned) {
+  if (known) m->known_file = known;
+  else if (m->previous) m->known_file = *owned = default_known();
+  return 0;
+}
+
+static int parse_run(int argc, char **argv, RunOpts *o, const char **known) {
+  const char *v;
+  int bad = 0;
   for (int i = 2; i < argc; i++) {
-    if (!strcmp(argv[i], "--")) {
+    if (parse_merge_opt(argc, argv, &i, &o->merge, known, &bad)) {
+      if (bad) return 1;
+    } else if (!strcmp(argv[i], "--")) {
       while (++i < argc)
         if (push(&o->lit_args, &o->nlit_args, argv[i])) return 1;
     } else if ((v = opt_value(argc, argv, &i, "--out")) || (v = opt_value(argc, argv, &i, "-o"))) {
@@ -105,8 +162,6 @@ static int parse_run(int argc, char **argv, RunOpts *o) {
       o->shard = v;
     } else if ((v = opt_value(argc, argv, &i, "-j"))) {
       o->jobs = v;
-    } else if ((v = opt_value(argc, argv, &i, "--top"))) {
-      if (parse_count(v, &o->top)) return 1;
     } else if (argv[i][0] == '-') {
       fprintf(stderr, "tv-lit: unknown option or missing value: %s\n", argv[i]);
       return 1;
@@ -307,11 +362,13 @@ static int run_lit(const RunOpts *o, const char *lit, const char *bin, const cha
 }
 
 static int cmd_run(int argc, char **argv) {
-  RunOpts o = {.out = "tv-lit-out", .top = 20};
+  RunOpts o = {.out = "tv-lit-out", .merge = {.top = 20}};
+  const char *known = NULL;
+  char *known_owned = NULL;
   char bin[PATH_MAX + 8], calls[PATH_MAX + 8], outabs[PATH_MAX];   /* bin: OUT/bin */
   int rc = 2;
   char *real = NULL, *plugin = NULL, *lit = NULL;
-  if (parse_run(argc, argv, &o)) {
+  if (parse_run(argc, argv, &o, &known) || set_known(&o.merge, known, &known_owned)) {
     fputs("(tv-lit --help for usage)\n", stderr);
     goto done;
   }
@@ -335,6 +392,10 @@ static int cmd_run(int argc, char **argv) {
     goto done;
   }
   if (check_flags(&o, real, plugin, outabs)) goto done;
+  TlSummary probe = {0};   /* a bad baseline stops the run before lit, not after it */
+  if ((o.merge.previous || o.merge.known_file) &&
+      tl_baseline_mark(&probe, o.merge.previous, o.merge.known_file))
+    goto done;
   if ((mkdir(bin, 0777) && errno != EEXIST) || (mkdir(calls, 0777) && errno != EEXIST) ||
       write_wrapper(bin, calls, real, plugin, &o)) {
     fprintf(stderr, "tv-lit: cannot write the mlir-opt wrapper in %s: %s\n", bin, strerror(errno));
@@ -350,7 +411,7 @@ static int cmd_run(int argc, char **argv) {
            "from elsewhere (a fixed directory before PATH, or an absolute path); see README.md, "
            "Nightly runs\n", bin);
   char *dirs[1] = {outabs};
-  rc = tl_merge(outabs, dirs, 1, o.top);
+  rc = tl_merge(outabs, dirs, 1, &o.merge);
   if (!rc && lit_rc) rc = 3;
 done:
   free(real);
@@ -359,16 +420,18 @@ done:
   free(o.tv_args);
   free(o.lit_args);
   free(o.paths);
+  free(known_owned);
   return rc;
 }
 
 static int cmd_merge(int argc, char **argv) {
-  size_t top = 20;
-  int i = 2;
-  const char *v;
+  TlMergeOpts m = {.top = 20};
+  const char *known = NULL;
+  char *known_owned = NULL;
+  int i = 2, bad = 0;
   for (; i < argc && argv[i][0] == '-'; i++) {
-    if (!(v = opt_value(argc, argv, &i, "--top")) || parse_count(v, &top)) {
-      fprintf(stderr, "tv-lit: unknown merge option or missing value: %s\n", argv[i]);
+    if (!parse_merge_opt(argc, argv, &i, &m, &known, &bad) || bad) {
+      if (!bad) fprintf(stderr, "tv-lit: unknown merge option or missing value: %s\n", argv[i]);
       return 2;
     }
   }
@@ -376,7 +439,10 @@ static int cmd_merge(int argc, char **argv) {
     fputs("tv-lit: merge needs OUT_DIR and at least one RUN_DIR (tv-lit --help)\n", stderr);
     return 2;
   }
-  return tl_merge(argv[i], argv + i + 1, (size_t)(argc - i - 1), top);
+  set_known(&m, known, &known_owned);
+  int rc = tl_merge(argv[i], argv + i + 1, (size_t)(argc - i - 1), &m);
+  free(known_owned);
+  return rc;
 }
 
 int main(int argc, char **argv) {

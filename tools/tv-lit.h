@@ -33,6 +33,8 @@ const char *jv_str(const Jv *v, const char *key);
 void jv_write(FILE *out, const Jv *v);
 /* Writes s as a JSON string literal (quotes included). */
 void jv_write_str(FILE *out, const char *s);
+/* 1 when a and b are the same JSON value (object members in the same order). */
+int jv_equal(const Jv *a, const Jv *b);
 
 /* ---- the merged summary (tv-lit-merge.c) ---- */
 
@@ -51,9 +53,21 @@ typedef struct TlCheck {
   char *flags;             /* the tv-check options that reproduce it ("--timeout=10 ..."), or NULL */
   int apart;               /* TL_REAL, or the source uses the test dialect / an op of no
                               registered dialect: kept apart from the shares */
+  int status;              /* incorrect checks under a baseline: TL_NEW or TL_KNOWN;
+                              TL_UNMARKED without one */
+  int known_by;            /* TL_KNOWN: TL_BY_FILE | TL_BY_PREVIOUS */
+  int kind;                /* TL_KNOWN: TL_KIND_* of the finding it matched */
+  char *finding;           /* TL_KNOWN: its docs/findings.md entry, or NULL */
 } TlCheck;
 
 enum { TL_REAL, TL_TEST_DIALECT, TL_UNREGISTERED, TL_NAPART };
+/* A baseline's mark of an incorrect check: new ones sort first. */
+enum { TL_UNMARKED, TL_NEW, TL_KNOWN };
+enum { TL_BY_FILE = 1, TL_BY_PREVIOUS = 2 };
+/* How a known finding is classified (docs/findings.md); TL_KIND_SEEN: only seen in the
+ * previous run, not classified. Lossy-by-design passes sort last. */
+enum { TL_KIND_BUG, TL_KIND_NOT_BUG, TL_KIND_SEEN, TL_KIND_LOSSY, TL_NKINDS };
+extern const char *const tl_kinds[TL_NKINDS];
 
 /* One reason in a ranking (unsupported ops, inconclusive and timeout reasons). */
 typedef struct TlRank {
@@ -101,7 +115,19 @@ typedef struct TlSummary {
   TlLitTest *lit;          /* lit tests that failed, timed out or crashed */
   size_t nlit;
   int have_lit;            /* some run directory had lit's results */
+  int marked;              /* a baseline marked the incorrect checks new or known */
+  size_t nnew, nknown;     /* incorrect checks marked new, known */
+  const char *previous;    /* the baseline's previous output directory, or NULL */
+  const char *known_file;  /* the known-findings file read, or NULL */
 } TlSummary;
+
+/* What tl_merge is asked for besides the run directories. */
+typedef struct TlMergeOpts {
+  size_t top;              /* how many slowest checks to list */
+  const char *previous;    /* --baseline: a previous tv-lit output directory, or NULL */
+  const char *known_file;  /* the known-findings file (docs/known-findings.tsv), or NULL */
+  int fail_on_new;         /* --fail-on=new: exit 1 only for new incorrect checks */
+} TlMergeOpts;
 
 /* Reads every DIR/calls/<call>/{test,report.jsonl} of the given directories and
  * aggregates; top = how many slowest checks to keep. Returns 0, or nonzero after printing
@@ -112,11 +138,28 @@ int tl_summary_write_json(const TlSummary *s, const char *path);
 int tl_summary_write_html(const TlSummary *s, const char *path);
 /* The closing lines on stdout: counts per verdict, the incorrect checks, the outputs. */
 void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const char *html);
+/* 1 when name is the namespace of a registered MLIR 22 dialect. */
+int tl_dialect_registered(const char *name);
+/* The end of the run of incorrect checks from s->incorrect[i] on that are one finding
+ * (same mark, test, pass, function, reason and counterexample; several RUN lines). */
+size_t tl_incorrect_run(const TlSummary *s, size_t i);
+/* Sorts s->incorrect: new, then known (classified, then lossy by design), each by pass,
+ * test, function and mlir-opt arguments. */
+void tl_incorrect_sort(TlSummary *s);
 /* Writes s as one single-quoted shell word. */
 void tl_sh_quote(FILE *f, const char *s);
 /* Writes outdir/summary.json and outdir/summary.html and prints the summary; returns the
- * exit status: 0 nothing incorrect, 1 some check incorrect, 2 on errors. */
-int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top);
+ * exit status: 0 nothing incorrect (nothing new with o->fail_on_new), 1 some check
+ * incorrect (new), 2 on errors. */
+int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o);
+
+/* ---- the baseline (tv-lit-baseline.c) ---- */
+
+/* Marks every incorrect check of s new or known: known when a line of the known-findings
+ * file known_file matches it, or the same test, pass and function was incorrect in the
+ * previous output directory previous (its summary.json); either may be NULL. Re-sorts
+ * s->incorrect (new first). Returns 0, or nonzero after printing why to stderr. */
+int tl_baseline_mark(TlSummary *s, const char *previous, const char *known_file);
 
 /* ---- two runs side by side (tv-lit-compare.c) ---- */
 
