@@ -11,7 +11,7 @@
 // RUN: split-file %s %t
 // RUN: %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: not %tv-check --timeout=60 %t/asrc.mlir %t/atgt.mlir | FileCheck %s --check-prefix=ACCESS
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --one-shot-bufferize %t/sel.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLUGIN
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --one-shot-bufferize %t/sel.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLUGIN
 
 // CHECK-LABEL: @cast_static: proven
 // CHECK-LABEL: @cast_unranked: proven

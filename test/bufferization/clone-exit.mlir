@@ -9,7 +9,7 @@
 // that adds only a clone of an argument was proven.
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --ownership-based-buffer-deallocation %t/own.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLUGIN
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --ownership-based-buffer-deallocation %t/own.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLUGIN
 
 // CHECK-LABEL: @clone_only: incorrect
 // CHECK-NEXT: why: target leaves %m read-only (bufferization.clone at {{.*}}tgt.mlir:2:8, not freed) where the source leaves it writable

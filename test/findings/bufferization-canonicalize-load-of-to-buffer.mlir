@@ -8,7 +8,7 @@
 // (semantics.md 12, Bufferization): both verdicts follow from that rule. A to_buffer with a
 // load and no store in between folds correctly (@load_only, proven).
 // RUN: split-file %s %t
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --canonicalize %t/fold.mlir -o /dev/null 2>&1 | FileCheck %s
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --canonicalize %t/fold.mlir -o /dev/null 2>&1 | FileCheck %s
 // RUN: %tv-check --timeout=60 %t/fill-src.mlir %t/fill-tgt.mlir | FileCheck %s --check-prefix=FILL
 // CHECK: warning: tv: pass 'canonicalize' is incorrect on @store_then_load{{.*}}: result #0 differs
 // CHECK: note: executed: source returns [[V:.*]] : f32; target returns {{.*}} : f32

@@ -10,7 +10,7 @@
 // RUN: split-file %s %t
 // RUN: not %tv-check --timeout=60 %t/src.mlir %t/tgt.mlir | FileCheck %s
 // RUN: not %tv-check --timeout=60 %t/tgt.mlir %t/src.mlir | FileCheck %s --check-prefix=BACK
-// RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --linalg-generalize-named-ops %t/named.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLUGIN
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --linalg-generalize-named-ops %t/named.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLUGIN
 
 // CHECK-LABEL: @use_other_operand: proven
 // CHECK-LABEL: @to_generic: proven
