@@ -9,20 +9,20 @@
 // module scope. Under after-change a declaration's runs print no 'after' either: counted
 // as unchanged.
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.scope >/dev/null
-// RUN: %tv-check --ir-dump=%t.scope 2>&1 | FileCheck %s
+// RUN: %tv-check --timeout=60 --ir-dump=%t.scope 2>&1 | FileCheck %s
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-op-generic --mlir-disable-threading -p 'builtin.module(canonicalize,func.func(canonicalize,cse))' %s 2>%t.generic >/dev/null
 // RUN: FileCheck %s --check-prefix=IS-GENERIC < %t.generic
-// RUN: %tv-check --ir-dump=%t.generic 2>&1 | FileCheck %s --check-prefix=GENERIC
+// RUN: %tv-check --timeout=60 --ir-dump=%t.generic 2>&1 | FileCheck %s --check-prefix=GENERIC
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-ir-module-scope --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.change >/dev/null
-// RUN: %tv-check --ir-dump=%t.change 2>&1 | FileCheck %s --check-prefix=CHANGE
+// RUN: %tv-check --timeout=60 --ir-dump=%t.change 2>&1 | FileCheck %s --check-prefix=CHANGE
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-print-op-generic --mlir-print-ir-after-change --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>&1 >/dev/null | %tv-check --ir-dump=- 2>&1 | FileCheck %s --check-prefix=CHANGE
 // With --mlir-print-debuginfo the ops keep their locations (what cut points pair lowered
 // ops by, docs/design.md 10.1) and the location aliases come after the op: they are read too.
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-debuginfo --mlir-print-ir-module-scope --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.debuginfo >/dev/null
 // RUN: FileCheck %s --check-prefix=IS-DEBUGINFO < %t.debuginfo
-// RUN: %tv-check --ir-dump=%t.debuginfo 2>&1 | FileCheck %s
+// RUN: %tv-check --timeout=60 --ir-dump=%t.debuginfo 2>&1 | FileCheck %s
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(canonicalize,cse))' %s 2>%t.alone >/dev/null
-// RUN: not %tv-check --ir-dump=%t.alone 2>&1 | FileCheck %s --check-prefix=ALONE
+// RUN: not %tv-check --timeout=60 --ir-dump=%t.alone 2>&1 | FileCheck %s --check-prefix=ALONE
 
 memref.global "private" constant @k : memref<2xi32> = dense<[3, 4]>
 func.func private @ext(i32) -> i32

@@ -4,10 +4,10 @@
 // functions and where the two dumps are in the log, and exits 1. A pass that fails prints
 // "IR Dump After ... Failed": it is named on stderr and not checked.
 // RUN: mlir-opt --load-pass-plugin=%libtv --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %s 2>%t.log >/dev/null
-// RUN: not %tv-check --ir-dump=%t.log 2>&1 | FileCheck %s
-// RUN: sh -c '%tv-check --ir-dump=%t.log --json; echo rc=$?' 2>/dev/null | FileCheck %s --check-prefix=JSON
+// RUN: not %tv-check --timeout=60 --ir-dump=%t.log 2>&1 | FileCheck %s
+// RUN: sh -c '%tv-check --timeout=60 --ir-dump=%t.log --json; echo rc=$?' 2>/dev/null | FileCheck %s --check-prefix=JSON
 // RUN: not mlir-opt --load-pass-plugin=%libtv --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(canonicalize,func.func(tv-test-mutate{kind=bogus}))' %s 2>%t.failed >/dev/null
-// RUN: %tv-check --ir-dump=%t.failed 2>&1 | FileCheck %s --check-prefix=FAILED
+// RUN: %tv-check --timeout=60 --ir-dump=%t.failed 2>&1 | FileCheck %s --check-prefix=FAILED
 
 func.func @double(%a: i32) -> i32 {
   %b = arith.addi %a, %a : i32

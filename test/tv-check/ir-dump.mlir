@@ -5,12 +5,12 @@
 // checked; a pass that runs twice is paired run by run; a nested pipeline's passes come
 // per function; LOG `-` is standard input. The summary line is the plugin's.
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --canonicalize --cse %s 2>%t.log >/dev/null
-// RUN: %tv-check --ir-dump=%t.log > %t.out 2> %t.err
+// RUN: %tv-check --timeout=60 --ir-dump=%t.log > %t.out 2> %t.err
 // RUN: FileCheck %s --check-prefix=MODULE < %t.out
 // RUN: FileCheck %s --check-prefix=SUMMARY < %t.err
-// RUN: %tv-check --json --ir-dump %t.log | FileCheck %s --check-prefix=JSON
+// RUN: %tv-check --timeout=60 --json --ir-dump %t.log | FileCheck %s --check-prefix=JSON
 // RUN: mlir-opt --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(canonicalize,func.func(cse,canonicalize),canonicalize)' %s 2>&1 >/dev/null | %tv-check --ir-dump=- 2>&1 | FileCheck %s --check-prefix=NESTED
-// RUN: %tv-check --ir-dump=%t.log --func=g | FileCheck %s --check-prefix=FUNC
+// RUN: %tv-check --timeout=60 --ir-dump=%t.log --func=g | FileCheck %s --check-prefix=FUNC
 
 func.func @f(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32

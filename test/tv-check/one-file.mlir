@@ -2,10 +2,10 @@
 // that @tgt refines @src and each @NAME_tgt refines @NAME_src, one line per pair named
 // "@src -> @tgt"; a @NAME_src without its @NAME_tgt is named on stderr and skipped; a file
 // without any pair is a usage error (exit 3) that says what the form needs.
-// RUN: not %tv-check %s > %t.out 2> %t.err; FileCheck %s < %t.out; FileCheck %s --check-prefix=ERR < %t.err
-// RUN: sh -c '%tv-check %s; echo rc=$?' 2>/dev/null | FileCheck %s --check-prefix=RC
-// RUN: not %tv-check --func=shift %s | FileCheck %s --check-prefix=ONE
-// RUN: %tv-check --json --func=src %s | FileCheck %s --check-prefix=JSON
+// RUN: not %tv-check --timeout=60 %s > %t.out 2> %t.err; FileCheck %s < %t.out; FileCheck %s --check-prefix=ERR < %t.err
+// RUN: sh -c '%tv-check --timeout=60 %s; echo rc=$?' 2>/dev/null | FileCheck %s --check-prefix=RC
+// RUN: not %tv-check --timeout=60 --func=shift %s | FileCheck %s --check-prefix=ONE
+// RUN: %tv-check --timeout=60 --json --func=src %s | FileCheck %s --check-prefix=JSON
 // RUN: sh -c '%tv-check %S/Inputs/unregistered.mlir --allow-unregistered-dialect; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=NONE
 
 func.func @src(%x: i32) -> i32 {

@@ -5,9 +5,9 @@
 // checked (it was rejected as an unknown option).
 // RUN: %tv-check --timeout 5 --fp ieee --max-dim 8 --max-unroll 4 --max-memory 0 --assume zero-sum --func f %s %s | FileCheck %s --check-prefix=SPACE
 // RUN: %tv-check --timeout 5 - %s < %s | FileCheck %s --check-prefix=STDIN
-// RUN: %tv-check %s - < %s | FileCheck %s --check-prefix=STDIN
-// RUN: cat %s | %tv-check - %s --func=g | FileCheck %s --check-prefix=STDIN-G
-// RUN: sed 's/arith.muli %%a, %%a/arith.addi %%a, %%a/' %s | not %tv-check %s - --func g 2>&1 | FileCheck %s --check-prefix=STDIN-BAD
+// RUN: %tv-check --timeout=60 %s - < %s | FileCheck %s --check-prefix=STDIN
+// RUN: cat %s | %tv-check --timeout=60 - %s --func=g | FileCheck %s --check-prefix=STDIN-G
+// RUN: sed 's/arith.muli %%a, %%a/arith.addi %%a, %%a/' %s | not %tv-check --timeout=60 %s - --func g 2>&1 | FileCheck %s --check-prefix=STDIN-BAD
 // RUN: not %tv-check %S/Inputs/unregistered.mlir %S/Inputs/unregistered.mlir 2>&1 | FileCheck %s --check-prefix=NOUNREG
 // RUN: not %tv-check --allow-unregistered-dialect %S/Inputs/unregistered.mlir %S/Inputs/unregistered.mlir | FileCheck %s --check-prefix=UNREG
 
