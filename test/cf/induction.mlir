@@ -35,7 +35,10 @@
 // CHECK-LABEL: @wraps: incorrect
 // CHECK-NEXT: why: result #0 differs
 // CHECK-LABEL: @under_branch: incorrect
-// CHECK-NEXT: why: memory of %m differs
+// Two differences: the stores skipped when %c is false, and a branch on a poison %c (which
+// one the solver finds first depends on how much of the small-model search the load allows).
+// CHECK-NEXT: why: {{memory of %m differs|target has undefined behaviour where the source has none}}
+// CHECK: executed: {{.*}}target {{.*}}
 
 //--- src.mlir
 // 10,000 iterations with a carried value and memory: one cf loop
