@@ -513,6 +513,12 @@ void replay_run(TvQuery *q, Z3_model m, MlirOperation src, MlirOperation tgt, Ml
   if (!bad) {
     ReplayRuns r = {.is = &is, .it = &it, .in = in, .tin = tin};
     replay_compare(q, src, tgt, ft, &r, out);
+    if (out->cut == INTERP_CUT_TIME && q->smt.interrupted == SMT_MEMORY) {   /* the watchdog stopped it for memory */
+      char *t = strstr(out->why, "time limit"), buf[sizeof out->why];
+      out->cut = INTERP_CUT_MEMORY;
+      if (t) snprintf(buf, sizeof buf, "%.*smemory%s", (int)(t - out->why), out->why, t + 4);
+      if (t) memcpy(out->why, buf, sizeof buf);
+    }
   }
   arena_free(&arena);
 }
