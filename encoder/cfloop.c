@@ -343,7 +343,13 @@ static int cfl_unroll(Cfl *c, unsigned m, CflExits *x) {
   for (unsigned k = 0;; k++) {
     f->path = smt_true(f->s);   /* edge conditions hold their paths */
     Z3_ast run = cfl_taken(f, *enc_cfg_in(f, l->head), NULL);
-    if (loop_never(f, run, loop_check_at(k))) break;
+    if (loop_never(f, run, loop_check_at(k))) {
+      /* never entered (its entry simplifies to false): encoded once under that entry, as
+       * any block only false edges reach, so that its exits have an edge and the values
+       * used after it a definition (the blocks after it are encoded too); no budget taken */
+      if (!k && cfl_iteration(c, m, x)) return 1;
+      break;
+    }
     if (!loop_left(f)) {   /* before the first iteration nothing left yet: stop (loop_take) */
       if (k ? cfl_truncate(c, l, x, run) : loop_take(f, l->latch)) return 1;
       break;
