@@ -7,8 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <threads.h>
+#include <unistd.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
 #include "cache.h"
@@ -72,6 +74,42 @@ struct TvpSnapshot {
 
 static void flush_held(TvpSession *s);
 
+/* Whether dir is a directory tv can write a file in: a file is made and removed (access()
+ * says yes to root on a read-only file system). */
+static int can_write_in(const char *dir) {
+  char probe[4200];
+  struct stat st;
+  if (stat(dir, &st) || !S_ISDIR(st.st_mode)) return 0;
+  snprintf(probe, sizeof probe, "%s/.tv-probe-XXXXXX", dir);
+  int fd = mkstemp(probe);
+  if (fd < 0) return 0;
+  close(fd);
+  unlink(probe);
+  return 1;
+}
+
+int tvp_path_writable(const char *flag, const char *path, int is_dir, char *err, size_t errlen) {
+  struct stat st;
+  if (!stat(path, &st)) {   /* there already: the kind tv writes, and writable */
+    int ok = is_dir ? can_write_in(path) : !S_ISDIR(st.st_mode) && can_write_in(".");
+    if (!is_dir && ok) {
+      FILE *f = fopen(path, "a");   /* appending changes nothing */
+      ok = f != NULL;
+      if (f) fclose(f);
+    }
+    if (!ok) snprintf(err, errlen, "%s: cannot write %s%s", flag, path,
+                      is_dir ? " (not a writable directory)" : "");
+    return !ok;
+  }
+  const char *slash = strrchr(path, '/');   /* made later, in a writable directory */
+  char parent[4096];
+  snprintf(parent, sizeof parent, "%.*s", slash ? (int)(slash - path) + (slash == path) : 1,
+           slash ? path : ".");
+  if (can_write_in(parent)) return 0;
+  snprintf(err, errlen, "%s: cannot write %s: %s is not a writable directory", flag, path, parent);
+  return 1;
+}
+
 TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen) {
   TvpSession *s = calloc(1, sizeof *s);
   if (!s) {
@@ -131,7 +169,13 @@ static void progress(TvpSession *s, const char *pass, unsigned long queued, unsi
   double t = smt_now();
   if (new_pass || t - s->last_draw >= 0.1) {   /* every pass is shown, however fast */
     s->last_draw = t;
-    fprintf(stderr, "\rtv: %lu/%lu checks, pass '%s'\033[K", s->done, s->queued, s->pass);
+    char line[512];
+    int n = snprintf(line, sizeof line, "tv: %lu/%lu checks, pass '%s'", s->done, s->queued, s->pass);
+    /* cut to the terminal's width: a line that wraps is not redrawn in place */
+    struct winsize ws;
+    size_t width = !ioctl(2, TIOCGWINSZ, &ws) && ws.ws_col > 1 ? ws.ws_col - 1u : 79;
+    if (n > 0 && (size_t)n > width && width < sizeof line) line[width] = 0;
+    fprintf(stderr, "\r%s\033[K", line);
     fflush(stderr);
     s->drawn = 1;
   }
@@ -149,12 +193,17 @@ void tvp_session_finish(TvpSession *s) {
   if (!s) return;
   unsigned long *c = s->counts;
   tvp_term_lock(s);
-  if (!s->o.quiet)
+  unsigned long undecided = c[TV_INCONCLUSIVE] + c[TV_UNSUPPORTED] + c[TV_TIMEOUT] + c[TV_ERROR];
+  if (!s->o.quiet) {
     fprintf(stderr,
           "tv: %lu pass runs, %lu checks: %lu proven, %lu incorrect, %lu inconclusive, "
-          "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged, %lu identical, %lu cached\n",
+          "%lu unsupported, %lu timeouts, %lu errors; %lu unchanged, %lu identical, %lu cached",
           s->passes, s->checks, c[TV_PROVEN], c[TV_INCORRECT], c[TV_INCONCLUSIVE],
           c[TV_UNSUPPORTED], c[TV_TIMEOUT], c[TV_ERROR], c[N_UNCHANGED], c[N_IDENTICAL], c[N_CACHED]);
+    if (undecided && !s->o.verbose)   /* where the checks not decided are named */
+      fprintf(stderr, " (the %lu not decided: --tv-verbose names each, --tv-report=FILE lists them)", undecided);
+    fputc('\n', stderr);
+  }
   tvp_term_unlock(s);
   flush_held(s);   /* an adaptor that never ended (a failed pipeline) */
   free(s->held);
@@ -578,7 +627,7 @@ static int held_cmp(const void *a, const void *b) {
 
 /* Writes the held lines in IR order, each function's in the order its passes ran. */
 static void flush_held(TvpSession *s) {
-  qsort(s->held, s->nheld, sizeof *s->held, held_cmp);
+  if (s->nheld) qsort(s->held, s->nheld, sizeof *s->held, held_cmp);   /* held may be NULL */
   for (size_t i = 0; i < s->nheld; i++) {
     if (s->report) fputs(s->held[i].text, s->report);
     free(s->held[i].where);

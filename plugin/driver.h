@@ -34,6 +34,11 @@ typedef struct TvpOptions {
   TvpFingerprintFn fingerprint;   /* NULL: functions are compared by their printed text only */
 } TvpOptions;
 
+/* Whether tv can write path (a directory when is_dir: --tv-dump-dir, --tv-cache; else a
+ * file: --tv-report), now or once it is made: it is there and writable, or its parent
+ * directory is. Makes nothing. Returns 0, or 1 with the reason (naming flag) in err. */
+int tvp_path_writable(const char *flag, const char *path, int is_dir, char *err, size_t errlen);
+
 typedef struct TvpSession TvpSession;
 typedef struct TvpSnapshot TvpSnapshot;
 

@@ -44,46 +44,108 @@ namespace {
 
 cl::OptionCategory tvCategory("tv translation validation options");
 
+// A bad value of a tv flag is an error when the flag is read, as llvm::cl's own errors are:
+// before the input is read or any pass runs, exit status 1 (tv-check: 3); never a warning
+// followed by a run with the default.
+[[noreturn]] void badOption(const std::string &message) {
+  llvm::errs() << "tv: error: " << message << "\n";
+  llvm::errs().flush();
+  std::exit(1);
+}
+
+void checkPath(const char *flag, const std::string &path, int isDir) {
+  char err[512];
+  if (tvp_path_writable(flag, path.c_str(), isDir, err, sizeof err)) badOption(err);
+}
+
 cl::opt<bool> verifyEach("tv-verify-each", cl::cat(tvCategory),
                          cl::desc("Validate every pass on every function it changes (SMT, Z3)"));
 cl::opt<std::string> onFailure("tv-on-failure", cl::cat(tvCategory), cl::init("abort"),
                                cl::value_desc("abort|warn"),
                                cl::desc("On a miscompilation: abort (error, non-zero exit) or "
-                                        "warn (warning, the pipeline goes on)"));
+                                        "warn (warning, the pipeline goes on)"),
+                               cl::callback([](const std::string &v) {
+                                 if (v != "abort" && v != "warn")
+                                   badOption("--tv-on-failure must be abort or warn, not '" + v + "'");
+                               }));
 cl::opt<double> timeoutSeconds("tv-timeout", cl::cat(tvCategory), cl::init(10.0),
                                cl::value_desc("seconds"),
-                               cl::desc("Solver time limit per check (default 10; 0 = none)"));
+                               cl::desc("Solver time limit per check (default 10; 0 = none)"),
+                               cl::callback([](const double &v) {
+                                 if (!(v >= 0 && v <= 1e6)) {
+                                   char s[32];
+                                   std::snprintf(s, sizeof s, "%g", v);
+                                   badOption(std::string("--tv-timeout must be a number of seconds "
+                                                         "from 0 (none) to 1e6, not ") + s);
+                                 }
+                               }));
 cl::opt<std::string> fpMode("tv-fp", cl::cat(tvCategory), cl::init("auto"),
                            cl::value_desc("auto|abstract|ieee"),
                            cl::desc("Float encoding: auto (abstract first, counterexamples "
-                                    "confirmed with exact IEEE-754), abstract, or ieee"));
+                                    "confirmed with exact IEEE-754), abstract, or ieee"),
+                           cl::callback([](const std::string &v) {
+                             TvFpMode m;
+                             if (tv_fp_mode_parse(v.c_str(), &m))
+                               badOption("--tv-fp must be auto, abstract or ieee, not '" + v + "'");
+                           }));
 cl::opt<unsigned> maxDim("tv-max-dim", cl::cat(tvCategory), cl::init(64), cl::value_desc("N"),
                          cl::desc("Bound on every dynamic tensor dimension (default 64, at most "
-                                  "65536); a proof that relies on it says so"));
+                                  "65536); a proof that relies on it says so"),
+                         cl::callback([](const unsigned &v) {
+                           if (v < 1 || v > TV_MAX_DIM_LIMIT)
+                             badOption("--tv-max-dim must be between 1 and " + std::to_string(TV_MAX_DIM_LIMIT));
+                         }));
 cl::opt<unsigned> maxUnroll("tv-max-unroll", cl::cat(tvCategory), cl::init(TV_MAX_UNROLL_DEFAULT),
                             cl::value_desc("N"),
                             cl::desc("Loop body encodings per loop nest (default 128, at most 4096); "
-                                     "a loop that may run longer is inconclusive"));
+                                     "a loop that may run longer is inconclusive"),
+                            cl::callback([](const unsigned &v) {
+                              if (v > TV_MAX_UNROLL_LIMIT)
+                                badOption("--tv-max-unroll must be at most " + std::to_string(TV_MAX_UNROLL_LIMIT));
+                            }));
 cl::list<std::string> assume("tv-assume", cl::cat(tvCategory), cl::CommaSeparated,
                              cl::value_desc("associative|zero-sum"),
                              cl::desc("Semantics assumed on purpose (comma-separated or repeated; off "
                                       "by default; every verdict that uses one says so): associative = "
                                       "reductions that add floats may be reordered; zero-sum = a float "
-                                      "sum that starts from +0.0 starts from -0.0 instead"));
+                                      "sum that starts from +0.0 starts from -0.0 instead"),
+                             cl::callback([](const std::string &v) {
+                               unsigned bits = 0;
+                               char bad[64];
+                               if (tv_assume_parse(v.c_str(), &bits, bad, sizeof bad))
+                                 badOption(std::string("unknown assumption '") + bad + "' in --tv-assume (known: " +
+                                           TV_ASSUME_NAMES + ")");
+                             }));
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
-                                cl::desc("Write one JSON object per line per (pass, function) check"));
+                                cl::desc("Write one JSON object per line per (pass, function) check"),
+                                cl::callback([](const std::string &v) { checkPath("--tv-report", v, 0); }));
+// Pass arguments must name passes registered when the flag is read: mlir-opt's own and
+// those of the plugins loaded before it (a typo would silently check nothing).
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
-                                cl::desc("Check only these passes (by pass argument)"));
+                                cl::desc("Check only these passes (by pass argument)"),
+                                cl::callback([](const std::string &v) {
+                                  llvm::SmallVector<StringRef> names;
+                                  StringRef(v).split(names, ',', -1, false);
+                                  for (StringRef name : names)
+                                    if (!PassInfo::lookup(name))
+                                      badOption("--tv-only: no registered pass has the argument '" + name.str() +
+                                                "' (pass arguments as in --pass-pipeline, e.g. canonicalize,cse)");
+                                }));
 cl::opt<std::string> dumpDir("tv-dump-dir", cl::cat(tvCategory), cl::value_desc("dir"),
                              cl::desc("Write <pass>-<func>.src.mlir/.tgt.mlir for every check "
-                                      "that is not proven (reproduce with tv-check)"));
+                                      "that is not proven (reproduce with tv-check)"),
+                             cl::callback([](const std::string &v) { checkPath("--tv-dump-dir", v, 1); }));
 cl::opt<unsigned> jobs("tv-jobs", cl::cat(tvCategory), cl::init(0), cl::value_desc("N"),
-                      cl::desc("Solver checks run at once, on a pool of threads (default: the "
-                               "number of cores); output order does not depend on it"));
+                      cl::desc("Solver checks run at once, on a pool of threads, at least 1 "
+                               "(default: the number of cores); output order does not depend on it"),
+                      cl::callback([](const unsigned &v) {
+                        if (v == 0) badOption("--tv-jobs must be at least 1 (without it: the number of cores)");
+                      }));
 cl::opt<std::string> cacheDir("tv-cache", cl::cat(tvCategory), cl::value_desc("dir"),
                               cl::desc("Persistent result cache: a check whose source, target, "
                                        "options and tv version were seen before is not solved "
-                                       "again (safe to share between processes)"));
+                                       "again (safe to share between processes)"),
+                              cl::callback([](const std::string &v) { checkPath("--tv-cache", v, 1); }));
 cl::opt<unsigned> maxMemory("tv-max-memory", cl::cat(tvCategory), cl::init(0), cl::value_desc("MB"),
                             cl::desc("Solver memory limit in MB (0 = none): Z3's allocations in the "
                                      "whole process, so concurrent checks share it"));
@@ -160,42 +222,17 @@ bool verifyingDiagnostics() {
   return it != opts.end() && it->second->getNumOccurrences() > 0;
 }
 
-TvpSession *getSession() {
-  std::lock_guard<std::mutex> lock(sessionMutex);
-  if (session || sessionFailed) return session;
-  if (onFailure != "abort" && onFailure != "warn") {
-    llvm::errs() << "tv: --tv-on-failure must be abort or warn, not '" << onFailure
-                 << "'; using abort\n";
-  }
-  if (!(timeoutSeconds >= 0)) {
-    llvm::errs() << "tv: --tv-timeout must be a number of seconds >= 0; using 10\n";
-    timeoutSeconds = 10;
-  }
+// The plugin's options as the driver takes them (their values were checked as they were
+// read: see badOption).
+TvpOptions buildOptions() {
   TvpOptions o = {};
-  if (tv_fp_mode_parse(fpMode.c_str(), &o.fp)) {
-    llvm::errs() << "tv: --tv-fp must be auto, abstract or ieee, not '" << fpMode
-                 << "'; using auto\n";
-    o.fp = TV_FP_AUTO;
-  }
+  tv_fp_mode_parse(fpMode.c_str(), &o.fp);
+  for (const std::string &name : assume) tv_assume_parse(name.c_str(), &o.assume, nullptr, 0);
   o.warn = onFailure == "warn";
   o.verbose = verbose;
   o.timeout_s = timeoutSeconds;
-  if (maxDim < 1 || maxDim > TV_MAX_DIM_LIMIT) {
-    llvm::errs() << "tv: --tv-max-dim must be between 1 and " << TV_MAX_DIM_LIMIT << "; using 64\n";
-    maxDim = 64;
-  }
   o.max_dim = maxDim;
-  o.max_unroll = maxUnroll > TV_MAX_UNROLL_LIMIT ? TV_MAX_UNROLL_DEFAULT : unsigned(maxUnroll);
-  o.assume = 0;
-  for (const std::string &name : assume) {
-    char bad[64];
-    if (tv_assume_parse(name.c_str(), &o.assume, bad, sizeof bad)) {   /* a typo must not pass silently */
-      llvm::errs() << "tv: unknown assumption (" << TV_ASSUME_NAMES << ") in --tv-assume: '" << bad
-                   << "'; assuming nothing\n";
-      o.assume = 0;
-      break;
-    }
-  }
+  o.max_unroll = maxUnroll;
   o.report_path = reportPath.empty() ? nullptr : reportPath.c_str();
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();
@@ -204,6 +241,13 @@ TvpSession *getSession() {
   o.cache_dir = cacheDir.empty() ? nullptr : cacheDir.c_str();
   o.max_memory_mb = maxMemory;
   o.quiet = quiet;
+  return o;
+}
+
+TvpSession *getSession() {
+  std::lock_guard<std::mutex> lock(sessionMutex);
+  if (session || sessionFailed) return session;
+  TvpOptions o = buildOptions();
   o.progress = isatty(2) && !quiet;
   plainFindings = !quiet && verifyingDiagnostics();
   o.fingerprint = fingerprint;

@@ -1,13 +1,11 @@
-// --tv-max-dim=N bounds every dynamic tensor size; a proof that relies on the bound says so in the report (and --tv-verbose stays quiet: it is proven). A bad value falls back to 64 with one message.
+// --tv-max-dim=N bounds every dynamic tensor size; a proof that relies on the bound says so in the report (and --tv-verbose stays quiet: it is proven). A bad value is an error before any pass runs.
 // (--tv-identical=false: cse's merge is structurally identical, this test wants the solver's proof.)
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-identical=false --tv-max-dim=4 --tv-report=%t.json --cse %s >/dev/null 2>&1
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=REPORT
-// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-identical=false --tv-max-dim=0 --tv-report=%t.bad.json --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD
-// RUN: FileCheck %s --input-file=%t.bad.json --check-prefix=DEFAULT
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-identical=false --tv-max-dim=0 --cse %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD --implicit-check-not=tv:
 
 // REPORT: "function":"dyn_sub","verdict":"proven"{{.*}}"reason":"for dynamic dimensions up to 4, --tv-max-dim"
-// BAD: tv: --tv-max-dim must be between 1 and 65536; using 64
-// DEFAULT: "function":"dyn_sub","verdict":"proven"{{.*}}"reason":"for dynamic dimensions up to 64, --tv-max-dim"
+// BAD: tv: error: --tv-max-dim must be between 1 and 65536
 
 // cse merges the two sums.
 func.func @dyn_sub(%a: tensor<?xi32>, %b: tensor<?xi32>) -> tensor<?xi32> {

@@ -1,4 +1,4 @@
-// Option handling: --tv-timeout (0 = no limit; a tiny limit gives timeouts), --tv-on-failure=bogus falls back to abort, bad report path, unknown mutation kind, options without --tv-verify-each.
+// Option handling: --tv-timeout (0 = no limit; a tiny limit gives timeouts), a bad option value or a path tv cannot write is an error before any pass runs (exit 1, as tv-check's usage errors), unknown mutation kind, options without --tv-verify-each.
 
 // --tv-timeout=0 is accepted and means no limit: the slow proof (about a second) completes.
 // RUN: %tv-opt --tv-verify-each --tv-timeout=0 -p 'builtin.module(func.func(tv-test-mutate{kind=add-nsw}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOLIMIT --implicit-check-not=error: --implicit-check-not=warning:
@@ -7,19 +7,40 @@
 // A 10 ms limit cannot finish it: a timeout verdict (a remark with --tv-verbose), not a failure, exit 0.
 // RUN: %tv-opt --tv-verify-each --tv-timeout=0.01 --tv-verbose --tv-report=%t.timeout.json -p 'builtin.module(func.func(tv-test-mutate{kind=add-nsw}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMEOUT --implicit-check-not=error: --implicit-check-not=warning:
 // RUN: FileCheck %s --check-prefix=TIMEOUT-JSON --input-file=%t.timeout.json
+// The summary line says how to see the checks it counts as not decided (not with --tv-verbose, which names them).
+// RUN: %tv-opt --tv-verify-each --tv-timeout=0.01 -p 'builtin.module(func.func(tv-test-mutate{kind=add-nsw}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=HINT
+// HINT: tv: 2 pass runs, 1 checks: 0 proven, 0 incorrect, 0 inconclusive, 0 unsupported, 1 timeouts, 0 errors; 1 unchanged, 0 identical, 0 cached (the 1 not decided: --tv-verbose names each, --tv-report=FILE lists them)
+// RUN: %tv-opt --tv-verify-each --tv-timeout=0.01 --tv-verbose -p 'builtin.module(func.func(tv-test-mutate{kind=add-nsw}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOHINT
+// NOHINT-NOT: not decided
 // TIMEOUT-JSON: {"pass":"tv-test-mutate","function":"no_overflow","verdict":"timeout",{{.*}}"reason":"solver timeout after 0.01 s"}
 
-// --tv-on-failure=bogus: one message, then abort mode.
-// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS
-// BOGUS: tv: --tv-on-failure must be abort or warn, not 'bogus'; using abort
-// BOGUS-NOT: --tv-on-failure
-// BOGUS: error: tv: pass 'tv-test-mutate' is incorrect on @diff: result #0 differs
-// BOGUS: tv: 2 pass runs, 1 checks: 0 proven, 1 incorrect,
+// A bad value is an error naming the flag when the flag is read (as llvm::cl's own errors):
+// exit 1, before the input is read, no pass run, no output file.
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=bogus -p 'builtin.module(func.func(tv-test-mutate{kind=swap-subi}))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOGUS --implicit-check-not=tv:
+// BOGUS: tv: error: --tv-on-failure must be abort or warn, not 'bogus'
+// RUN: rm -f %t.never.mlir
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=-1 --canonicalize %s -o %t.never.mlir 2>&1 | FileCheck %s --check-prefix=TIMEOUTBAD --implicit-check-not=tv:
+// RUN: not test -e %t.never.mlir
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-max-unroll=5000 --canonicalize %s 2>&1 | FileCheck %s --check-prefix=UNROLLBAD --implicit-check-not=tv:
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-jobs=0 --canonicalize %s 2>&1 | FileCheck %s --check-prefix=JOBSBAD --implicit-check-not=tv:
+// TIMEOUTBAD: tv: error: --tv-timeout must be a number of seconds from 0 (none) to 1e6, not -1
+// UNROLLBAD: tv: error: --tv-max-unroll must be at most 4096
+// JOBSBAD: tv: error: --tv-jobs must be at least 1 (without it: the number of cores)
+// --tv-only must name registered passes (a typo would silently check nothing).
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-only=canonicalize,nosuchpass --canonicalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLY --implicit-check-not=tv:
+// ONLY: tv: error: --tv-only: no registered pass has the argument 'nosuchpass'
+// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-only=tv-test-mutate,canonicalize -p 'builtin.module(func.func(canonicalize))' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLYOK
+// ONLYOK: tv: {{[0-9]+}} pass runs
 
-// A report file that cannot be written gives a warning; validation goes on without it.
-// RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
-// NOREPORT: tv: cannot write report {{.*}}missing-dir/report.json: No such file or directory; validating without a report
-// NOREPORT: tv: {{[0-9]+}} pass runs, {{[1-9][0-9]*}} checks
+// A report, dump directory or cache tv cannot write is an error, also under --tv-quiet (the
+// findings would go nowhere, and reproduce notes would name files never written).
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-quiet --tv-report=%t.missing-dir/report.json -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREPORT
+// NOREPORT: tv: error: --tv-report: cannot write {{.*}}missing-dir/report.json: {{.*}}missing-dir is not a writable directory
+// RUN: rm -rf %t.file && touch %t.file
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-dump-dir=%t.file -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NODUMP
+// NODUMP: tv: error: --tv-dump-dir: cannot write {{.*}}.file (not a writable directory)
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-cache=%t.missing-dir/cache -p 'builtin.module(func.func(canonicalize))' %s 2>&1 >/dev/null | FileCheck %s --check-prefix=NOCACHE
+// NOCACHE: tv: error: --tv-cache: cannot write {{.*}}missing-dir/cache: {{.*}}missing-dir is not a writable directory
 
 // An unknown mutation kind is an error naming the known kinds.
 // RUN: not %tv-opt -p 'builtin.module(func.func(tv-test-mutate{kind=nope}))' %s 2>&1 | FileCheck %s --check-prefix=KIND

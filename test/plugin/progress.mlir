@@ -5,6 +5,8 @@
 // A function pipeline on MLIR's threads: MLIR replays the diagnostics after the parallel
 // loop; tv's diagnostic hook clears the line then too.
 // RUN: python3 %S/Inputs/progress_check.py "%tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-verbose --tv-identical=false -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi},canonicalize))' %s -o /dev/null" tv-test-mutate canonicalize | FileCheck %s --check-prefix=TTY
+// A narrow terminal: the line is cut to its width (else every redraw wraps and stays).
+// RUN: python3 %S/Inputs/progress_check.py --cols=32 "%tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-identical=false -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s -o /dev/null" tv-test-mutate canonicalize | FileCheck %s --check-prefix=TTY
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-identical=false -p 'builtin.module(tv-test-mutate{kind=addi-to-subi},canonicalize)' %s -o /dev/null 2>%t.err
 // RUN: FileCheck %s --input-file=%t.err
 // TTY: ok
