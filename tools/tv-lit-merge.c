@@ -113,6 +113,7 @@ static int add_line(TlSummary *s, const char *line, const char *call, const char
   }
   const char *pass = jv_str(&v, "pass"), *func = jv_str(&v, "function");
   const Jv *secs = jv_get(&v, "seconds"), *dl = jv_get(&v, "dialects"), *cex = jv_get(&v, "counterexample");
+  const Jv *ran = jv_get(&v, "executed");
   int verdict = verdict_index(jv_str(&v, "verdict"));
   if (!pass || !func || verdict < 0 || !secs || secs->kind != JV_NUM ||
       (dl && dl->kind != JV_ARR) || grow_checks(s)) {
@@ -137,6 +138,10 @@ static int add_line(TlSummary *s, const char *line, const char *call, const char
   if (cex) {   /* moved out of the line's tree */
     c->cex = *cex;
     memset((Jv *)cex, 0, sizeof *cex);
+  }
+  if (ran && ran->kind == JV_OBJ) {   /* likewise (--junit, --sarif) */
+    c->executed = *ran;
+    memset((Jv *)ran, 0, sizeof *ran);
   }
   if (verdict != TL_PROVEN) {
     c->src = repro_path(call, pass, func, "src");
@@ -414,6 +419,7 @@ void tl_summary_free(TlSummary *s) {
     for (size_t d = 0; d < c->ndialects; d++) free(c->dialects[d]);
     free(c->dialects);
     jv_free(&c->cex);
+    jv_free(&c->executed);
   }
   for (size_t i = 0; i < s->npasses; i++) free(s->passes[i].name);
   for (size_t i = 0; i < s->ndialects; i++) free(s->dialects[i].name);
@@ -546,9 +552,9 @@ void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const cha
   if (html) fprintf(out, "tv-lit: summary HTML: %s\n", html);
 }
 
-int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top) {
+int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o) {
   TlSummary s;
-  int rc = tl_summary_read(&s, dirs, ndirs, top) ? 2 : 0;
+  int rc = tl_summary_read(&s, dirs, ndirs, o->top) ? 2 : 0;
   mkdir(outdir, 0777);   /* may exist */
   char *json = path_join(outdir, "summary.json"), *html = path_join(outdir, "summary.html");
   if (!json || !html || tl_summary_write_json(&s, json) || tl_summary_write_html(&s, html)) {
@@ -557,6 +563,7 @@ int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top) {
   }
   tl_summary_print(&s, stdout, rc == 2 ? NULL : json, rc == 2 ? NULL : html);
   if (!rc && s.nincorrect) rc = 1;
+  if (tl_write_ci(&s, o->junit, o->sarif)) rc = 2;
   tl_summary_free(&s);
   free(json);
   free(html);

@@ -18,7 +18,7 @@
 
 static const char usage[] =
   "usage: tv-lit run [options] TEST_PATH... [-- LIT_ARG...]\n"
-  "       tv-lit merge [--top N] OUT_DIR RUN_DIR...\n"
+  "       tv-lit merge [--top N] [--junit FILE] [--sarif FILE] OUT_DIR RUN_DIR...\n"
   "       tv-lit compare BEFORE_DIR AFTER_DIR\n"
   "\n"
   "run: runs lit on an unchanged lit suite with the tv plugin injected into every mlir-opt\n"
@@ -38,10 +38,18 @@ static const char usage[] =
   "                     output directories afterwards with `tv-lit merge`\n"
   "  -j N               lit workers (lit -j)\n"
   "  --top N            how many of the slowest checks to list (default 20)\n"
+  "  --junit FILE       also write every check as JUnit XML (Jenkins, GitLab): a test suite\n"
+  "                     per pass, a test case per check (name @func (test)); incorrect a\n"
+  "                     failure with the counterexample, inconclusive, unsupported and\n"
+  "                     timeout skipped with the reason, error an error\n"
+  "  --sarif FILE       also write them as SARIF 2.1.0 (code scanning): a result per\n"
+  "                     incorrect check at the first differing op (level error), the\n"
+  "                     checks not proven as notes\n"
   "  -- LIT_ARG...      passed to lit before the test paths (e.g. -- -sv --param x=y)\n"
   "\n"
   "merge: reads RUN_DIR/calls/* of every run directory (for example one per shard, copied\n"
-  "from other machines) and writes OUT_DIR/summary.json and OUT_DIR/summary.html.\n"
+  "from other machines) and writes OUT_DIR/summary.json and OUT_DIR/summary.html;\n"
+  "--top, --junit and --sarif as for run.\n"
   "\n"
   "compare: matches the checks of two run directories of the same suite (by test, mlir-opt\n"
   "arguments, pass, function and place in the call) and lists each whose verdict, reason or\n"
@@ -56,7 +64,7 @@ typedef struct RunOpts {
   const char *out, *plugin, *mlir_opt, *lit, *shards, *shard, *jobs;
   const char **tv_args, **lit_args, **paths;
   size_t ntv_args, nlit_args, npaths;
-  size_t top;
+  TlMergeOpts merge;
 } RunOpts;
 
 static int push(const char ***v, size_t *n, const char *s) {
@@ -83,8 +91,20 @@ static int parse_count(const char *s, size_t *out) {
   return 0;
 }
 
+/* --top, --junit, --sarif at argv[*i]: 1 when it is one (*bad when its value is wrong),
+ * 0 when not. */
+static int parse_merge_opt(int argc, char **argv, int *i, TlMergeOpts *m, int *bad) {
+  const char *v;
+  if ((v = opt_value(argc, argv, i, "--top"))) *bad |= parse_count(v, &m->top);
+  else if ((v = opt_value(argc, argv, i, "--junit"))) *bad |= !*(m->junit = v);
+  else if ((v = opt_value(argc, argv, i, "--sarif"))) *bad |= !*(m->sarif = v);
+  else return 0;
+  return 1;
+}
+
 static int parse_run(int argc, char **argv, RunOpts *o) {
   const char *v;
+  int bad = 0;
   for (int i = 2; i < argc; i++) {
     if (!strcmp(argv[i], "--")) {
       while (++i < argc)
@@ -105,8 +125,11 @@ static int parse_run(int argc, char **argv, RunOpts *o) {
       o->shard = v;
     } else if ((v = opt_value(argc, argv, &i, "-j"))) {
       o->jobs = v;
-    } else if ((v = opt_value(argc, argv, &i, "--top"))) {
-      if (parse_count(v, &o->top)) return 1;
+    } else if (parse_merge_opt(argc, argv, &i, &o->merge, &bad)) {
+      if (bad) {
+        fprintf(stderr, "tv-lit: bad value: %s\n", argv[i]);
+        return 1;
+      }
     } else if (argv[i][0] == '-') {
       fprintf(stderr, "tv-lit: unknown option or missing value: %s\n", argv[i]);
       return 1;
@@ -306,8 +329,16 @@ static int run_lit(const RunOpts *o, const char *lit, const char *bin, const cha
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
+/* Whether a CI file can be written, before the suite runs (written again at the end). */
+static int writable(const char *flag, const char *path) {
+  FILE *f = path ? fopen(path, "w") : NULL;
+  if (!path || (f && !fclose(f))) return 1;
+  fprintf(stderr, "tv-lit: %s: cannot write %s: %s\n", flag, path, strerror(errno));
+  return 0;
+}
+
 static int cmd_run(int argc, char **argv) {
-  RunOpts o = {.out = "tv-lit-out", .top = 20};
+  RunOpts o = {.out = "tv-lit-out", .merge = {.top = 20}};
   char bin[PATH_MAX + 8], calls[PATH_MAX + 8], outabs[PATH_MAX];   /* bin: OUT/bin */
   int rc = 2;
   char *real = NULL, *plugin = NULL, *lit = NULL;
@@ -334,7 +365,9 @@ static int cmd_run(int argc, char **argv) {
     fprintf(stderr, "tv-lit: %s holds an earlier run; use a new --out directory\n", outabs);
     goto done;
   }
-  if (check_flags(&o, real, plugin, outabs)) goto done;
+  if (check_flags(&o, real, plugin, outabs) || !writable("--junit", o.merge.junit) ||
+      !writable("--sarif", o.merge.sarif))
+    goto done;
   if ((mkdir(bin, 0777) && errno != EEXIST) || (mkdir(calls, 0777) && errno != EEXIST) ||
       write_wrapper(bin, calls, real, plugin, &o)) {
     fprintf(stderr, "tv-lit: cannot write the mlir-opt wrapper in %s: %s\n", bin, strerror(errno));
@@ -350,7 +383,7 @@ static int cmd_run(int argc, char **argv) {
            "from elsewhere (a fixed directory before PATH, or an absolute path); see README.md, "
            "Nightly runs\n", bin);
   char *dirs[1] = {outabs};
-  rc = tl_merge(outabs, dirs, 1, o.top);
+  rc = tl_merge(outabs, dirs, 1, &o.merge);
   if (!rc && lit_rc) rc = 3;
 done:
   free(real);
@@ -363,11 +396,10 @@ done:
 }
 
 static int cmd_merge(int argc, char **argv) {
-  size_t top = 20;
-  int i = 2;
-  const char *v;
+  TlMergeOpts m = {.top = 20};
+  int i = 2, bad = 0;
   for (; i < argc && argv[i][0] == '-'; i++) {
-    if (!(v = opt_value(argc, argv, &i, "--top")) || parse_count(v, &top)) {
+    if (!parse_merge_opt(argc, argv, &i, &m, &bad) || bad) {
       fprintf(stderr, "tv-lit: unknown merge option or missing value: %s\n", argv[i]);
       return 2;
     }
@@ -376,7 +408,7 @@ static int cmd_merge(int argc, char **argv) {
     fputs("tv-lit: merge needs OUT_DIR and at least one RUN_DIR (tv-lit --help)\n", stderr);
     return 2;
   }
-  return tl_merge(argv[i], argv + i + 1, (size_t)(argc - i - 1), top);
+  return tl_merge(argv[i], argv + i + 1, (size_t)(argc - i - 1), &m);
 }
 
 int main(int argc, char **argv) {

@@ -51,6 +51,7 @@ typedef struct TlCheck {
   char *flags;             /* the tv-check options that reproduce it ("--timeout=10 ..."), or NULL */
   int apart;               /* TL_REAL, or the source uses the test dialect / an op of no
                               registered dialect: kept apart from the shares */
+  Jv executed;             /* the report line's "executed" (the runs, "first_loc"), or JV_NULL */
 } TlCheck;
 
 enum { TL_REAL, TL_TEST_DIALECT, TL_UNREGISTERED, TL_NAPART };
@@ -114,9 +115,22 @@ int tl_summary_write_html(const TlSummary *s, const char *path);
 void tl_summary_print(const TlSummary *s, FILE *out, const char *json, const char *html);
 /* Writes s as one single-quoted shell word. */
 void tl_sh_quote(FILE *f, const char *s);
-/* Writes outdir/summary.json and outdir/summary.html and prints the summary; returns the
- * exit status: 0 nothing incorrect, 1 some check incorrect, 2 on errors. */
-int tl_merge(const char *outdir, char **dirs, size_t ndirs, size_t top);
+/* What tl_merge is asked for besides the run directories. */
+typedef struct TlMergeOpts {
+  size_t top;              /* how many slowest checks to list */
+  const char *junit, *sarif;   /* --junit, --sarif: CI files of every check, or NULL */
+} TlMergeOpts;
+
+/* Writes outdir/summary.json and outdir/summary.html (and o's CI files) and prints the
+ * summary; returns the exit status: 0 nothing incorrect, 1 some check incorrect, 2 on
+ * errors. */
+int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o);
+
+/* ---- CI formats (tv-lit-ci.c) ---- */
+
+/* Writes every check of s as JUnit XML to junit and SARIF 2.1.0 to sarif (either NULL:
+ * not that one; report_ci.h): 0, or 1 after saying why on stderr. */
+int tl_write_ci(const TlSummary *s, const char *junit, const char *sarif);
 
 /* ---- two runs side by side (tv-lit-compare.c) ---- */
 
