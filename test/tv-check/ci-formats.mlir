@@ -12,6 +12,13 @@
 // The one-file form and --ir-dump fill them too; an unwritable file is exit 3 before any check.
 // RUN: not %tv-check --junit=%t/one.xml %t/one.mlir > /dev/null
 // RUN: FileCheck %s --check-prefix=ONE < %t/one.xml
+// RUN: mlir-opt --load-pass-plugin=%libtv --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %t/dump.mlir 2>%t/dump.log >/dev/null
+// RUN: not %tv-check --ir-dump=%t/dump.log --junit=%t/dump.xml --sarif=%t/dump.sarif > /dev/null 2>&1
+// RUN: FileCheck %s --check-prefix=DUMP < %t/dump.xml
+// RUN: FileCheck %s --check-prefix=DUMP-SARIF < %t/dump.sarif
+// RUN: mlir-opt --mlir-print-debuginfo --load-pass-plugin=%libtv --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %t/dump.mlir 2>%t/dbg.log >/dev/null
+// RUN: not %tv-check --ir-dump=%t/dbg.log --sarif=%t/dbg.sarif > /dev/null 2>&1
+// RUN: FileCheck %s --check-prefix=DBG-SARIF < %t/dbg.sarif
 // RUN: sh -c '%tv-check --junit=%t/no/such/dir/x.xml %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
 
 // TEXT: @wrong: incorrect
@@ -57,6 +64,15 @@
 
 // ONE: <testcase classname="{{.*}}one.mlir" name="@src -&gt; @tgt" {{.*}}>
 // ONE-NEXT: <failure message="{{.*}}" type="incorrect">input: %x = {{.*}}
+
+// --ir-dump: a suite per pass; the location is the dump's line in the log, or with
+// --mlir-print-debuginfo the original file's.
+// DUMP: <testsuite name="tv-test-mutate" tests="1" failures="1"
+// DUMP-NEXT: <testcase classname="tv-test-mutate" name="@double" time="{{[0-9.]+}}">
+// DUMP-NEXT: <failure message="result #0 differs" type="incorrect">input:
+// DUMP: at: {{.*}}dump.log:{{[0-9]+}}:8</failure>
+// DUMP-SARIF: "artifactLocation": {"uri": "file://{{.*}}dump.log"}, "region": {"startLine": {{[0-9]+}}, "startColumn": 8}
+// DBG-SARIF: "artifactLocation": {"uri": "file://{{.*}}dump.mlir"}, "region": {"startLine": 2, "startColumn": 8}
 
 // UNWRITABLE: tv-check: --junit: cannot write {{.*}}x.xml: No such file or directory
 // UNWRITABLE-NEXT: rc=3
@@ -129,4 +145,9 @@ func.func @tgt(%x: i8) -> i8 {
   %c1 = arith.constant 1 : i8
   %r = arith.addi %x, %c1 overflow<nsw> : i8
   return %r : i8
+}
+//--- dump.mlir
+func.func @double(%a: i32) -> i32 {
+  %r = arith.addi %a, %a : i32
+  return %r : i32
 }
