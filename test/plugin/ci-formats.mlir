@@ -11,8 +11,8 @@
 // RUN: python3 -c "import json, sys; d = json.load(open(sys.argv[1])); print(d['version'], [(x['ruleId'], x['level']) for x in d['runs'][0]['results']])" %t/out.sarif | FileCheck %s --check-prefix=OK-SARIF
 // RUN: %tv-opt --tv-verify-each --tv-timeout=60 --tv-on-failure=warn --tv-quiet --tv-junit=%t/mt.xml -p 'builtin.module(func.func(tv-test-mutate{kind=drop-select},canonicalize))' %s >/dev/null
 // RUN: FileCheck %s --check-prefix=XML < %t/mt.xml
-// RUN: not %tv-opt --tv-verify-each --tv-junit=%t/no/such/x.xml --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD
-// RUN: not %tv-opt --tv-verify-each --tv-sarif=%t --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD-DIR
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-junit=%t/no/such/x.xml --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD
+// RUN: not %tv-opt --tv-verify-each --tv-timeout=60 --tv-sarif=%t --canonicalize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BAD-DIR
 
 // XML: <testsuites name="tv" tests="4" failures="1" errors="0" skipped="1"
 // XML-NEXT: <testsuite name="tv-test-mutate" tests="1" failures="1"

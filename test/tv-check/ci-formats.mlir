@@ -10,16 +10,16 @@
 // RUN: python3 -c "import xml.etree.ElementTree as E, sys; E.parse(sys.argv[1]); print('xml ok')" %t/out.xml | FileCheck %s --check-prefix=OK-XML
 // RUN: python3 -c "import json, sys; d = json.load(open(sys.argv[1])); r = d['runs'][0]; print(d['version'], r['tool']['driver']['name'], len(r['results']), all(x['message']['text'] for x in r['results']))" %t/out.sarif | FileCheck %s --check-prefix=OK-SARIF
 // The one-file form and --ir-dump fill them too; an unwritable file is exit 3 before any check.
-// RUN: not %tv-check --junit=%t/one.xml %t/one.mlir > /dev/null
+// RUN: not %tv-check --timeout=60 --junit=%t/one.xml %t/one.mlir > /dev/null
 // RUN: FileCheck %s --check-prefix=ONE < %t/one.xml
 // RUN: mlir-opt --load-pass-plugin=%libtv --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %t/dump.mlir 2>%t/dump.log >/dev/null
-// RUN: not %tv-check --ir-dump=%t/dump.log --junit=%t/dump.xml --sarif=%t/dump.sarif > /dev/null 2>&1
+// RUN: not %tv-check --timeout=60 --ir-dump=%t/dump.log --junit=%t/dump.xml --sarif=%t/dump.sarif > /dev/null 2>&1
 // RUN: FileCheck %s --check-prefix=DUMP < %t/dump.xml
 // RUN: FileCheck %s --check-prefix=DUMP-SARIF < %t/dump.sarif
 // RUN: mlir-opt --mlir-print-debuginfo --load-pass-plugin=%libtv --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading -p 'builtin.module(func.func(tv-test-mutate{kind=addi-to-subi}))' %t/dump.mlir 2>%t/dbg.log >/dev/null
-// RUN: not %tv-check --ir-dump=%t/dbg.log --sarif=%t/dbg.sarif > /dev/null 2>&1
+// RUN: not %tv-check --timeout=60 --ir-dump=%t/dbg.log --sarif=%t/dbg.sarif > /dev/null 2>&1
 // RUN: FileCheck %s --check-prefix=DBG-SARIF < %t/dbg.sarif
-// RUN: sh -c '%tv-check --junit=%t/no/such/dir/x.xml %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
+// RUN: sh -c '%tv-check --timeout=60 --junit=%t/no/such/dir/x.xml %t/src.mlir %t/tgt.mlir; echo rc=$?' 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
 
 // TEXT: @wrong: incorrect
 
