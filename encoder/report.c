@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "enc.h"
+#include "report_ci.h"
 
 static void print_results(FILE *out, const TvCexValue *v, size_t n, int ub) {
   if (ub) {
@@ -94,6 +95,27 @@ char *tv_cex_to_string(const TvResult *r) {
   print_cex(m, r, "");
   fclose(m);
   return buf;
+}
+
+static char *dup_or_null(const char *s) { return s ? strdup(s) : NULL; }
+
+int tv_ci_from_result(TvCiCheck *out, const char *pass, const char *func, const char *file, const char *func_loc,
+                      const TvResult *r) {
+  memset(out, 0, sizeof *out);
+  out->verdict = (int)r->verdict;
+  out->seconds = r->seconds;
+  out->pass = dup_or_null(pass);
+  out->func = dup_or_null(func);
+  out->file = dup_or_null(file);
+  out->reason = dup_or_null(r->reason);
+  out->cex = r->verdict == TV_INCORRECT ? tv_cex_to_string(r) : NULL;
+  const char *first = r->cex && r->cex->first_loc && *r->cex->first_loc ? r->cex->first_loc : NULL;
+  out->loc = dup_or_null(first ? first : func_loc && *func_loc ? func_loc : NULL);
+  if ((pass && !out->pass) || !out->func || (file && !out->file) || (r->reason && !out->reason)) {
+    tv_ci_check_free(out);
+    return 1;
+  }
+  return 0;
 }
 
 static void json_str(FILE *out, const char *s) {

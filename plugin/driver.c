@@ -16,6 +16,7 @@
 #include "cache.h"
 #include "enc.h"
 #include "mlirutil.h"
+#include "report_ci.h"
 #include "srctext.h"
 
 /* Counters besides the verdicts: no query (text unchanged), proven without the solver
@@ -35,6 +36,7 @@ struct TvpSession {
   unsigned long seq;        /* report lines recorded so far: the order of one function's passes */
   struct HeldLine *held;
   size_t nheld, capheld;
+  TvCiLog ci;               /* --tv-junit/--tv-sarif: the checks in report order */
   unsigned long passes, checks, counts[N_COUNTERS];
   /* at most o.jobs solver checks at once, over all threads (ours and MLIR's) */
   mtx_t slot_lock;
@@ -53,7 +55,8 @@ struct TvpSession {
 typedef struct HeldLine {
   char *where;              /* the function's position in the IR (func_position) */
   unsigned long seq;
-  char *text;
+  char *text;               /* the report line, or NULL (no --tv-report) */
+  TvCiCheck ci;             /* its --tv-junit/--tv-sarif record (ci.func NULL: none) */
 } HeldLine;
 
 typedef struct SnapFunc {
@@ -207,6 +210,10 @@ void tvp_session_finish(TvpSession *s) {
   tvp_term_unlock(s);
   flush_held(s);   /* an adaptor that never ended (a failed pipeline) */
   free(s->held);
+  char err[1200];
+  if (tv_ci_write(&s->ci, s->o.junit_path, "--tv-junit", s->o.sarif_path, "--tv-sarif", err, sizeof err))
+    fprintf(stderr, "tv: %s\n", err);   /* even under --tv-quiet: the findings would go nowhere */
+  tv_ci_free(&s->ci);
   if (s->report) {   /* the counters no check line carries (tv-lit's summary.json) */
     fprintf(s->report, "{\"session\":{\"passes\":%lu,\"checks\":%lu,\"unchanged\":%lu,\"identical\":%lu,\"cached\":%lu}}\n",
             s->passes, s->checks, c[N_UNCHANGED], c[N_IDENTICAL], c[N_CACHED]);
@@ -629,7 +636,8 @@ static int held_cmp(const void *a, const void *b) {
 static void flush_held(TvpSession *s) {
   if (s->nheld) qsort(s->held, s->nheld, sizeof *s->held, held_cmp);   /* held may be NULL */
   for (size_t i = 0; i < s->nheld; i++) {
-    if (s->report) fputs(s->held[i].text, s->report);
+    if (s->report && s->held[i].text) fputs(s->held[i].text, s->report);
+    if (s->held[i].ci.func) tv_ci_push(&s->ci, &s->held[i].ci);
     free(s->held[i].where);
     free(s->held[i].text);
   }
@@ -637,21 +645,32 @@ static void flush_held(TvpSession *s) {
   s->nheld = 0;
 }
 
-/* Holds a report line (taking where and text); written at once when it cannot be held. */
-static void hold_line(TvpSession *s, char *where, char *text) {
+/* Writes a report line and adds the CI record (taking text and ci; either may be none). */
+static void put_line(TvpSession *s, char *text, TvCiCheck *ci) {
+  if (s->report && text) {
+    fputs(text, s->report);
+    fflush(s->report);
+  }
+  free(text);
+  if (ci->func) tv_ci_push(&s->ci, ci);
+}
+
+/* Holds a report line and its CI record (taking where, text and ci); put at once when it
+ * cannot be held. */
+static void hold_line(TvpSession *s, char *where, char *text, TvCiCheck *ci) {
   if (s->nheld == s->capheld) {
     size_t cap = s->capheld ? s->capheld * 2 : 16;
     HeldLine *h = realloc(s->held, cap * sizeof *h);
     if (!h) {
-      fputs(text, s->report);
+      put_line(s, text, ci);
       free(where);
-      free(text);
       return;
     }
     s->held = h;
     s->capheld = cap;
   }
-  s->held[s->nheld++] = (HeldLine){where, s->seq++, text};
+  s->held[s->nheld++] = (HeldLine){where, s->seq++, text, *ci};
+  memset(ci, 0, sizeof *ci);
 }
 
 void tvp_nest(TvpSession *s, int enter) {
@@ -659,6 +678,19 @@ void tvp_nest(TvpSession *s, int enter) {
   if (enter) s->nest++;
   else if (s->nest && !--s->nest) flush_held(s);
   mtx_unlock(&s->lock);
+}
+
+/* The check's --tv-junit/--tv-sarif record: at the op where the runs first differ (one
+ * the target has: a cached result's may be stale), else at the function. ci->func NULL when
+ * none is wanted (or out of memory). */
+static void ci_record(TvpSession *s, const char *pass, const Pair *p, TvCiCheck *ci) {
+  char loc[1024] = "";
+  memset(ci, 0, sizeof *ci);
+  if (!s->o.junit_path && !s->o.sarif_path) return;
+  mu_loc_text(first_loc(p->tgt, &p->r), loc, sizeof loc);
+  if (tv_ci_from_result(ci, pass, p->name, NULL, NULL, &p->r)) return;
+  free(ci->loc);
+  ci->loc = *loc ? strdup(loc) : NULL;
 }
 
 static void record(TvpSession *s, const char *pass, const Pair *p) {
@@ -671,20 +703,18 @@ static void record(TvpSession *s, const char *pass, const Pair *p) {
       fclose(m);
     }
   }
+  TvCiCheck ci;
+  ci_record(s, pass, p, &ci);
   mtx_lock(&s->lock);
   s->checks++;
   s->counts[p->r.verdict]++;
   s->counts[N_IDENTICAL] += p->identical;
   s->counts[N_CACHED] += p->cached;
-  if (s->report && line && s->nest) {   /* the position only when the line is held */
-    hold_line(s, func_position(p->tgt), line);
-    line = NULL;
-  } else if (s->report && line) {
-    fputs(line, s->report);
-    fflush(s->report);
-  }
+  if ((line || ci.func) && s->nest)   /* the position only when the line is held */
+    hold_line(s, func_position(p->tgt), line, &ci);
+  else
+    put_line(s, line, &ci);
   mtx_unlock(&s->lock);
-  free(line);
 }
 
 static void slot_acquire(TvpSession *s) {

@@ -23,6 +23,8 @@ typedef struct TvpOptions {
   unsigned max_unroll;      /* --tv-max-unroll */
   unsigned assume;          /* --tv-assume: TV_ASSUME_* bits (in the cache key) */
   const char *report_path;  /* --tv-report, or NULL */
+  const char *junit_path;   /* --tv-junit: JUnit XML of every check at the end, or NULL */
+  const char *sarif_path;   /* --tv-sarif: SARIF 2.1.0 likewise, or NULL */
   const char *only;         /* --tv-only: comma-separated pass arguments, or NULL */
   const char *dump_dir;     /* --tv-dump-dir, or NULL */
   int inject_z3_error;      /* test hook */
@@ -74,7 +76,8 @@ typedef struct TvpHooks {
 /* Returns NULL when out of memory (*err says why). A report file that cannot be opened
  * leaves a warning in *err (non-empty) and the session validates without a report. */
 TvpSession *tvp_session_create(const TvpOptions *o, char *err, size_t errlen);
-/* Prints the summary line to stderr, closes the report, frees the session. */
+/* Prints the summary line to stderr, closes the report, writes --tv-junit/--tv-sarif (the
+ * checks in report order), frees the session. */
 void tvp_session_finish(TvpSession *s);
 
 /* Whether checks are wanted for this pass (--tv-only). */

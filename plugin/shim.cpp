@@ -119,6 +119,16 @@ cl::list<std::string> assume("tv-assume", cl::cat(tvCategory), cl::CommaSeparate
 cl::opt<std::string> reportPath("tv-report", cl::cat(tvCategory), cl::value_desc("file"),
                                 cl::desc("Write one JSON object per line per (pass, function) check"),
                                 cl::callback([](const std::string &v) { checkPath("--tv-report", v, 0); }));
+cl::opt<std::string> junitPath("tv-junit", cl::cat(tvCategory), cl::value_desc("file"),
+                               cl::desc("Write every check as JUnit XML when the run ends (a test case "
+                                        "per check: incorrect a failure with the counterexample, not "
+                                        "proven skipped, error an error)"),
+                               cl::callback([](const std::string &v) { checkPath("--tv-junit", v, 0); }));
+cl::opt<std::string> sarifPath("tv-sarif", cl::cat(tvCategory), cl::value_desc("file"),
+                               cl::desc("Write every check not proven as SARIF 2.1.0 when the run ends "
+                                        "(code scanning: incorrect an error at the first differing op, "
+                                        "the others notes)"),
+                               cl::callback([](const std::string &v) { checkPath("--tv-sarif", v, 0); }));
 // Pass arguments must name passes registered when the flag is read: mlir-opt's own and
 // those of the plugins loaded before it (a typo would silently check nothing).
 cl::opt<std::string> onlyPasses("tv-only", cl::cat(tvCategory), cl::value_desc("pass[,pass...]"),
@@ -234,6 +244,8 @@ TvpOptions buildOptions() {
   o.max_dim = maxDim;
   o.max_unroll = maxUnroll;
   o.report_path = reportPath.empty() ? nullptr : reportPath.c_str();
+  o.junit_path = junitPath.empty() ? nullptr : junitPath.c_str();
+  o.sarif_path = sarifPath.empty() ? nullptr : sarifPath.c_str();
   o.only = onlyPasses.empty() ? nullptr : onlyPasses.c_str();
   o.dump_dir = dumpDir.empty() ? nullptr : dumpDir.c_str();
   o.inject_z3_error = injectZ3Error;

@@ -1,5 +1,6 @@
 /* html.c: the style sheet and escaping of the HTML summaries (html.h). */
 #include "html.h"
+#include "report_ci.h"
 
 const char html_style[] =
   "body{font-family:sans-serif;margin:1.5em;color:#222}"
@@ -12,15 +13,5 @@ const char html_style[] =
   "pre.repro{background:#f4f4f4;padding:.3em;user-select:all}h3{margin-bottom:.2em}"
   ".sw{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;vertical-align:middle}";
 
-void html_esc(FILE *f, const char *s) {
-  for (; s && *s; s++) {
-    switch (*s) {
-    case '&': fputs("&amp;", f); break;
-    case '<': fputs("&lt;", f); break;
-    case '>': fputs("&gt;", f); break;
-    case '"': fputs("&quot;", f); break;
-    case '\'': fputs("&#39;", f); break;
-    default: fputc(*s, f);
-    }
-  }
-}
+/* the XML escaper of the CI reports (report_ci.h): the same entities, control characters dropped */
+void html_esc(FILE *f, const char *s) { tv_xml_esc(f, s, 0); }

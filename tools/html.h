@@ -5,7 +5,8 @@
 #include <stdio.h>
 
 extern const char html_style[];
-/* s with &, <, >, " and ' escaped. */
+/* s with &, <, >, " and ' escaped, control characters but tab and newline dropped
+ * (tv_xml_esc, report_ci.h). */
 void html_esc(FILE *f, const char *s);
 
 #endif

@@ -380,10 +380,27 @@ typedef struct Pair {
   const IrdDump *before, *after;
 } Pair;
 
-static void emit(Pair *p, const char *func, const TvResult *r) {
+/* The check's record for --junit/--sarif: its location the first differing op's, else
+ * the function's: one the dump carries (--mlir-print-debuginfo), else a line of the log
+ * (the dump's text is parsed with the log's lines, as the buffer "-"). */
+static void add_ci(Pair *p, const char *func, MlirOperation tgt, const TvResult *r) {
+  char loc[1024] = "";
+  if (!mlirOperationIsNull(tgt)) mu_loc_text(mlirOperationGetLocation(tgt), loc, sizeof loc);
+  TvCiCheck ci;
+  if (tv_ci_from_result(&ci, p->before->pass, func, NULL, loc, r)) return;
+  char *in_log = NULL;
+  if (ci.loc && !strncmp(ci.loc, "-:", 2) && asprintf(&in_log, "%s%s", p->o->name, ci.loc + 1) >= 0) {
+    free(ci.loc);
+    ci.loc = in_log;
+  }
+  tv_ci_push(p->o->ci, &ci);
+}
+
+static void emit(Pair *p, const char *func, MlirOperation tgt, const TvResult *r) {
   if (p->o->func && strcmp(p->o->func, func)) return;
   p->c->checks++;
   p->c->verdicts[r->verdict]++;
+  if (p->o->ci) add_ci(p, func, tgt, r);
   if (p->o->json) {
     tv_result_print_json(p->out, p->before->pass, func, r);
   } else {
@@ -399,7 +416,7 @@ static void emit(Pair *p, const char *func, const TvResult *r) {
 static void emit_unsupported(Pair *p, const char *func, const char *side, const char *msg) {
   TvResult r = {.verdict = TV_UNSUPPORTED, .encoding = "none"};
   if (asprintf(&r.reason, "the IR %s the pass does not parse with MLIR 22: %s", side, msg) < 0) r.reason = NULL;
-  emit(p, func, &r);
+  emit(p, func, (MlirOperation){NULL}, &r);
   free(r.reason);
 }
 
@@ -431,7 +448,7 @@ static void check_func(Pair *p, MlirOperation src, MlirOperation tgt, int detach
   MlirOperation clone = detach ? mlirOperationClone(src) : src;
   tv_check_pair(p->o->tv, clone, tgt, &r);
   if (!detach && mu_func_is_local(tgt)) tv_check_through_callers(p->o->tv, src, tgt, &r);
-  emit(p, name, &r);
+  emit(p, name, tgt, &r);
   tv_result_free(&r);
   if (detach) mlirOperationDestroy(clone);
   free(name);

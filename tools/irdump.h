@@ -7,6 +7,7 @@
 #define TV_IRDUMP_H
 #include <mlir-c/IR.h>
 #include <stdio.h>
+#include "report_ci.h"
 #include "tv.h"
 
 /* What one dump header says. */
@@ -42,6 +43,7 @@ typedef struct IrdOptions {
   const char *func;         /* check only this function (no '@'), or NULL */
   int json;                 /* JSON lines (the plugin's --tv-report form) instead of text */
   const char *name;         /* the log's name in messages ("-" shown as <stdin>) */
+  TvCiLog *ci;              /* --junit/--sarif: every check is added (pass, function), or NULL */
 } IrdOptions;
 
 typedef struct IrdCounts {

@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "irdump.h"
 #include "mlirutil.h"
+#include "report_ci.h"
 #include "tv.h"
 
 enum { EXIT_PROVEN = 0, EXIT_INCORRECT = 1, EXIT_NOT_PROVEN = 2, EXIT_USAGE = 3 };
@@ -61,6 +62,12 @@ static const char *USAGE =
     "  --allow-unregistered-dialect  parse ops of unregistered dialects (generic form);\n"
     "                      they are then unsupported by name\n"
     "  --json              one JSON object per function instead of text\n"
+    "  --junit=FILE        also write the checks as JUnit XML (a test case per check:\n"
+    "                      incorrect a failure with the counterexample, inconclusive,\n"
+    "                      unsupported and timeout skipped with the reason, error an error)\n"
+    "  --sarif=FILE        also write them as SARIF 2.1.0 (code scanning): a result per\n"
+    "                      incorrect check at the first differing op (level error), the\n"
+    "                      checks not proven as notes\n"
     "  --trace             with a counterexample, name the first op where the runs of the\n"
     "                      two functions part (\"first difference: ...\")\n"
     "  --dump-smt=PREFIX   write each solver query as PREFIX<func>.<encoding>.stage<k>.smt2\n"
@@ -69,12 +76,14 @@ static const char *USAGE =
     "  --version           print the version and exit\n"
     "  --help              print this help and exit\n"
     "\n"
-    "exit status: 0 all proven, 1 some incorrect, 2 some not proven, 3 bad usage or input\n";
+    "exit status: 0 all proven, 1 some incorrect, 2 some not proven, 3 bad usage or input\n"
+    "(also a --junit or --sarif file that cannot be written)\n";
 
 typedef struct Args {
   const char *src, *tgt;    /* tgt NULL: the one-file form */
   const char *func;         /* --func: the one function to check (without '@'), or NULL */
   const char *ir_dump;      /* --ir-dump: the log, or NULL */
+  const char *junit, *sarif;   /* --junit, --sarif: the files, or NULL */
   int json;
   int unregistered;         /* --allow-unregistered-dialect */
   TvOptions opts;
@@ -92,6 +101,9 @@ static int value_option(Args *a, const char *name, const char *v) {
   } else if (!strcmp(name, "--dump-smt")) {
     if (!*v) return usage_error("--dump-smt needs a path prefix", NULL);
     a->opts.dump_smt = v;
+  } else if (!strcmp(name, "--junit") || !strcmp(name, "--sarif")) {
+    if (!*v) return usage_error(name[2] == 'j' ? "--junit needs a file" : "--sarif needs a file", NULL);
+    *(name[2] == 'j' ? &a->junit : &a->sarif) = v;
   } else if (!strcmp(name, "--ir-dump")) {
     if (!*v) return usage_error("--ir-dump needs a log file (- for standard input)", NULL);
     a->ir_dump = v;
@@ -117,11 +129,22 @@ static int value_option(Args *a, const char *name, const char *v) {
   return -1;
 }
 
-static const char *VALUE_OPTIONS[] = {"--func", "--dump-smt", "--ir-dump", "--fp", "--max-dim", "--max-memory",
+static const char *VALUE_OPTIONS[] = {"--func", "--dump-smt", "--ir-dump", "--junit", "--sarif", "--fp", "--max-dim", "--max-memory",
                                       "--max-unroll", "--assume", "--timeout", NULL};
+
+/* Whether an output file can be written, before any check runs (it is written again at the
+ * end); 0, or the exit status after saying why. */
+static int writable(const char *flag, const char *path) {
+  FILE *f = path ? fopen(path, "w") : NULL;
+  if (!path || (f && !fclose(f))) return 0;
+  fprintf(stderr, "tv-check: %s: cannot write %s: %s\n", flag, path, strerror(errno));
+  return EXIT_USAGE;
+}
 
 /* The files: two (SRC TGT), one (@src/@tgt pairs), or none with --ir-dump. */
 static int check_files(const Args *a) {
+  int rc = writable("--junit", a->junit);
+  if (rc || (rc = writable("--sarif", a->sarif))) return rc;
   if (a->ir_dump) return a->src ? usage_error("--ir-dump reads the log alone, not also ", a->src) : -1;
   if (!a->src) return usage_error("expected two files (SRC TGT), one (@src and @tgt in it) or --ir-dump=LOG", NULL);
   if (a->tgt && !strcmp(a->src, "-") && !strcmp(a->tgt, "-"))
@@ -252,6 +275,17 @@ static int check_pairing(const Args *a, MlirModule src, MlirModule tgt, int *npa
   return 1;
 }
 
+/* --junit/--sarif: the checks as they are printed */
+static TvCiLog ci_log;
+
+static void add_ci(const Args *a, const char *file, const char *func, MlirOperation tgt, const TvResult *r) {
+  char loc[1024] = "";
+  TvCiCheck c;
+  if (!a->junit && !a->sarif) return;
+  mu_loc_text(mlirOperationGetLocation(tgt), loc, sizeof loc);
+  if (!tv_ci_from_result(&c, NULL, func, strcmp(file, "-") ? file : "<stdin>", loc, r)) tv_ci_push(&ci_log, &c);
+}
+
 static int run(const Args *a, MlirModule src, MlirModule tgt) {
   int incorrect = 0, unproven = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(src)); !mlirOperationIsNull(op);
@@ -265,6 +299,7 @@ static int run(const Args *a, MlirModule src, MlirModule tgt) {
     tv_check_through_callers(&a->opts, op, mu_module_func(tgt, n), &r);
     if (a->json) tv_result_print_json(stdout, NULL, name, &r);
     else tv_result_print_text(stdout, name, &r);
+    add_ci(a, a->tgt, name, mu_module_func(tgt, n), &r);
     incorrect |= r.verdict == TV_INCORRECT;
     unproven |= r.verdict != TV_PROVEN;
     tv_result_free(&r);
@@ -304,6 +339,7 @@ static int run_one_file(const Args *a, MlirModule m) {
     tv_check_pair(&a->opts, op, tgt, &r);
     if (a->json) tv_result_print_json(stdout, NULL, label, &r);
     else tv_result_print_text(stdout, label, &r);
+    add_ci(a, a->src, label, tgt, &r);
     fflush(stdout);
     incorrect |= r.verdict == TV_INCORRECT;
     unproven |= r.verdict != TV_PROVEN;
@@ -326,7 +362,8 @@ static int run_ir_dump(const Args *a, MlirContext ctx) {
     ird_free(&log);
     return EXIT_USAGE;
   }
-  IrdOptions o = {&a->opts, a->func, a->json, strcmp(a->ir_dump, "-") ? a->ir_dump : "<stdin>"};
+  IrdOptions o = {&a->opts, a->func, a->json, strcmp(a->ir_dump, "-") ? a->ir_dump : "<stdin>",
+                  a->junit || a->sarif ? &ci_log : NULL};
   IrdCounts c;
   ird_check(ctx, &o, &log, stdout, &c);
   ird_free(&log);
@@ -363,6 +400,11 @@ int main(int argc, char **argv) {
   else {
     a.opts.reaper = tv_reaper_new();   /* a timed-out query's context is freed off the check */
     rc = a.ir_dump ? run_ir_dump(&a, ctx) : a.tgt ? run(&a, src, tgt) : run_one_file(&a, src);
+    char err[1200];
+    if (tv_ci_write(&ci_log, a.junit, "--junit", a.sarif, "--sarif", err, sizeof err)) {
+      fprintf(stderr, "tv-check: %s\n", err);
+      rc = EXIT_USAGE;
+    }
     /* The verdicts are out; the reaper may still be waiting for a solver call left running
      * past its deadline (smt_bounded) and deleting contexts of gigabytes: the process ends
      * without waiting for it, as the exit would free all of that anyway. */

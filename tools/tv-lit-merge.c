@@ -117,6 +117,7 @@ static int add_line(TlSummary *s, const char *line, const char *call, const char
   }
   const char *pass = jv_str(&v, "pass"), *func = jv_str(&v, "function");
   const Jv *secs = jv_get(&v, "seconds"), *dl = jv_get(&v, "dialects"), *cex = jv_get(&v, "counterexample");
+  const Jv *ran = jv_get(&v, "executed");
   int verdict = verdict_index(jv_str(&v, "verdict"));
   if (!pass || !func || verdict < 0 || !secs || secs->kind != JV_NUM ||
       (dl && dl->kind != JV_ARR) || grow_checks(s)) {
@@ -141,6 +142,10 @@ static int add_line(TlSummary *s, const char *line, const char *call, const char
   if (cex) {   /* moved out of the line's tree */
     c->cex = *cex;
     memset((Jv *)cex, 0, sizeof *cex);
+  }
+  if (ran && ran->kind == JV_OBJ) {   /* likewise (--junit, --sarif) */
+    c->executed = *ran;
+    memset((Jv *)ran, 0, sizeof *ran);
   }
   if (verdict != TL_PROVEN) {
     c->src = repro_path(call, pass, func, "src");
@@ -442,6 +447,7 @@ void tl_summary_free(TlSummary *s) {
     for (size_t d = 0; d < c->ndialects; d++) free(c->dialects[d]);
     free(c->dialects);
     jv_free(&c->cex);
+    jv_free(&c->executed);
   }
   for (size_t i = 0; i < s->npasses; i++) free(s->passes[i].name);
   for (size_t i = 0; i < s->ndialects; i++) free(s->dialects[i].name);
@@ -623,6 +629,7 @@ int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o
   tl_summary_print(&s, stdout, rc == 2 ? NULL : json, rc == 2 ? NULL : html);
   if (!rc && (o->fail_on_new ? s.nincorrect - s.nknown : s.nincorrect)) rc = 1;
   if (bad_baseline) rc = 2;
+  if (tl_write_ci(&s, o->junit, o->sarif)) rc = 2;
   tl_summary_free(&s);
   free(json);
   free(html);

@@ -18,7 +18,7 @@
 
 static const char usage[] =
   "usage: tv-lit run [options] TEST_PATH... [-- LIT_ARG...]\n"
-  "       tv-lit merge [--top N] [--baseline DIR] [--known FILE] [--fail-on WHAT] OUT_DIR RUN_DIR...\n"
+  "       tv-lit merge [--top N] [--baseline DIR] [--known FILE] [--fail-on WHAT] [--junit FILE] [--sarif FILE] OUT_DIR RUN_DIR...\n"
   "       tv-lit compare BEFORE_DIR AFTER_DIR\n"
   "\n"
   "run: runs lit on an unchanged lit suite with the tv plugin injected into every mlir-opt\n"
@@ -48,11 +48,18 @@ static const char usage[] =
   "                     entry, separated by tabs); alone, it marks without a previous run\n"
   "  --fail-on WHAT     incorrect (default): exit status 1 for any incorrect check;\n"
   "                     new: only for new ones (known ones are exit status 0)\n"
+  "  --junit FILE       also write every check as JUnit XML (Jenkins, GitLab): a test suite\n"
+  "                     per pass, a test case per check (name @func (test)); incorrect a\n"
+  "                     failure with the counterexample, inconclusive, unsupported and\n"
+  "                     timeout skipped with the reason, error an error\n"
+  "  --sarif FILE       also write them as SARIF 2.1.0 (code scanning): a result per\n"
+  "                     incorrect check at the first differing op (level error), the\n"
+  "                     checks not proven as notes\n"
   "  -- LIT_ARG...      passed to lit before the test paths (e.g. -- -sv --param x=y)\n"
   "\n"
   "merge: reads RUN_DIR/calls/* of every run directory (for example one per shard, copied\n"
   "from other machines) and writes OUT_DIR/summary.json and OUT_DIR/summary.html;\n"
-  "--top, --baseline, --known and --fail-on as for run.\n"
+  "--top, --baseline, --known, --fail-on, --junit and --sarif as for run.\n"
   "\n"
   "compare: matches the checks of two run directories of the same suite (by test, mlir-opt\n"
   "arguments, pass, function and place in the call) and lists each whose verdict, reason or\n"
@@ -95,13 +102,15 @@ static int parse_count(const char *s, size_t *out) {
   return 0;
 }
 
-/* --top, --baseline, --known, --fail-on at argv[*i]: 1 when it is one (*bad when its
+/* --top, --baseline, --known, --fail-on, --junit, --sarif at argv[*i]: 1 when it is one (*bad when its
  * value is wrong), 0 when not. */
 static int parse_merge_opt(int argc, char **argv, int *i, TlMergeOpts *m, const char **known, int *bad) {
   const char *v;
   if ((v = opt_value(argc, argv, i, "--top"))) *bad |= parse_count(v, &m->top);
   else if ((v = opt_value(argc, argv, i, "--baseline"))) m->previous = v;
   else if ((v = opt_value(argc, argv, i, "--known"))) *known = v;
+  else if ((v = opt_value(argc, argv, i, "--junit"))) *bad |= !*(m->junit = v);
+  else if ((v = opt_value(argc, argv, i, "--sarif"))) *bad |= !*(m->sarif = v);
   else if ((v = opt_value(argc, argv, i, "--fail-on"))) {
     if (!strcmp(v, "new") || !strcmp(v, "incorrect")) m->fail_on_new = !strcmp(v, "new");
     else {
@@ -361,6 +370,14 @@ static int run_lit(const RunOpts *o, const char *lit, const char *bin, const cha
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
+/* Whether a CI file can be written, before the suite runs (written again at the end). */
+static int writable(const char *flag, const char *path) {
+  FILE *f = path ? fopen(path, "w") : NULL;
+  if (!path || (f && !fclose(f))) return 1;
+  fprintf(stderr, "tv-lit: %s: cannot write %s: %s\n", flag, path, strerror(errno));
+  return 0;
+}
+
 static int cmd_run(int argc, char **argv) {
   RunOpts o = {.out = "tv-lit-out", .merge = {.top = 20}};
   const char *known = NULL;
@@ -391,7 +408,9 @@ static int cmd_run(int argc, char **argv) {
     fprintf(stderr, "tv-lit: %s holds an earlier run; use a new --out directory\n", outabs);
     goto done;
   }
-  if (check_flags(&o, real, plugin, outabs)) goto done;
+  if (check_flags(&o, real, plugin, outabs) || !writable("--junit", o.merge.junit) ||
+      !writable("--sarif", o.merge.sarif))
+    goto done;
   TlSummary probe = {0};   /* a bad baseline stops the run before lit, not after it */
   if ((o.merge.previous || o.merge.known_file) &&
       tl_baseline_mark(&probe, o.merge.previous, o.merge.known_file))

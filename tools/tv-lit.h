@@ -58,6 +58,7 @@ typedef struct TlCheck {
   int known_by;            /* TL_KNOWN: TL_BY_FILE | TL_BY_PREVIOUS */
   int kind;                /* TL_KNOWN: TL_KIND_* of the finding it matched */
   char *finding;           /* TL_KNOWN: its docs/findings.md entry, or NULL */
+  Jv executed;             /* the report line's "executed" (the runs, "first_loc"), or JV_NULL */
 } TlCheck;
 
 enum { TL_REAL, TL_TEST_DIALECT, TL_UNREGISTERED, TL_NAPART };
@@ -127,6 +128,7 @@ typedef struct TlMergeOpts {
   const char *previous;    /* --baseline: a previous tv-lit output directory, or NULL */
   const char *known_file;  /* the known-findings file (docs/known-findings.tsv), or NULL */
   int fail_on_new;         /* --fail-on=new: exit 1 only for new incorrect checks */
+  const char *junit, *sarif;   /* --junit, --sarif: CI files of every check, or NULL */
 } TlMergeOpts;
 
 /* Reads every DIR/calls/<call>/{test,report.jsonl} of the given directories and
@@ -160,6 +162,12 @@ int tl_merge(const char *outdir, char **dirs, size_t ndirs, const TlMergeOpts *o
  * previous output directory previous (its summary.json); either may be NULL. Re-sorts
  * s->incorrect (new first). Returns 0, or nonzero after printing why to stderr. */
 int tl_baseline_mark(TlSummary *s, const char *previous, const char *known_file);
+
+/* ---- CI formats (tv-lit-ci.c) ---- */
+
+/* Writes every check of s as JUnit XML to junit and SARIF 2.1.0 to sarif (either NULL:
+ * not that one; report_ci.h): 0, or 1 after saying why on stderr. */
+int tl_write_ci(const TlSummary *s, const char *junit, const char *sarif);
 
 /* ---- two runs side by side (tv-lit-compare.c) ---- */
 

@@ -39,7 +39,7 @@ static const char *USAGE =
     "incorrect rewrite as `incorrect: <pass> on <op> (<types>): <pattern>: <counterexample>`\n"
     "and a table per op; writes reproducers, summary.json and summary.html to the output directory.\n"
     "\n"
-    "options:\n"
+    "options (each value as --opt=V or --opt V):\n"
     "  --pass=PIPELINE     passes on each function, e.g. canonicalize or 'cse,canonicalize';\n"
     "                      'builtin.module(...)' for a pipeline anchored on the module\n"
     "  --dialect=D[,D...]  arith, math, index, tosa, tensor (default: all five)\n"
@@ -92,59 +92,82 @@ static int parse_widths(Args *a, char *s) {
   return 0;
 }
 
-static int parse_list_option(Args *a, const char *s) {
-  if (!strncmp(s, "--dialect=", 10)) {
-    int n = split(a->lists[0] = strdup(s + 10), a->sel.dialects, SWEEP_MAX_LIST);
-    if (n < 0) return usage_error("bad dialect list: ", s + 10);
+/* --dialect, --types, --widths (name) with value v. */
+static int parse_list_option(Args *a, const char *name, const char *v) {
+  if (!strcmp(name, "--dialect")) {
+    int n = split(a->lists[0] = strdup(v), a->sel.dialects, SWEEP_MAX_LIST);
+    if (n < 0) return usage_error("bad dialect list: ", v);
     a->sel.ndialects = (unsigned)n;
     for (int i = 0; i < n; i++)
       if (!sweep_dialect_known(a->sel.dialects[i])) return usage_error("unknown dialect (arith, math, index, tosa, tensor): ", a->sel.dialects[i]);
-  } else if (!strncmp(s, "--types=", 8)) {
-    int n = split(a->lists[1] = strdup(s + 8), a->sel.types, SWEEP_MAX_LIST);
-    if (n < 0) return usage_error("bad type list: ", s + 8);
+  } else if (!strcmp(name, "--types")) {
+    int n = split(a->lists[1] = strdup(v), a->sel.types, SWEEP_MAX_LIST);
+    if (n < 0) return usage_error("bad type list: ", v);
     a->sel.ntypes = (unsigned)n;
-  } else if (parse_widths(a, a->lists[2] = strdup(s + 9))) {
-    return usage_error("bad widths (1 to 64, at most 8): ", s + 9);
+  } else if (parse_widths(a, a->lists[2] = strdup(v))) {
+    return usage_error("bad widths (1 to 64, at most 8): ", v);
   }
   return -1;
 }
+
+/* The options that take a value, "--name=V" or "--name V" (cli_value); -1 to go on, or an
+ * exit status. */
+static int value_option(Args *a, const char *name, const char *v) {
+  unsigned long n;
+  if (!*v && strcmp(name, "--timeout")) return usage_error(name, " needs a value");
+  if (!strcmp(name, "--pass")) {
+    a->pass = v;
+  } else if (!strcmp(name, "--dialect") || !strcmp(name, "--types") || !strcmp(name, "--widths")) {
+    return parse_list_option(a, name, v);
+  } else if (!strcmp(name, "--ops")) {
+    a->sel.ops = v;
+  } else if (!strcmp(name, "-j")) {
+    if (cli_uint(v, 1, MAX_JOBS, &n)) return usage_error("bad job count (1 to 64): ", v);
+    a->jobs = (unsigned)n;
+  } else if (!strcmp(name, "-o")) {
+    a->out_dir = v;
+  } else if (!strcmp(name, "--load-pass-plugin")) {
+    if (a->nplugins == 8) return usage_error("too many plugins", NULL);
+    a->plugins[a->nplugins++] = v;
+  } else if (!strcmp(name, "--timeout")) {
+    if (cli_seconds(v, &a->opts.timeout_s)) return usage_error("bad timeout (seconds, 0 to 1e6): ", v);
+  }
+  return -1;
+}
+
+static const char *VALUE_OPTIONS[] = {"--pass", "--dialect", "--types", "--widths", "--ops", "-j", "-o",
+                                      "--load-pass-plugin", "--timeout", NULL};
 
 /* Returns -1 to go on, otherwise an exit status. */
 static int parse_args(int argc, char **argv, Args *a) {
   tv_options_default(&a->opts);
   a->jobs = 2, a->out_dir = "tv-sweep.out";
   for (int i = 1; i < argc; i++) {
-    const char *s = argv[i];
+    const char *s = argv[i], *v = NULL;
+    int k = 0, rc;
+    for (const char **o = VALUE_OPTIONS; *o && !k; o++)
+      if ((k = cli_value(argc, argv, &i, *o, &v)) < 0) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%s needs a value (%s=V or %s V)", *o, *o, *o);
+        return usage_error(msg, NULL);
+      } else if (k > 0 && (rc = value_option(a, *o, v)) >= 0) {
+        return rc;
+      }
+    if (!k && !strncmp(s, "-j", 2) && s[2] && s[2] != '=') {   /* -j4 */
+      if ((rc = value_option(a, "-j", s + 2)) >= 0) return rc;
+      k = 1;
+    }
+    if (k) continue;
     if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
       fputs(USAGE, stdout);
       return EXIT_CLEAN;
     } else if (!strcmp(s, "--list-ops")) {
       sweep_list_ops();
       return EXIT_CLEAN;
-    } else if (!strncmp(s, "--pass=", 7) && s[7]) {
-      a->pass = s + 7;
-    } else if (!strncmp(s, "--dialect=", 10) || !strncmp(s, "--types=", 8) || !strncmp(s, "--widths=", 9)) {
-      int rc = parse_list_option(a, s);
-      if (rc >= 0) return rc;
-    } else if (!strncmp(s, "--ops=", 6) && s[6]) {
-      a->sel.ops = s + 6;
     } else if (!strcmp(s, "--no-chains")) {
       a->sel.no_chains = 1;
     } else if (!strcmp(s, "--verbose")) {
       a->verbose = 1;
-    } else if (!strcmp(s, "-j") || !strncmp(s, "-j", 2)) {
-      const char *v = s[2] ? s + 2 : i + 1 < argc ? argv[++i] : "";
-      unsigned long n;
-      if (cli_uint(v, 1, MAX_JOBS, &n)) return usage_error("bad job count (1 to 64): ", v);
-      a->jobs = (unsigned)n;
-    } else if (!strcmp(s, "-o")) {
-      if (i + 1 >= argc) return usage_error("-o needs a directory", NULL);
-      a->out_dir = argv[++i];
-    } else if (!strncmp(s, "--load-pass-plugin=", 19) && s[19]) {
-      if (a->nplugins == 8) return usage_error("too many plugins", NULL);
-      a->plugins[a->nplugins++] = s + 19;
-    } else if (!strncmp(s, "--timeout=", 10)) {
-      if (cli_seconds(s + 10, &a->opts.timeout_s)) return usage_error("bad timeout (seconds, 0 to 1e6): ", s + 10);
     } else {
       return usage_error("unknown option ", s);
     }
