@@ -247,6 +247,8 @@ static void found(TvResult *out, const Replay *rp, TvCex *c) {
   size_t n = strlen(rp->why) + strlen(was) + 120;
   char *reason = malloc(n);
   if (reason) snprintf(reason, n, "%s (both functions run on chosen inputs; the solver alone: %s)", rp->why, was);
+  TvResult old = {.cex = out->cex};   /* an undecided result has none, as a rule */
+  tv_result_free(&old);
   free(out->reason);
   out->reason = reason;
   out->verdict = TV_INCORRECT;
@@ -276,7 +278,9 @@ static MlirWalkResult not_run_exact(MlirOperation o, void *ud) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(o));
   unsigned fm = mu_fastmath(NULL, o);
   int bits = 0;
-  if (strstr(n.data, "bitcast") && mlirOperationGetNumOperands(o) > 0)
+  char name[96];
+  snprintf(name, sizeof name, "%.*s", (int)n.length, n.data);
+  if (strstr(name, "bitcast") && mlirOperationGetNumOperands(o) > 0)
     bits = interp_float_format(mlirValueGetType(mlirOperationGetOperand(o, 0))) >= 0 ||
            interp_complex_format(mlirValueGetType(mlirOperationGetOperand(o, 0))) >= 0;
   if ((fm & ~(unsigned)(MU_FM_NNAN | MU_FM_NINF)) || bits || mu_op_is(o, "math.fpowi")) {
