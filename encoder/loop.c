@@ -8,6 +8,7 @@
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
+#include "vc.h"
 
 /* ---- nest budget ---- */
 
@@ -30,7 +31,23 @@ int loop_take(EncFn *f, MlirOperation op) {
   if (!loop_left(f))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     mu_op_name(&f->q->arena, op), f->q->opts->max_unroll);
-  f->loop_iters++;
+  if (++f->loop_iters > f->q->loop_peak) f->q->loop_peak = f->loop_iters;
+  return 0;
+}
+
+int loop_more(EncFn *f, unsigned long long k) {
+  unsigned cap = f->q->within_cap;
+  if (cap && k >= cap) return 0;
+  if (loop_left(f)) return 1;
+  if (cap) f->q->within_cut |= WITHIN_NEST;   /* cut by the budget, not the cap */
+  return 0;
+}
+
+int loop_fits(EncFn *f, unsigned long long t) {
+  unsigned cap = f->q->within_cap;
+  if (cap && t > cap) return 0;
+  if (t <= loop_left(f)) return 1;
+  if (cap) f->q->within_cut |= WITHIN_NEST;
   return 0;
 }
 
@@ -56,7 +73,9 @@ int loop_never(EncFn *f, Z3_ast cond, int solve) {
   Z3_ast r = smt_simplify(s, cond);
   if (!r) return 0;
   if (Z3_get_bool_value(c, r) == Z3_L_FALSE) return 1;
-  if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve) return 0;
+  /* inside the bound a loop cut needlessly only costs a proof, which that stage does not
+   * give anyway: no solver calls there (several per loop of a nest took its whole time) */
+  if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve || f->q->within_cap) return 0;
   return smt_solve(s, smt_and(s, smt_and(s, f->q->pre, f->path), r), 1000) == Z3_L_FALSE;
 }
 
@@ -145,13 +164,33 @@ EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what) {
   return r;
 }
 
+/* Inside the bound (TvQuery.within_cap): the inputs on which the loop may still run where it
+ * is cut (cond, on the current path) are excluded from the query (q->pre), so on the others
+ * the values after its last encoded iteration are its results, exactly. A cut on every input
+ * (a constant trip count past the cap on a path always taken) stops the query. */
+static int within_cut(EncFn *f, MlirOperation op, Z3_ast cond) {
+  Smt *s = f->s;
+  TvQuery *q = f->q;
+  Z3_ast out = smt_app1(s, Z3_mk_not, smt_and(s, f->path, cond)), r = smt_simplify(s, out);
+  q->within_cut |= WITHIN_CUT;
+  q->pre = smt_and(s, q->pre, out);
+  if (r && Z3_get_bool_value(s->ctx, r) == Z3_L_FALSE) {
+    q->within_cut |= WITHIN_EMPTY;
+    return enc_stop(q, TV_INCONCLUSIVE, "%s: no input runs its loops within %u iterations", mu_op_name(&q->arena, op),
+                    q->within_cap);
+  }
+  return enc_failed(f);
+}
+
 int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n) {
   if (loop_never(f, cond, 1)) return enc_failed(f);
+  if (f->q->within_cap) return within_cut(f, op, cond);
   const char *name = mu_op_name(&f->q->arena, op);
   unsigned max = f->q->opts->max_unroll;
   /* the iterations not encoded may write any element of any block there is: unknown
-   * contents when none was encoded (a constant trip count past the bound); after guarded
-   * iterations the memory terms are large already, and solving them takes long */
+   * contents when cond is true (a constant trip count past the bound, or the rest of one
+   * whose inner loops took the nest's budget); after guarded iterations the memory terms
+   * are large already, and solving them takes long */
   int memory = loop_touches_memory(op);
   if (memory && (!loop_memory_simple(op) || !Z3_is_eq_ast(f->s->ctx, cond, smt_true(f->s))))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
@@ -522,9 +561,11 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   int64_t l, u, st;
   if (loop_const(f, lb.v, &l) && loop_const(f, ub.v, &u) && loop_const(f, step.v, &st) && st > 0) {
     long long t = trip_count(l, u, st, uns, w);
-    if (t < 0 || (unsigned long long)t > loop_left(f)) return loop_truncate(f, op, smt_true(s), cur, n);
+    if (t < 0 || !loop_fits(f, (unsigned long long)t)) return loop_truncate(f, op, smt_true(s), cur, n);
     for (long long k = 0; k < t; k++) {
       EncVal iv = {smt_bv_u64(s, w, (uint64_t)(l + k * st)), smt_true(s), NULL};
+      /* loops inside took the rest of the nest's budget: the iterations left are cut */
+      if (!loop_more(f, (unsigned long long)k)) return loop_truncate(f, op, smt_true(s), cur, n);
       if (loop_take(f, op) || loop_iteration(f, b, iv, NULL, cur, n)) return 1;
     }
     return 0;
@@ -535,7 +576,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   EncVal iv = {lb.v, smt_true(s), NULL};
   Z3_ast run = smt_app2(s, lt, iv.v, ub.v);
   for (unsigned k = 0; !loop_never(f, run, loop_check_at(k)); k++) {
-    if (!loop_left(f)) return loop_truncate(f, op, run, cur, n);
+    if (!loop_more(f, k)) return loop_truncate(f, op, run, cur, n);
     if (loop_take(f, op) || loop_iteration(f, b, iv, run, cur, n)) return 1;
     /* iv + step beyond the type's range is past ub: the loop ends (exact arithmetic) */
     Z3_ast fits = smt_app2b(s, Z3_mk_bvadd_no_overflow, iv.v, step.v, !uns);

@@ -114,6 +114,10 @@ typedef struct TvResult {
                                (tv_check_pair); the JSON report's "dialects" list */
   char *sigmap;             /* the signature mapping the check paired the functions through
                                (docs/semantics.md, "Signature mappings"), or NULL */
+  unsigned within_bound;    /* N > 0 on a verdict that is not a proof: no counterexample
+                               exists among the inputs on which every loop runs at most N
+                               iterations (docs/design.md 13, "Inside the bound first"); the
+                               reason says so too. 0: no such search ended unsatisfiable */
 } TvResult;
 
 void tv_options_default(TvOptions *o);
