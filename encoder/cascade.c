@@ -370,10 +370,11 @@ static void whole_query(const VcStage *st, double t0, TvResult *out) {
 
 /* ---- inside the bound first (docs/design.md 13, "Inside the bound first") ---- */
 
-/* The first stage inside the bound cuts each loop at WITHIN_SMALL iterations, in nests of
- * WITHIN_NEST_X times --tv-max-unroll body encodings (a 3-deep nest of 8 takes 584); the
- * second at --tv-max-unroll per nest, as the plain query. Each has a fifth of the time. */
-enum { WITHIN_SMALL = 8, WITHIN_NEST_X = 8, WITHIN_SHARE = 5 };
+/* The first stage inside the bound cuts each loop at WITHIN_SMALL iterations (a constant
+ * trip count at WITHIN_CONST), in nests of WITHIN_NEST_X times --tv-max-unroll body
+ * encodings (a 3-deep nest of 4 takes 84, a constant 5 x 6 x 6 one 215); the second at
+ * --tv-max-unroll per nest, as the plain query. Each has a fifth of the time. */
+enum { WITHIN_SMALL = 4, WITHIN_CONST = 8, WITHIN_NEST_X = 8, WITHIN_SHARE = 5 };
 
 /* What the stages inside the bound found when they did not decide. */
 typedef struct Within {
@@ -408,11 +409,12 @@ static int pair_may_loop(MlirOperation src, MlirOperation tgt) {
  * no loop was cut (the stage may unroll a nest past --tv-max-unroll, which the user's bound
  * does not allow a proof): w notes it and 0 is returned, as for every answer but a
  * counterexample (*out freed). */
-static int within_stage(const VcStage *st, unsigned cap, unsigned nest, TvResult *out, Within *w) {
+static int within_stage(const VcStage *st, unsigned cap, unsigned ccap, unsigned nest, TvResult *out, Within *w) {
   RunInfo info;
   VcStage s = *st;
   memset(&info, 0, sizeof info);
   s.within_cap = cap;
+  s.within_const = ccap;
   s.within_budget = nest;
   s.info_out = &info;
   check_staged(&s, out, NULL);
@@ -473,7 +475,7 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   int loops = small && pair_may_loop(src, tgt);
   if (loops) {   /* small trip counts first: most wrong loop programs differ there */
     st.timeout_s = limit / WITHIN_SHARE;
-    proven = within_stage(&st, small, nest, out, &w);
+    proven = within_stage(&st, small, WITHIN_CONST, nest, out, &w);
   }
   if (!proven && induct_count(src, tgt)) {   /* loops paired by position: a proof by induction, else unroll */
     st.timeout_s = limit / 3;
@@ -489,7 +491,7 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   }
   if (!proven && loops && w.more && o->max_unroll > small) {   /* then the plain bound */
     st.timeout_s = limit / WITHIN_SHARE;
-    proven = within_stage(&st, o->max_unroll, o->max_unroll, out, &w);
+    proven = within_stage(&st, o->max_unroll, o->max_unroll, o->max_unroll, out, &w);
   }
   if (!proven && cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
     unsigned failed = 0;

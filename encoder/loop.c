@@ -44,7 +44,7 @@ int loop_more(EncFn *f, unsigned long long k) {
 }
 
 int loop_fits(EncFn *f, unsigned long long t) {
-  unsigned cap = f->q->within_cap;
+  unsigned cap = f->q->within_const;
   if (cap && t > cap) return 0;
   if (t <= loop_left(f)) return 1;
   if (cap) f->q->within_cut |= WITHIN_NEST;
@@ -65,6 +65,27 @@ int loop_const(EncFn *f, Z3_ast t, int64_t *out) {
   return 1;
 }
 
+/* Milliseconds of each loop_never solver call inside the bound. */
+enum { LOOP_WITHIN_MS = 100 };
+
+/* a within LOOP_WITHIN_MS, by bit-blasting (QF_BV; a term of another theory: unknown) */
+static Z3_lbool within_solve(Smt *s, Z3_ast a) {
+  Z3_context c = s->ctx;
+  if (!a || s->interrupted) return Z3_L_UNDEF;
+  Z3_solver sv = Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_BV"));
+  if (!sv) return Z3_L_UNDEF;
+  Z3_solver_inc_ref(c, sv);
+  Z3_params p = Z3_mk_params(c);
+  Z3_params_inc_ref(c, p);
+  Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), LOOP_WITHIN_MS);
+  Z3_solver_set_params(c, sv, p);
+  Z3_params_dec_ref(c, p);
+  Z3_solver_assert(c, sv, a);
+  Z3_lbool r = Z3_get_error_code(c) == Z3_OK ? Z3_solver_check(c, sv) : Z3_L_UNDEF;
+  Z3_solver_dec_ref(c, sv);
+  return Z3_get_error_code(c) == Z3_OK ? r : Z3_L_UNDEF;
+}
+
 int loop_check_at(unsigned k) { return k && !(k & (k - 1)); }
 
 int loop_never(EncFn *f, Z3_ast cond, int solve) {
@@ -73,10 +94,13 @@ int loop_never(EncFn *f, Z3_ast cond, int solve) {
   Z3_ast r = smt_simplify(s, cond);
   if (!r) return 0;
   if (Z3_get_bool_value(c, r) == Z3_L_FALSE) return 1;
-  /* inside the bound a loop cut needlessly only costs a proof, which that stage does not
-   * give anyway: no solver calls there (several per loop of a nest took its whole time) */
-  if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve || f->q->within_cap) return 0;
-  return smt_solve(s, smt_and(s, smt_and(s, f->q->pre, f->path), r), 1000) == Z3_L_FALSE;
+  if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve) return 0;
+  /* inside the bound a loop unrolled or cut needlessly costs time, not a verdict: short
+   * calls there (a second each, per loop of a nest, took the stage's whole time) */
+  TvQuery *q = f->q;
+  if (q->within_cap)   /* without the memory's preconditions: a model there took the time */
+    return within_solve(s, smt_and(s, smt_and(s, q->within_pre ? q->within_pre : smt_true(s), f->path), r)) == Z3_L_FALSE;
+  return smt_solve(s, smt_and(s, smt_and(s, q->pre, f->path), r), 1000) == Z3_L_FALSE;
 }
 
 /* ---- body ---- */
@@ -174,6 +198,7 @@ static int within_cut(EncFn *f, MlirOperation op, Z3_ast cond) {
   Z3_ast out = smt_app1(s, Z3_mk_not, smt_and(s, f->path, cond)), r = smt_simplify(s, out);
   q->within_cut |= WITHIN_CUT;
   q->pre = smt_and(s, q->pre, out);
+  q->within_pre = q->within_pre ? smt_and(s, q->within_pre, out) : out;
   if (r && Z3_get_bool_value(s->ctx, r) == Z3_L_FALSE) {
     q->within_cut |= WITHIN_EMPTY;
     return enc_stop(q, TV_INCONCLUSIVE, "%s: no input runs its loops within %u iterations", mu_op_name(&q->arena, op),
@@ -565,7 +590,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
     for (long long k = 0; k < t; k++) {
       EncVal iv = {smt_bv_u64(s, w, (uint64_t)(l + k * st)), smt_true(s), NULL};
       /* loops inside took the rest of the nest's budget: the iterations left are cut */
-      if (!loop_more(f, (unsigned long long)k)) return loop_truncate(f, op, smt_true(s), cur, n);
+      if (!loop_fits(f, 1)) return loop_truncate(f, op, smt_true(s), cur, n);
       if (loop_take(f, op) || loop_iteration(f, b, iv, NULL, cur, n)) return 1;
     }
     return 0;

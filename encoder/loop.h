@@ -21,7 +21,8 @@ unsigned loop_left(EncFn *f);
 /* Whether a loop may encode its iteration k (from 0): the nest has budget left and, inside
  * the bound (TvQuery.within_cap), k is below the cap; else the caller cuts it (loop_truncate). */
 int loop_more(EncFn *f, unsigned long long k);
-/* Whether a constant trip count t fits the nest's budget left and the cap. */
+/* Whether a constant trip count t fits the nest's budget left and the cap (inside the bound,
+ * TvQuery.within_const). */
 int loop_fits(EncFn *f, unsigned long long t);
 /* The signed value of a term that simplifies to a numeral (64 bits at most); 0 if not. */
 int loop_const(EncFn *f, Z3_ast t, int64_t *out);

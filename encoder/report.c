@@ -154,6 +154,7 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
     fputs(",\"reason\":", out);
     json_str(out, r->reason);
   }
+  if (r->within_bound) fprintf(out, ",\"within_bound\":%u", r->within_bound);
   if (r->cex) {
     fputs(",\"counterexample\":{\"inputs\":", out);
     json_values(out, r->cex->args, r->cex->nargs);

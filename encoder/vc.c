@@ -495,6 +495,7 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
   q->alias_class = st->alias;
   q->src_fn = st->src;
   if ((q->within_cap = st->within_cap)) {   /* a stage inside the bound: its nest budget */
+    q->within_const = st->within_const > st->within_cap ? st->within_const : st->within_cap;
     q->within_plain = o->max_unroll;
     opts.max_unroll = st->within_budget;
   }

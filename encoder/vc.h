@@ -60,8 +60,9 @@ typedef struct VcStage {
   int ieee, red_stage, cuts;
   int induct;                  /* pair counted loops and prove them by induction (induct.h) */
   const unsigned char *alias;  /* per memref argument its alias class (mem.h); NULL: none */
-  unsigned within_cap, within_budget;   /* a stage inside the bound (TvQuery.within_cap):
-                                           iterations per loop, body encodings per nest */
+  unsigned within_cap, within_const, within_budget;   /* a stage inside the bound (TvQuery.within_cap):
+                                                         iterations per loop (of a constant trip
+                                                         count), body encodings per nest */
   struct RunInfo *info_out;    /* check_staged's last run's RunInfo, if not NULL */
   MlirOperation src, tgt;
 } VcStage;
