@@ -315,6 +315,7 @@ static void check_staged(const VcStage *st, TvResult *out, unsigned *cut_failed)
     confirm_exactly(&s, out, &info);
   }
   if (cut_failed) *cut_failed = info.cut_failed;
+  if (st->info_out) *st->info_out = info;
 }
 
 /* A cut pair whose obligation failed, asked alone in the exact encoding within
@@ -368,6 +369,77 @@ static void whole_query(const VcStage *st, double t0, TvResult *out) {
   check_staged(&s, out, NULL);
 }
 
+/* ---- inside the bound first (docs/design.md 13, "Inside the bound first") ---- */
+
+/* The first stage inside the bound cuts each loop at WITHIN_SMALL iterations (a constant
+ * trip count at WITHIN_CONST), in nests of WITHIN_NEST_X times --tv-max-unroll body
+ * encodings (a 3-deep nest of 4 takes 84, a constant 5 x 6 x 6 one 215); the second at
+ * --tv-max-unroll per nest, as the plain query. Each has a fifth of the time. */
+enum { WITHIN_SMALL = 4, WITHIN_CONST = 8, WITHIN_NEST_X = 8, WITHIN_SHARE = 5 };
+
+/* What the stages inside the bound found when they did not decide. */
+typedef struct Within {
+  unsigned bound;   /* the largest cap a stage found no counterexample inside (TvResult.within_bound) */
+  int more;         /* the last stage was unsatisfiable or had no input inside: a larger one may find more */
+  char note[300];   /* "no counterexample with loops of at most 8 iterations" */
+} Within;
+
+static MlirWalkResult find_loop(MlirOperation o, void *ud) {
+  int loop = (enc_props(o) & (OP_LOOP | OP_CALL)) != 0;   /* a callee inlined may loop */
+  for (intptr_t r = 0; !loop && r < mlirOperationGetNumRegions(o); r++) {   /* a CFG may */
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(o, r));
+    loop = !mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b));
+  }
+  if (!loop) return MlirWalkResultAdvance;
+  *(int *)ud = 1;
+  return MlirWalkResultInterrupt;
+}
+
+/* Whether either function may run a loop (a loop op, a call, a region of several blocks). */
+static int pair_may_loop(MlirOperation src, MlirOperation tgt) {
+  int any = 0;
+  mlirOperationWalk(src, find_loop, &any, MlirWalkPreOrder);
+  if (!any) mlirOperationWalk(tgt, find_loop, &any, MlirWalkPreOrder);
+  return any;
+}
+
+/* One stage inside the bound in st->timeout_s: the query with every loop that may run past
+ * cap iterations (or its nest past nest body encodings) cut by the assumption that it does
+ * not (TvQuery.within_cap). There the encoding is exact, so a counterexample is one (run on
+ * both functions, as every one is): 1, *out decides the check. A proof is none, even where
+ * no loop was cut (the stage may unroll a nest past --tv-max-unroll, which the user's bound
+ * does not allow a proof): w notes it and 0 is returned, as for every answer but a
+ * counterexample (*out freed). */
+static int within_stage(const VcStage *st, unsigned cap, unsigned ccap, unsigned nest, TvResult *out, Within *w) {
+  RunInfo info;
+  VcStage s = *st;
+  memset(&info, 0, sizeof info);
+  s.within_cap = cap;
+  s.within_const = ccap;
+  s.within_budget = nest;
+  s.info_out = &info;
+  check_staged(&s, out, NULL);
+  if (out->verdict == TV_INCORRECT) {
+    out->within_bound = 0;
+    return 1;
+  }
+  w->more = out->verdict == TV_PROVEN || (info.within & WITHIN_EMPTY);
+  if (out->verdict == TV_PROVEN) {
+    size_t n = strlen(w->note);
+    char nests[48] = "";
+    if (info.within & WITHIN_NEST) snprintf(nests, sizeof nests, " in nests of at most %u", nest);
+    if (cap == nest)
+      snprintf(w->note + n, sizeof w->note - n, "%s with loop nests of at most %u iterations (%smax-unroll)",
+               n ? ", nor" : "no counterexample", cap, st->o->flag_prefix ? st->o->flag_prefix : "--");
+    else
+      snprintf(w->note + n, sizeof w->note - n, "%s with loops of at most %u iterations%s", n ? ", nor" : "no counterexample",
+               cap, nests);
+    if (cap > w->bound) w->bound = cap;
+  }
+  tv_result_free(out);
+  return 0;
+}
+
 /* A verdict reached under a signature mapping names it: TvResult.sigmap, and the reason of
  * one that is not a proof ends "under signature mapping 'narrowing f64 -> f32'". */
 static void sig_note(MlirOperation src, MlirOperation tgt, TvResult *out) {
@@ -406,9 +478,17 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   if (limit && (!oo.deadline || t0 + limit < oo.deadline)) oo.deadline = t0 + limit;
   memset(out, 0, sizeof *out);
   out->verdict = TV_ERROR;
-  int proven = 0;
+  int proven = 0;   /* decided: proven, or incorrect by a run or inside the bound */
   char *note = NULL, *ind_note = NULL;
-  if (induct_count(src, tgt)) {   /* loops paired by position: a proof by induction, else unroll */
+  Within w = {0};
+  unsigned small = o->max_unroll < WITHIN_SMALL ? o->max_unroll : WITHIN_SMALL;
+  unsigned nest = o->max_unroll * WITHIN_NEST_X < TV_MAX_UNROLL_LIMIT ? o->max_unroll * WITHIN_NEST_X : TV_MAX_UNROLL_LIMIT;
+  int loops = small && pair_may_loop(src, tgt);
+  if (loops) {   /* small trip counts first: most wrong loop programs differ there */
+    st.timeout_s = limit / WITHIN_SHARE;
+    proven = within_stage(&st, small, WITHIN_CONST, nest, out, &w);
+  }
+  if (!proven && induct_count(src, tgt)) {   /* loops paired by position: a proof by induction, else unroll */
     st.timeout_s = limit / 3;
     st.induct = 1;
     check_staged(&st, out, NULL);
@@ -419,6 +499,10 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
     if (!proven && out->verdict == TV_INCONCLUSIVE && out->reason && !strncmp(out->reason, "loops by induction", 18))
       ind_note = strdup(out->reason);
     if (!proven) tv_result_free(out);
+  }
+  if (!proven && loops && w.more && o->max_unroll > small) {   /* then the plain bound */
+    st.timeout_s = limit / WITHIN_SHARE;
+    proven = within_stage(&st, o->max_unroll, o->max_unroll, o->max_unroll, out, &w);
   }
   if (!proven && cut_count(src, tgt) >= 2) {   /* one pair is the whole function again */
     unsigned failed = 0;
@@ -443,6 +527,10 @@ void tv_check_pair(const TvOptions *opts, MlirOperation src, MlirOperation tgt, 
   if (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE) runs_search(o, src, tgt, runs_deadline(o, limit), out);
   if (note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, note);
   if (ind_note && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) cex_add_note(out, ind_note);
+  if (w.bound && (out->verdict == TV_TIMEOUT || out->verdict == TV_INCONCLUSIVE)) {
+    cex_add_note(out, w.note);
+    out->within_bound = w.bound;
+  }
   free(note);
   free(ind_note);
   sig_note(src, tgt, out);

@@ -287,11 +287,13 @@ static int cfl_edge(EncFn *f, unsigned i, Z3_ast cond, unsigned n, EncVal *vals)
 
 /* The loop may still run (run) when the budget ends: it leaves through one of its exits,
  * chosen freshly, with fresh block arguments and fresh values used after it (loop.c's
- * loop_truncate: an approximation a run decides). */
+ * loop_truncate: an approximation a run decides); inside the bound, loop_truncate excludes
+ * the inputs on which it runs on, and the exits taken so far are all. */
 static int cfl_truncate(Cfl *c, const CflLoop *l, CflExits *x, Z3_ast run) {
   EncFn *f = c->f;
   Smt *s = f->s;
   if (loop_never(f, run, 1)) return 0;
+  if (f->q->within_cap) return loop_truncate(f, l->latch, run, NULL, 0);   /* excluded: no exit added */
   if (cfl_touches_memory(c, l))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     mu_op_name(&f->q->arena, l->latch), f->q->opts->max_unroll);
@@ -350,7 +352,8 @@ static int cfl_unroll(Cfl *c, unsigned m, CflExits *x) {
       if (!k && cfl_iteration(c, m, x)) return 1;
       break;
     }
-    if (!loop_left(f)) {   /* before the first iteration nothing left yet: stop (loop_take) */
+    /* before the first iteration nothing left yet: stop (loop_take); a cap of N bodies takes N + 1 tests */
+    if (!loop_more(f, k ? k - 1 : 0)) {
       if (k ? cfl_truncate(c, l, x, run) : loop_take(f, l->latch)) return 1;
       break;
     }

@@ -81,6 +81,14 @@ typedef struct TvQuery {
   /* loops (loop.c) */
   struct LoopKeys *loop_keys;  /* texts of the loops both sides share unchanged */
   int loop_uf;             /* some shared loop was encoded as uninterpreted functions */
+  unsigned loop_peak;      /* the most body encodings one loop nest of a side took */
+  /* a stage inside the bound (cascade.c): a loop that may run past within_cap iterations
+   * (or past the nest budget) is cut by an assumption on the inputs, not approximated */
+  unsigned within_cap;     /* iterations per loop at most; 0: not such a stage */
+  unsigned within_const;   /* ... per loop of a constant trip count (at least within_cap) */
+  unsigned within_plain;   /* the nest budget of the query without the assumption */
+  unsigned within_cut;     /* WITHIN_* bits (vc.h): how loops were cut */
+  Z3_ast within_pre;       /* the cuts' assumptions (also in pre), for loop_never; NULL: none */
   /* calls (func.c) */
   int calls_interpreted;   /* both functions are in modules: a callee with a body there is
                               encoded inline (else calls are uninterpreted functions) */

@@ -8,6 +8,7 @@
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
+#include "vc.h"
 
 /* ---- nest budget ---- */
 
@@ -30,7 +31,23 @@ int loop_take(EncFn *f, MlirOperation op) {
   if (!loop_left(f))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
                     mu_op_name(&f->q->arena, op), f->q->opts->max_unroll);
-  f->loop_iters++;
+  if (++f->loop_iters > f->q->loop_peak) f->q->loop_peak = f->loop_iters;
+  return 0;
+}
+
+int loop_more(EncFn *f, unsigned long long k) {
+  unsigned cap = f->q->within_cap;
+  if (cap && k >= cap) return 0;
+  if (loop_left(f)) return 1;
+  if (cap) f->q->within_cut |= WITHIN_NEST;   /* cut by the budget, not the cap */
+  return 0;
+}
+
+int loop_fits(EncFn *f, unsigned long long t) {
+  unsigned cap = f->q->within_const;
+  if (cap && t > cap) return 0;
+  if (t <= loop_left(f)) return 1;
+  if (cap) f->q->within_cut |= WITHIN_NEST;
   return 0;
 }
 
@@ -48,6 +65,27 @@ int loop_const(EncFn *f, Z3_ast t, int64_t *out) {
   return 1;
 }
 
+/* Milliseconds of each loop_never solver call inside the bound. */
+enum { LOOP_WITHIN_MS = 100 };
+
+/* a within LOOP_WITHIN_MS, by bit-blasting (QF_BV; a term of another theory: unknown) */
+static Z3_lbool within_solve(Smt *s, Z3_ast a) {
+  Z3_context c = s->ctx;
+  if (!a || s->interrupted) return Z3_L_UNDEF;
+  Z3_solver sv = Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_BV"));
+  if (!sv) return Z3_L_UNDEF;
+  Z3_solver_inc_ref(c, sv);
+  Z3_params p = Z3_mk_params(c);
+  Z3_params_inc_ref(c, p);
+  Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), LOOP_WITHIN_MS);
+  Z3_solver_set_params(c, sv, p);
+  Z3_params_dec_ref(c, p);
+  Z3_solver_assert(c, sv, a);
+  Z3_lbool r = Z3_get_error_code(c) == Z3_OK ? Z3_solver_check(c, sv) : Z3_L_UNDEF;
+  Z3_solver_dec_ref(c, sv);
+  return Z3_get_error_code(c) == Z3_OK ? r : Z3_L_UNDEF;
+}
+
 int loop_check_at(unsigned k) { return k && !(k & (k - 1)); }
 
 int loop_never(EncFn *f, Z3_ast cond, int solve) {
@@ -57,7 +95,12 @@ int loop_never(EncFn *f, Z3_ast cond, int solve) {
   if (!r) return 0;
   if (Z3_get_bool_value(c, r) == Z3_L_FALSE) return 1;
   if (Z3_get_bool_value(c, r) == Z3_L_TRUE || !solve) return 0;
-  return smt_solve(s, smt_and(s, smt_and(s, f->q->pre, f->path), r), 1000) == Z3_L_FALSE;
+  /* inside the bound a loop unrolled or cut needlessly costs time, not a verdict: short
+   * calls there (a second each, per loop of a nest, took the stage's whole time) */
+  TvQuery *q = f->q;
+  if (q->within_cap)   /* without the memory's preconditions: a model there took the time */
+    return within_solve(s, smt_and(s, smt_and(s, q->within_pre ? q->within_pre : smt_true(s), f->path), r)) == Z3_L_FALSE;
+  return smt_solve(s, smt_and(s, smt_and(s, q->pre, f->path), r), 1000) == Z3_L_FALSE;
 }
 
 /* ---- body ---- */
@@ -145,13 +188,34 @@ EncVal loop_fresh_like(EncFn *f, EncVal v, const char *what) {
   return r;
 }
 
+/* Inside the bound (TvQuery.within_cap): the inputs on which the loop may still run where it
+ * is cut (cond, on the current path) are excluded from the query (q->pre), so on the others
+ * the values after its last encoded iteration are its results, exactly. A cut on every input
+ * (a constant trip count past the cap on a path always taken) stops the query. */
+static int within_cut(EncFn *f, MlirOperation op, Z3_ast cond) {
+  Smt *s = f->s;
+  TvQuery *q = f->q;
+  Z3_ast out = smt_app1(s, Z3_mk_not, smt_and(s, f->path, cond)), r = smt_simplify(s, out);
+  q->within_cut |= WITHIN_CUT;
+  q->pre = smt_and(s, q->pre, out);
+  q->within_pre = q->within_pre ? smt_and(s, q->within_pre, out) : out;
+  if (r && Z3_get_bool_value(s->ctx, r) == Z3_L_FALSE) {
+    q->within_cut |= WITHIN_EMPTY;
+    return enc_stop(q, TV_INCONCLUSIVE, "%s: no input runs its loops within %u iterations", mu_op_name(&q->arena, op),
+                    q->within_cap);
+  }
+  return enc_failed(f);
+}
+
 int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n) {
   if (loop_never(f, cond, 1)) return enc_failed(f);
+  if (f->q->within_cap) return within_cut(f, op, cond);
   const char *name = mu_op_name(&f->q->arena, op);
   unsigned max = f->q->opts->max_unroll;
   /* the iterations not encoded may write any element of any block there is: unknown
-   * contents when none was encoded (a constant trip count past the bound); after guarded
-   * iterations the memory terms are large already, and solving them takes long */
+   * contents when cond is true (a constant trip count past the bound, or the rest of one
+   * whose inner loops took the nest's budget); after guarded iterations the memory terms
+   * are large already, and solving them takes long */
   int memory = loop_touches_memory(op);
   if (memory && (!loop_memory_simple(op) || !Z3_is_eq_ast(f->s->ctx, cond, smt_true(f->s))))
     return enc_stop(f->q, TV_INCONCLUSIVE, "%s: loop may run more than %u iterations (--tv-max-unroll)",
@@ -522,9 +586,11 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   int64_t l, u, st;
   if (loop_const(f, lb.v, &l) && loop_const(f, ub.v, &u) && loop_const(f, step.v, &st) && st > 0) {
     long long t = trip_count(l, u, st, uns, w);
-    if (t < 0 || (unsigned long long)t > loop_left(f)) return loop_truncate(f, op, smt_true(s), cur, n);
+    if (t < 0 || !loop_fits(f, (unsigned long long)t)) return loop_truncate(f, op, smt_true(s), cur, n);
     for (long long k = 0; k < t; k++) {
       EncVal iv = {smt_bv_u64(s, w, (uint64_t)(l + k * st)), smt_true(s), NULL};
+      /* loops inside took the rest of the nest's budget: the iterations left are cut */
+      if (!loop_fits(f, 1)) return loop_truncate(f, op, smt_true(s), cur, n);
       if (loop_take(f, op) || loop_iteration(f, b, iv, NULL, cur, n)) return 1;
     }
     return 0;
@@ -535,7 +601,7 @@ int loop_for(EncFn *f, MlirOperation op, EncVal lb, EncVal ub, EncVal step, int 
   EncVal iv = {lb.v, smt_true(s), NULL};
   Z3_ast run = smt_app2(s, lt, iv.v, ub.v);
   for (unsigned k = 0; !loop_never(f, run, loop_check_at(k)); k++) {
-    if (!loop_left(f)) return loop_truncate(f, op, run, cur, n);
+    if (!loop_more(f, k)) return loop_truncate(f, op, run, cur, n);
     if (loop_take(f, op) || loop_iteration(f, b, iv, run, cur, n)) return 1;
     /* iv + step beyond the type's range is past ub: the loop ends (exact arithmetic) */
     Z3_ast fits = smt_app2b(s, Z3_mk_bvadd_no_overflow, iv.v, step.v, !uns);

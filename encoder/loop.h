@@ -18,6 +18,12 @@ void loop_end(EncFn *f);
 int loop_take(EncFn *f, MlirOperation op);
 /* Iterations the nest may still encode. */
 unsigned loop_left(EncFn *f);
+/* Whether a loop may encode its iteration k (from 0): the nest has budget left and, inside
+ * the bound (TvQuery.within_cap), k is below the cap; else the caller cuts it (loop_truncate). */
+int loop_more(EncFn *f, unsigned long long k);
+/* Whether a constant trip count t fits the nest's budget left and the cap (inside the bound,
+ * TvQuery.within_const). */
+int loop_fits(EncFn *f, unsigned long long t);
 /* The signed value of a term that simplifies to a numeral (64 bits at most); 0 if not. */
 int loop_const(EncFn *f, Z3_ast t, int64_t *out);
 /* Whether a Bool term simplifies to false, or (when solve is set) the solver shows it
@@ -34,8 +40,10 @@ int loop_body(EncFn *f, MlirBlock b, const EncVal *args, unsigned nargs, EncVal 
 /* The loop may still be running (cond) after its last unrolled iteration: the carried
  * values cur[0..n-1] become fresh where cond holds, the target gets fresh UB there, and
  * a counterexample through it is only inconclusive; memory blocks get unknown contents
- * there too when the loop is cut before its first iteration and only loads, stores and
- * views memory (loop_memory_simple); other loops touching memory stop inconclusive. */
+ * there too when the loop is cut with cond true (a constant trip count) and only loads,
+ * stores and views memory (loop_memory_simple); other loops touching memory stop
+ * inconclusive. Inside the bound (TvQuery.within_cap) the inputs on which cond holds are
+ * excluded instead (an assumption in q->pre) and cur is left as it is. */
 int loop_truncate(EncFn *f, MlirOperation op, Z3_ast cond, EncVal *cur, unsigned n);
 /* Whether op is a loop both sides share unchanged; if so, encodes its results (and UB) as
  * uninterpreted functions of its inputs and sets *done. */

@@ -187,6 +187,7 @@ void tv_result_print_json(FILE *out, const char *pass, const char *func, const T
     fprintf(out, ",\"run_cut\":{\"limit\":\"%s\",\"steps\":%lu}", cuts[r->run_cut], r->run_steps);
   if (r->search_runs || r->search_ub)
     fprintf(out, ",\"run_search\":{\"runs\":%u,\"source_ub\":%u,\"max_index\":%lu}", r->search_runs, r->search_ub, r->search_max);
+  if (r->within_bound) fprintf(out, ",\"within_bound\":%u", r->within_bound);
   if (r->cex) {
     fputs(",\"counterexample\":{\"inputs\":", out);
     json_values(out, r->cex->args, r->cex->nargs);

@@ -738,7 +738,11 @@ void solve_query(TvQuery *q, MlirOperation src, Query *qu, MlirType ft, TvResult
    * reshaped folds): a run may show a difference first (a whole-function query only: a
    * cut pair's obligation is not a run) */
   int slow = q->fp_used ? q->fp_ieee : q->opts->refine_by_element && q->red_stage == RED_STAGE_UNROLL;
-  if (slow && q->tensors && !q->cuts && !q->opts->assume && probe(q, qu, ft, out)) {
+  /* so are nests unrolled inside the bound (cascade.c; an in-place matrix product tiled:
+   * products of products), where the probes' inputs keep to the bound (q->pre) unless a
+   * loop is shared, not cut */
+  int within = q->within_cap && !q->loop_uf;
+  if (((slow && q->tensors) || within) && !q->cuts && !q->opts->assume && probe(q, qu, ft, out)) {
     Z3_solver_dec_ref(c, sv);
     return;
   }

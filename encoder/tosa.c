@@ -993,7 +993,8 @@ static int enc_while_loop(EncFn *f, MlirOperation op) {
   Z3_ast saved = f->path, run = smt_true(f->s);
   int rc = 0;
   for (unsigned k = 0; !rc; k++) {
-    if (!loop_left(f)) {   /* no results to make fresh before the first exit: stop */
+    /* no results to make fresh before the first exit: stop; a cap of N bodies takes N + 1 tests */
+    if (!loop_more(f, k ? k - 1 : 0)) {
       f->path = saved;
       rc = k ? loop_truncate(f, op, run, res, n) : loop_take(f, op);
       break;

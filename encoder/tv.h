@@ -129,6 +129,10 @@ typedef struct TvResult {
    * undefined behaviour in the source, the largest index value (loop bound, size) they took */
   unsigned search_runs, search_ub;
   unsigned long search_max;
+  unsigned within_bound;    /* N > 0 on a verdict that is not a proof: no counterexample
+                               exists among the inputs on which every loop runs at most N
+                               iterations (docs/design.md 13, "Inside the bound first"); the
+                               reason says so too. 0: no such search ended unsatisfiable */
 } TvResult;
 
 void tv_options_default(TvOptions *o);

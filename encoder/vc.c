@@ -431,6 +431,13 @@ static void check(TvQuery *q, MlirOperation src, MlirOperation tgt, TvResult *ou
       enc_function(q, src, "src", qu.nargs, qu.args, &qu.src) ||
       enc_function(q, tgt, "tgt", qu.nargs, qu.targs, &qu.tgt) || map_results(&top, &qu, ft))
     return;
+  /* inside the bound, no loop cut and no nest past the plain budget: this is the query
+   * without the bound, which the stages after this one ask (cascade.c) */
+  if (q->within_cap && !(q->within_cut & WITHIN_CUT) && q->loop_peak <= q->within_plain) {
+    q->within_cut = WITHIN_PLAIN;
+    enc_stop(q, TV_INCONCLUSIVE, "no loop runs past %u iterations: the query is the one without the bound", q->within_cap);
+    return;
+  }
   /* folds on one side only (a reduction lowered to loops): their uninterpreted functions
    * cannot agree with the other side's arithmetic, so the solver would only look for a
    * counterexample it cannot use; on to the stage that unrolls them (check_staged) */
@@ -499,6 +506,11 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
   q->red_stage = st->red_stage;
   q->alias_class = st->alias;
   q->src_fn = st->src;
+  if ((q->within_cap = st->within_cap)) {   /* a stage inside the bound: its nest budget */
+    q->within_const = st->within_const > st->within_cap ? st->within_const : st->within_cap;
+    q->within_plain = o->max_unroll;
+    opts.max_unroll = st->within_budget;
+  }
   arena_init(&q->arena, o->arena_limit);
   q->arena.fail_at = o->inject_alloc_fail;
   q->arena.fail_hits = o->inject_hits;
@@ -540,7 +552,7 @@ void vc_run(const VcStage *st, TvResult *out, RunInfo *info) {
   assume_note(out, o, q->assumed_associative, "float addition is associative", "associative");
   assume_note(out, o, q->assumed_zero_sum, "-0.0 is the identity of float sums", "zero-sum");
   *info = (RunInfo){q->fp_used, q->sat, q->fp_unavailable, q->red_uf, q->loop_uf, q->red_restage, q->red_next,
-                    red_reshaped(q), q->cut_failed};
+                    red_reshaped(q), q->cut_failed, q->within_cut};
   out->encoding = !q->fp_used ? "bitvector" : st->ieee ? "ieee" : "abstract";
   sub_release(&q->smt, &q->sub);
   smt_fini(&q->smt, o->reaper);

@@ -61,8 +61,19 @@ typedef struct VcStage {
   int ieee, red_stage, cuts;
   int induct;                  /* pair counted loops and prove them by induction (induct.h) */
   const unsigned char *alias;  /* per memref argument its alias class (mem.h); NULL: none */
+  unsigned within_cap, within_const, within_budget;   /* a stage inside the bound (TvQuery.within_cap):
+                                                         iterations per loop (of a constant trip
+                                                         count), body encodings per nest */
+  struct RunInfo *info_out;    /* check_staged's last run's RunInfo, if not NULL */
   MlirOperation src, tgt;
 } VcStage;
+
+/* TvQuery.within_cut and RunInfo.within: some loop was cut (the query is restricted to the
+ * inputs on which it is not: no proof), a loop met the nest budget before the cap (the
+ * restriction is then more than "loops within the cap"), every input was cut (no input
+ * within the bound), or no loop was cut and no nest went past the plain budget, so the
+ * query is the one without the bound (not solved here). */
+enum { WITHIN_CUT = 1, WITHIN_NEST = 2, WITHIN_EMPTY = 4, WITHIN_PLAIN = 8 };
 
 /* What one encoding run learnt, for the auto mode's decision. */
 typedef struct RunInfo {
@@ -71,6 +82,7 @@ typedef struct RunInfo {
   unsigned red_next;
   int red_reshaped;  /* red_reshaped (reduce.h): the sides fold over differently shaped spaces */
   unsigned cut_failed;   /* k + 1: cut pair k's obligation was satisfiable */
+  unsigned within;       /* WITHIN_* bits of a stage inside the bound */
 } RunInfo;
 
 /* vc.c */

@@ -6,6 +6,7 @@
  *   reason <escaped text>            (absent when NULL)
  *   dialects <a,b,...>               (absent when NULL: the report's "dialects")
  *   sigmap <escaped text>            (absent when NULL: the signature mapping used)
+ *   within <N>                       (absent when 0: TvResult.within_bound)
  *   cex <nargs> <nres> <src_ub> <tgt_ub>   (absent without a counterexample)
  *   value <name>\t<type>\t<value>    (nargs + 2 * nres lines: inputs, source, target)
  *   executed <source>\t<target>      (what the functions did when run; or, instead,)
@@ -110,6 +111,7 @@ void tvc_store(const char *dir, const TvcKey *k, const TvResult *r) {
   put_field(f, "reason", r->reason);
   put_field(f, "dialects", r->dialects);
   put_field(f, "sigmap", r->sigmap);
+  if (r->within_bound) fprintf(f, "within %u\n", r->within_bound);
   const TvCex *c = r->cex;
   if (c) {
     fprintf(f, "cex %zu %zu %d %d\n", c->nargs, c->nres, c->src_ub, c->tgt_ub);
@@ -253,6 +255,8 @@ static int parse_entry(FILE *f, const TvcKey *k, TvResult *r) {
   if (!get_line(f, &line, &cap)) goto out;
   if (get_field(f, &line, &cap, "reason", &r->reason) || get_field(f, &line, &cap, "dialects", &r->dialects) ||
       get_field(f, &line, &cap, "sigmap", &r->sigmap))
+    goto out;
+  if (!strncmp(line, "within ", 7) && (sscanf(line + 7, "%u", &r->within_bound) != 1 || !get_line(f, &line, &cap)))
     goto out;
   if (!strncmp(line, "cex ", 4)) {
     if (parse_cex(f, &line, &cap, r) || !get_line(f, &line, &cap) || parse_executed(f, &line, &cap, r->cex))

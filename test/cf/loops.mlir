@@ -36,8 +36,8 @@
 // form, so they are unrolled.
 // SHORT-LABEL: @nested: proven (loops by induction: scf.for at {{.*}} (as cf blocks), scf.for at {{.*}} (as cf blocks))
 // ONE-LABEL: @nested: proven (loops by induction:
-// SHORT-LABEL: @while_vs_cf: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
-// SHORT-LABEL: @nested_sle: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll))
+// SHORT-LABEL: @while_vs_cf: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll); no counterexample with loops of at most 4 iterations, nor with loop nests of at most 16 iterations (--max-unroll))
+// SHORT-LABEL: @nested_sle: inconclusive (the counterexample runs cf.br more than 16 iterations (--tv-max-unroll); no counterexample with loops of at most 4 iterations)
 // The outer loop's one iteration spends the budget: the inner loop stops before its first.
 // ONE-LABEL: @nested_sle: inconclusive (cf.br: loop may run more than 1 iterations (--tv-max-unroll))
 

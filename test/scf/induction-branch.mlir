@@ -34,10 +34,10 @@
 // BAD-LABEL: @one_more_long: incorrect
 // BAD: source (run): returns nothing
 // BAD-LABEL: @cond_differs: incorrect
-// BAD: source (run): returns nothing
+// BAD: {{source \(run\):|executed: source}} returns nothing
 // BAD-LABEL: @sunk_store: incorrect
 // BAD-NEXT: why: memory of %m differs at element 0
-// BAD: source (run): returns nothing and leaves %m = [7,
+// BAD: {{source \(run\):|executed: source}} returns nothing and leaves %m = [7,
 // BAD-LABEL: @sunk_store_short: incorrect
 // BAD-NEXT: why: memory of %m differs at element 0
 // BAD: source (run): returns nothing and leaves %m = [7,

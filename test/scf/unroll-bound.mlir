@@ -5,8 +5,8 @@
 // RUN: not %tv-check --timeout=60 --max-unroll=5000 %t/src.mlir %t/tgt.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
 // CHECK-LABEL: @too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))
-// CHECK-LABEL: @nest_too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll))
-// CHECK-LABEL: @while_unbounded: inconclusive (the counterexample runs scf.while more than 16 iterations (--tv-max-unroll))
+// CHECK-LABEL: @nest_too_long: inconclusive (the counterexample runs scf.for more than 16 iterations (--tv-max-unroll); no counterexample with loops of at most 4 iterations)
+// CHECK-LABEL: @while_unbounded: inconclusive (the counterexample runs scf.while more than 16 iterations (--tv-max-unroll); no counterexample with loops of at most 4 iterations, nor with loop nests of at most 16 iterations (--max-unroll))
 // CHECK-LABEL: @while_unbounded_wrong: incorrect
 // CHECK-NEXT: why: result #0 differs
 // CHECK-NEXT: input: %x = {{-?[0-9]+}} : i32
