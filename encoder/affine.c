@@ -98,13 +98,23 @@ static void mul_range(int64_t c, int64_t *lo, int64_t *hi) {
   *hi = h > mx ? INT64_MAX : (int64_t)h;
 }
 
+/* Whether term t is a 64-bit numeral; its value in *v. */
+static int aff_numeral(EncFn *f, Z3_ast t, int64_t *v) {
+  uint64_t u;
+  if (!Z3_is_numeral_ast(f->s->ctx, t) || !Z3_get_numeral_uint64(f->s->ctx, t, &u)) return 0;
+  *v = (int64_t)u;
+  return 1;
+}
+
 /* Whether a + b (mul: a * b) overflows signed 64 bits; a multiplication with a constant
- * side is a range test on the other side. */
-static Z3_ast aff_wraps(EncFn *f, Z3_ast a, Z3_ast b, MlirAffineExpr le, MlirAffineExpr re, int mul) {
+ * side (in the map, or an operand the solver sees as a numeral) is a range test on the
+ * other side. */
+static Z3_ast aff_wraps(EncFn *f, Z3_ast a, Z3_ast b, int mul) {
   Smt *s = f->s;
-  if (mul && (mlirAffineExprIsAConstant(le) || mlirAffineExprIsAConstant(re))) {
-    int64_t c = mlirAffineConstantExprGetValue(mlirAffineExprIsAConstant(re) ? re : le), lo, hi;
-    Z3_ast x = mlirAffineExprIsAConstant(re) ? a : b;
+  int64_t c, lo, hi;
+  int cb = mul && aff_numeral(f, b, &c), ca = mul && !cb && aff_numeral(f, a, &c);
+  if (ca || cb) {
+    Z3_ast x = cb ? a : b;
     if (c == 0 || c == 1) return smt_false(s);
     mul_range(c, &lo, &hi);
     return smt_or(s, smt_app2(s, Z3_mk_bvslt, x, c64(f, lo)), smt_app2(s, Z3_mk_bvsgt, x, c64(f, hi)));
@@ -139,7 +149,7 @@ static Z3_ast aff_expr(EncFn *f, MlirAffineExpr e, const AffIn *in) {
   if (!a || !b) return NULL;
   int add = mlirAffineExprIsAAdd(e), mul = mlirAffineExprIsAMul(e);
   if (add || mul) {
-    if (in->nsw) enc_ub(f, smt_and(s, smt_and(s, aff_np(f, lhs, in), aff_np(f, rhs, in)), aff_wraps(f, a, b, lhs, rhs, mul)));
+    if (in->nsw) enc_ub(f, smt_and(s, smt_and(s, aff_np(f, lhs, in), aff_np(f, rhs, in)), aff_wraps(f, a, b, mul)));
     return smt_app2(s, add ? Z3_mk_bvadd : Z3_mk_bvmul, a, b);
   }
   if (mlirAffineExprIsAConstant(rhs)) {

@@ -3,8 +3,8 @@
 // interpreter on edge-case, random and poison arguments, and the encoder must agree on
 // every result. Trip counts are bounded (min maps) so that the encoder unrolls them.
 
-// Semi-affine maps: floordiv, ceildiv and mod by a symbol (zero and poison: UB; MIN by -1
-// wraps), and an affine combination.
+// Semi-affine maps: floordiv, ceildiv and mod by a symbol (not positive or poison: UB), and
+// an affine combination (a sum or product beyond signed 64 bits: UB).
 func.func @apply(%x: index, %s: index) -> (index, index, index, index) {
   %a = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)> (%x)[%s]
   %b = affine.apply affine_map<(d0)[s0] -> (d0 ceildiv s0)> (%x)[%s]
@@ -17,7 +17,7 @@ func.func @apply(%x: index, %s: index) -> (index, index, index, index) {
 func.func @apply_const(%x: index, %y: index) -> (index, index, index) {
   %a = affine.apply affine_map<(d0, d1) -> ((d0 + d1) floordiv 4)> (%x, %y)
   %b = affine.apply affine_map<(d0, d1) -> (d0 ceildiv 3 - d1 mod 5)> (%x, %y)
-  %c = affine.apply affine_map<(d0, d1) -> ((d0 * 2) mod 7 + d1 floordiv -2)> (%x, %y)
+  %c = affine.apply affine_map<(d0, d1) -> ((d0 * 2) mod 7 + d1 floordiv 2)> (%x, %y)
   return %a, %b, %c : index, index, index
 }
 
