@@ -13,6 +13,13 @@
 #include "subsolve.h"
 #include "tv.h"
 
+/* TvQuery.within_cut and RunInfo.within: some loop was cut (the query is restricted to the
+ * inputs on which it is not: no proof), a loop met the nest budget before the cap (the
+ * restriction is then more than "loops within the cap"), every input was cut (no input
+ * within the bound), or no loop was cut and no nest went past the plain budget, so the
+ * query is the one without the bound (not solved here). */
+enum { WITHIN_CUT = 1, WITHIN_NEST = 2, WITHIN_EMPTY = 4, WITHIN_PLAIN = 8 };
+
 /* The shape of a tensor value and which elements were written (tval.c). */
 typedef struct EncTensor {
   unsigned rank;
@@ -87,7 +94,7 @@ typedef struct TvQuery {
   unsigned within_cap;     /* iterations per loop at most; 0: not such a stage */
   unsigned within_const;   /* ... per loop of a constant trip count (at least within_cap) */
   unsigned within_plain;   /* the nest budget of the query without the assumption */
-  unsigned within_cut;     /* WITHIN_* bits (vc.h): how loops were cut */
+  unsigned within_cut;     /* WITHIN_* bits (above): how loops were cut */
   Z3_ast within_pre;       /* the cuts' assumptions (also in pre), for loop_never; NULL: none */
   /* calls (func.c) */
   int calls_interpreted;   /* both functions are in modules: a callee with a body there is

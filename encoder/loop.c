@@ -8,7 +8,6 @@
 #include "mem.h"
 #include "mlirutil.h"
 #include "tval.h"
-#include "vc.h"
 
 /* ---- nest budget ---- */
 

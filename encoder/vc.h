@@ -68,12 +68,6 @@ typedef struct VcStage {
   MlirOperation src, tgt;
 } VcStage;
 
-/* TvQuery.within_cut and RunInfo.within: some loop was cut (the query is restricted to the
- * inputs on which it is not: no proof), a loop met the nest budget before the cap (the
- * restriction is then more than "loops within the cap"), every input was cut (no input
- * within the bound), or no loop was cut and no nest went past the plain budget, so the
- * query is the one without the bound (not solved here). */
-enum { WITHIN_CUT = 1, WITHIN_NEST = 2, WITHIN_EMPTY = 4, WITHIN_PLAIN = 8 };
 
 /* What one encoding run learnt, for the auto mode's decision. */
 typedef struct RunInfo {
