@@ -68,22 +68,7 @@ int loop_const(EncFn *f, Z3_ast t, int64_t *out) {
 enum { LOOP_WITHIN_MS = 100 };
 
 /* a within LOOP_WITHIN_MS, by bit-blasting (QF_BV; a term of another theory: unknown) */
-static Z3_lbool within_solve(Smt *s, Z3_ast a) {
-  Z3_context c = s->ctx;
-  if (!a || s->interrupted) return Z3_L_UNDEF;
-  Z3_solver sv = Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, "QF_BV"));
-  if (!sv) return Z3_L_UNDEF;
-  Z3_solver_inc_ref(c, sv);
-  Z3_params p = Z3_mk_params(c);
-  Z3_params_inc_ref(c, p);
-  Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), LOOP_WITHIN_MS);
-  Z3_solver_set_params(c, sv, p);
-  Z3_params_dec_ref(c, p);
-  Z3_solver_assert(c, sv, a);
-  Z3_lbool r = Z3_get_error_code(c) == Z3_OK ? Z3_solver_check(c, sv) : Z3_L_UNDEF;
-  Z3_solver_dec_ref(c, sv);
-  return Z3_get_error_code(c) == Z3_OK ? r : Z3_L_UNDEF;
-}
+static Z3_lbool within_solve(Smt *s, Z3_ast a) { return smt_solve_logic(s, a, LOOP_WITHIN_MS, "QF_BV"); }
 
 int loop_check_at(unsigned k) { return k && !(k & (k - 1)); }
 

@@ -356,10 +356,12 @@ Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag) {
   return a && b ? smt_keep(s, f(s->ctx, a, b, flag)) : NULL;
 }
 
-Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms) {
+Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms) { return smt_solve_logic(s, a, timeout_ms, NULL); }
+
+Z3_lbool smt_solve_logic(Smt *s, Z3_ast a, unsigned timeout_ms, const char *logic) {
   Z3_context c = s->ctx;
   if (!a || s->interrupted) return Z3_L_UNDEF;
-  Z3_solver sv = Z3_mk_solver(c);
+  Z3_solver sv = logic ? Z3_mk_solver_for_logic(c, Z3_mk_string_symbol(c, logic)) : Z3_mk_solver(c);
   if (!sv) return Z3_L_UNDEF;
   Z3_solver_inc_ref(c, sv);
   if (timeout_ms) {

@@ -82,6 +82,9 @@ Z3_ast smt_app2b(Smt *s, SmtFn2b f, Z3_ast a, Z3_ast b, bool flag);
 /* Whether a is satisfiable, asked of a solver of its own (within timeout_ms; 0: none) under
  * the query's watchdog: Z3_L_UNDEF when a is NULL, on a Z3 error or when interrupted. */
 Z3_lbool smt_solve(Smt *s, Z3_ast a, unsigned timeout_ms);
+/* The same with a solver for one logic (e.g. "QF_BV": bit-blasting; a term of another
+ * theory is unknown), or the default solver when logic is NULL. */
+Z3_lbool smt_solve_logic(Smt *s, Z3_ast a, unsigned timeout_ms, const char *logic);
 /* The truth of a in model m: 1, 0, or -1 when unknown. Tensor UB ("some element i ...",
  * tval_exists) evaluates to a closed quantified formula rather than a literal; a small
  * solver call decides it. */
