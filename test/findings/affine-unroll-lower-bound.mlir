@@ -8,8 +8,8 @@
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=120 --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=2}))' %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK: warning: tv: pass 'affine-loop-unroll' is incorrect on @from_two: target has undefined behaviour where the source has none
 // CHECK: note: input: %n = 1 : index
-// CHECK: note: source (run): returns nothing
-// CHECK: note: target (run): has undefined behaviour: index {{[0-9]+}} out of bounds (size 8)
+// CHECK: note: executed: source returns nothing
+// CHECK-SAME: target has undefined behaviour: index {{[0-9]+}} out of bounds (size 8)
 func.func @from_two(%a: memref<8xi32>, %n: index) {
   %first = memref.load %a[%n] : memref<8xi32>
   affine.for %i = 2 to %n {

@@ -6,8 +6,8 @@
 // induction's split obligation (encoder/induct.c) and confirmed by running both functions.
 // RUN: %tv-opt --tv-verify-each --tv-on-failure=warn --tv-timeout=120 --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))' %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK: warning: tv: pass 'affine-loop-unroll' is incorrect on @count_up: target has undefined behaviour where the source has none
-// CHECK: note: source (run): returns nothing
-// CHECK: note: target (run): has undefined behaviour: index {{[0-9]+}} out of bounds (size 8)
+// CHECK: note: executed: source returns nothing
+// CHECK-SAME: target has undefined behaviour: index {{[0-9]+}} out of bounds (size 8)
 func.func @count_up(%a: memref<8xi32>, %n: index) {
   affine.for %i = 0 to %n {
     %v = affine.load %a[%i] : memref<8xi32>
