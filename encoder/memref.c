@@ -512,10 +512,15 @@ static int enc_dim(EncFn *f, MlirOperation op) {
   MemRef *m;
   Z3_ast k;
   if (mem_operand(f, op, 0, &m) || index_operand(f, op, 1, &k)) return 1;
-  Z3_ast v = c64(f, 0);
-  for (unsigned r = 0; r < m->rank; r++) v = smt_ite(f->s, eq_(f, k, c64(f, r)), m->sizes[r], v);
+  Z3_ast v = c64(f, 0), fixed = smt_false(f->s);
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  for (unsigned r = 0; r < m->rank; r++) {
+    v = smt_ite(f->s, eq_(f, k, c64(f, r)), m->sizes[r], v);
+    if (mlirTypeIsAMemRef(t) && !mlirShapedTypeIsDynamicDim(t, r)) fixed = smt_or(f->s, fixed, eq_(f, k, c64(f, r)));
+  }
   enc_ub(f, smt_app2(f->s, Z3_mk_bvuge, k, c64(f, m->rank)));
-  return enc_result(f, op, 0, (EncVal){v, m->np ? m->np : smt_true(f->s), NULL, NULL});   /* of a poison memref: poison */
+  /* of a poison memref: poison, but a static dimension is its type's (DimOp folds it so) */
+  return enc_result(f, op, 0, (EncVal){v, m->np ? smt_or(f->s, m->np, fixed) : smt_true(f->s), NULL, NULL});
 }
 
 /* get_global: the caller-visible block of the global (contents unknown at entry). */
@@ -905,7 +910,9 @@ static int ev_dim(IFn *f, MlirOperation op) {
   uint64_t k;
   if (imem_operand(f, op, 0, &m) || interp_index_operands(f, op, 1, 1, &k)) return 1;
   if (k >= m->rank) return interp_ub(f, op, "memref.dim of a dimension the memref does not have");
-  return interp_result(f, op, 0, (IVal){.s = {.bits = m->sizes[k], .poison = m->poison}});
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));   /* a static dimension: never poison */
+  int fixed = mlirTypeIsAMemRef(t) && !mlirShapedTypeIsDynamicDim(t, (intptr_t)k);
+  return interp_result(f, op, 0, (IVal){.s = {.bits = m->sizes[k], .poison = m->poison && !fixed}});
 }
 
 static int ev_get_global(IFn *f, MlirOperation op) {
