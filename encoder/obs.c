@@ -32,7 +32,62 @@ typedef struct ObsState {
   unsigned n[2];
 } ObsState;
 
+/* The bodiless callee of a func.call, or a null operation (another op, a defined callee). */
+static MlirOperation bodiless_callee(MlirOperation op) {
+  MlirOperation none = {NULL};
+  if (!mu_op_is(op, "func.call")) return none;
+  MlirAttribute a = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("callee"));
+  MlirOperation c = mlirAttributeIsNull(a) ? none : mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(a));
+  return !mlirOperationIsNull(c) && mu_op_is(c, "func.func") && !mu_is_func_def(c) ? c : none;
+}
+
+/* The first op of op's regions (op itself included) for which pick holds, or null. */
+static MlirOperation find_op(MlirOperation op, int (*pick)(MlirOperation)) {
+  if (pick(op)) return op;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+        MlirOperation hit = find_op(o, pick);
+        if (!mlirOperationIsNull(hit)) return hit;
+      }
+  return (MlirOperation){NULL};
+}
+
+static int is_func_constant(MlirOperation op) { return mu_op_is(op, "func.constant"); }
+
+static int calls_bodiless(MlirOperation op) { return !mlirOperationIsNull(bodiless_callee(op)); }
+
+/* A call of a bodiless function other than the runner's prints (printI64, printMemrefF32,
+ * printNewline, ...: output only, RunnerUtils.cpp), whose semantics tv knows as events. */
+static int calls_unknown(MlirOperation op) {
+  MlirOperation c = bodiless_callee(op);
+  if (mlirOperationIsNull(c)) return 0;
+  MlirAttribute n = mlirOperationGetAttributeByName(c, mlirStringRefCreateFromCString("sym_name"));
+  MlirStringRef s = mlirAttributeIsNull(n) ? (MlirStringRef){"", 0} : mlirStringAttrGetValue(n);
+  return !(s.length >= 5 && !strncmp(s.data, "print", 5));
+}
+
+/* A call in the target of a function without a body, not one of the runner's prints, where
+ * the source calls no function without a body (nor through func.constant): the target
+ * computes through a callee tv does not know, which may compute what the source computed (a
+ * lowering to library calls, convert-linalg-to-std). Null when there is none. */
+static MlirOperation new_callee(MlirOperation tgt, MlirOperation src) {
+  if (!mlirOperationIsNull(find_op(src, calls_bodiless))) return (MlirOperation){NULL};
+  if (!mlirOperationIsNull(find_op(src, is_func_constant))) return (MlirOperation){NULL};
+  return find_op(tgt, calls_unknown);
+}
+
+int obs_new_callee(MlirOperation src, MlirOperation tgt) { return !mlirOperationIsNull(new_callee(tgt, src)); }
+
 int obs_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt) {
+  MlirOperation call = new_callee(tgt, src);
+  if (!mlirOperationIsNull(call)) {
+    MlirAttribute a = mlirOperationGetAttributeByName(call, mlirStringRefCreateFromCString("callee"));
+    MlirStringRef n = mlirFlatSymbolRefAttrGetValue(a);
+    return enc_stop(q, TV_INCONCLUSIVE, "the target calls @%.*s, a function without a body here that the source "
+                    "never calls (it may compute what the source computed: a library call)", (int)n.length, n.data);
+  }
   ObsState *st = arena_alloc(&q->arena, sizeof *st);
   if (!st) return enc_stop(q, TV_ERROR, "out of memory");
   *st = (ObsState){{src, tgt}, {NULL, NULL}, {&st->head[0], &st->head[1]}, {NULL, NULL}, {0, 0}};

@@ -14,7 +14,12 @@
 
 /* Before encoding: the pair's functions (a callee's declaration is looked up around either:
  * the plugin's source of a function pass is detached from its module). */
+/* The query's events (q->obs); a target that calls a function without a body the source
+ * never calls stops it inconclusive (a library call may compute what the source did). */
 int obs_prepare(TvQuery *q, MlirOperation src, MlirOperation tgt);
+/* Whether tgt calls a function without a body that src never calls (runs cannot decide:
+ * the interpreter runs such a callee as doing nothing). */
+int obs_new_callee(MlirOperation src, MlirOperation tgt);
 /* The func.func named name around the current side's function or the other's, or null. */
 MlirOperation obs_callee(EncFn *f, MlirOperation op, MlirStringRef name);
 /* Records an event of op on the current path: what ("@printI64", "vector.print"), n values
