@@ -356,14 +356,16 @@ static int write_file(const char *dir, const char *name, const char *ext, const 
   return bad;
 }
 
-static void keep_pair(Oracle *o, unsigned prog, size_t i, const Job *j, Outcome oc) {
-  if (!o->a->out || !(oc == O_FALSE || oc == O_MISSED || (oc == O_UNPROVEN && j->kind < 0))) return;
+/* Keeps a pair under --out: false proofs, misses, real pass outputs not proven, and checks
+ * that ran past their limit (over). */
+static void keep_pair(Oracle *o, unsigned prog, size_t i, const Job *j, Outcome oc, int over) {
+  if (!o->a->out || !(over || oc == O_FALSE || oc == O_MISSED || (oc == O_UNPROVEN && j->kind < 0))) return;
   char name[64];
   snprintf(name, sizeof name, "p%u-%zu", prog, i);
   char *tgt = mu_op_print(mlirModuleGetOperation(j->tgt), 0);
   if (!tgt || write_file(o->a->out, name, ".src.mlir", o->prog.text) || write_file(o->a->out, name, ".tgt.mlir", tgt)) o->failed = 1;
   free(tgt);
-  fprintf(o->pairs, "%s: %s; %s, %s: tv %s%s%s%s", name, OUTCOME_NAMES[oc], o->a->passes[j->pass],
+  fprintf(o->pairs, "%s: %s%s; %s, %s: tv %s%s%s%s", name, OUTCOME_NAMES[oc], over ? " (past the limit)" : "", o->a->passes[j->pass],
           j->kind < 0 ? "output" : j->what, tv_verdict_name(j->r.verdict), j->r.reason ? " (" : "", j->r.reason ? j->r.reason : "",
           j->r.reason ? ")" : "");
   if (j->runs.truth == LO_DIFFERS) fprintf(o->pairs, "; runs differ on %s: %s", j->runs.input, j->runs.why);
@@ -377,7 +379,12 @@ static void finish_program(Oracle *o, unsigned prog) {
     Outcome oc = outcome_of(j);
     o->check_s += j->seconds, o->run_s += j->run_seconds;
     if (j->seconds > o->slowest) o->slowest = j->seconds;
-    if (o->a->opts.timeout_s > 0 && j->seconds > 1.1 * o->a->opts.timeout_s + 1) o->overrun++;
+    int over = o->a->opts.timeout_s > 0 && j->seconds > 1.1 * o->a->opts.timeout_s + 1;
+    if (over) {   /* named, so that it can be reproduced (kept under --out) */
+      o->overrun++;
+      fprintf(stderr, "tv-loop-oracle: program %u, %s, %s: the check took %.1f s (past the limit + 10%% + 1 s)\n", prog,
+              o->a->passes[j->pass], j->kind < 0 ? "output" : j->what, j->seconds);
+    }
     tally(&o->pass_rows[j->pass], j, oc);
     tally(&o->kind_rows[j->kind < 0 ? LO_NMUT : j->kind], j, oc);
     tally(&o->total, j, oc);
@@ -392,7 +399,7 @@ static void finish_program(Oracle *o, unsigned prog) {
               o->a->passes[j->pass], j->kind < 0 ? "output" : j->what, OUTCOME_NAMES[oc], tv_verdict_name(j->r.verdict),
               j->r.reason ? ": " : "", j->r.reason ? j->r.reason : "", j->seconds, j->runs.judged, j->runs.runs,
               j->runs.truth == LO_DIFFERS ? "; " : "", j->runs.truth == LO_DIFFERS ? j->runs.why : "");
-    keep_pair(o, prog, i, j, oc);
+    keep_pair(o, prog, i, j, oc, over);
     tv_result_free(&j->r);
     mlirModuleDestroy(j->tgt);
   }
