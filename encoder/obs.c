@@ -32,15 +32,6 @@ typedef struct ObsState {
   unsigned n[2];
 } ObsState;
 
-/* The bodiless callee of a func.call, or a null operation (another op, a defined callee). */
-static MlirOperation bodiless_callee(MlirOperation op) {
-  MlirOperation none = {NULL};
-  if (!mu_op_is(op, "func.call")) return none;
-  MlirAttribute a = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("callee"));
-  MlirOperation c = mlirAttributeIsNull(a) ? none : mu_lookup_symbol(op, mlirFlatSymbolRefAttrGetValue(a));
-  return !mlirOperationIsNull(c) && mu_op_is(c, "func.func") && !mu_is_func_def(c) ? c : none;
-}
-
 /* The first op of op's regions (op itself included) for which pick holds, or null. */
 static MlirOperation find_op(MlirOperation op, int (*pick)(MlirOperation)) {
   if (pick(op)) return op;
@@ -54,27 +45,28 @@ static MlirOperation find_op(MlirOperation op, int (*pick)(MlirOperation)) {
   return (MlirOperation){NULL};
 }
 
-static int is_func_constant(MlirOperation op) { return mu_op_is(op, "func.constant"); }
+static int is_call(MlirOperation op) { return mu_op_is(op, "func.call") || mu_op_is(op, "func.constant"); }
 
-static int calls_bodiless(MlirOperation op) { return !mlirOperationIsNull(bodiless_callee(op)); }
-
-/* A call of a bodiless function other than the runner's prints (printI64, printMemrefF32,
- * printNewline, ...: output only, RunnerUtils.cpp), whose semantics tv knows as events. */
+/* A call of a function whose body tv does not have (a declaration, or a symbol it cannot
+ * find from op) other than the runner's prints (printI64, printMemrefF32, printNewline, ...:
+ * output only, RunnerUtils.cpp), whose semantics tv knows as events. */
 static int calls_unknown(MlirOperation op) {
-  MlirOperation c = bodiless_callee(op);
-  if (mlirOperationIsNull(c)) return 0;
-  MlirAttribute n = mlirOperationGetAttributeByName(c, mlirStringRefCreateFromCString("sym_name"));
-  MlirStringRef s = mlirAttributeIsNull(n) ? (MlirStringRef){"", 0} : mlirStringAttrGetValue(n);
-  return !(s.length >= 5 && !strncmp(s.data, "print", 5));
+  if (!mu_op_is(op, "func.call")) return 0;
+  MlirAttribute a = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("callee"));
+  if (mlirAttributeIsNull(a)) return 0;
+  MlirStringRef s = mlirFlatSymbolRefAttrGetValue(a);
+  if (s.length >= 5 && !strncmp(s.data, "print", 5)) return 0;
+  MlirOperation c = mu_lookup_symbol(op, s);
+  return mlirOperationIsNull(c) || !mu_is_func_def(c);
 }
 
-/* A call in the target of a function without a body, not one of the runner's prints, where
- * the source calls no function without a body (nor through func.constant): the target
- * computes through a callee tv does not know, which may compute what the source computed (a
- * lowering to library calls, convert-linalg-to-std). Null when there is none. */
+/* A call in the target of a function without a body (not one of the runner's prints) where
+ * the source makes no call at all: the target computes through a callee tv does not know,
+ * which may compute what the source computed (a lowering to library calls,
+ * convert-linalg-to-std). Null when there is none. (By the ops alone: a function pass's
+ * source is a detached clone, where symbols cannot be looked up.) */
 static MlirOperation new_callee(MlirOperation tgt, MlirOperation src) {
-  if (!mlirOperationIsNull(find_op(src, calls_bodiless))) return (MlirOperation){NULL};
-  if (!mlirOperationIsNull(find_op(src, is_func_constant))) return (MlirOperation){NULL};
+  if (!mlirOperationIsNull(find_op(src, is_call))) return (MlirOperation){NULL};
   return find_op(tgt, calls_unknown);
 }
 
