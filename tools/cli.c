@@ -25,6 +25,17 @@ int cli_value(int argc, char **argv, int *i, const char *name, const char **val)
   return 1;
 }
 
+int cli_value_of(int argc, char **argv, int *i, const char *const *names, const char **name, const char **val) {
+  for (const char *const *o = names; *o; o++) {
+    int k = cli_value(argc, argv, i, *o, val);
+    if (k) {
+      *name = *o;
+      return k;
+    }
+  }
+  return 0;
+}
+
 int cli_uint(const char *s, unsigned long lo, unsigned long hi, unsigned long *out) {
   char *end;
   unsigned long n = strtoul(s, &end, 10);

@@ -12,6 +12,10 @@ int cli_usage_error(const char *tool, const char *usage, int status, const char 
  * when it is; 0 when argv[*i] is another option; -1 when it is `name` alone as the last
  * argument (no value: a usage error). */
 int cli_value(int argc, char **argv, int *i, const char *name, const char **val);
+/* cli_value for each option of the NULL-terminated list names in turn: 1 with *name and
+ * *val set when argv[*i] is one of them with a value, -1 (*name set) when it lacks the value,
+ * 0 when it is none of them. */
+int cli_value_of(int argc, char **argv, int *i, const char *const *names, const char **name, const char **val);
 /* s as a decimal whole number from lo to hi, with no sign (a leading '-' would wrap); 0, or
  * 1 if it is not one (*out then unchanged). */
 int cli_uint(const char *s, unsigned long lo, unsigned long hi, unsigned long *out);

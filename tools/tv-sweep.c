@@ -135,7 +135,7 @@ static int value_option(Args *a, const char *name, const char *v) {
   return -1;
 }
 
-static const char *VALUE_OPTIONS[] = {"--pass", "--dialect", "--types", "--widths", "--ops", "-j", "-o",
+static const char *const VALUE_OPTIONS[] = {"--pass", "--dialect", "--types", "--widths", "--ops", "-j", "-o",
                                       "--load-pass-plugin", "--timeout", NULL};
 
 /* Returns -1 to go on, otherwise an exit status. */
@@ -145,14 +145,14 @@ static int parse_args(int argc, char **argv, Args *a) {
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i], *v = NULL;
     int k = 0, rc;
-    for (const char **o = VALUE_OPTIONS; *o && !k; o++)
-      if ((k = cli_value(argc, argv, &i, *o, &v)) < 0) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "%s needs a value (%s=V or %s V)", *o, *o, *o);
-        return usage_error(msg, NULL);
-      } else if (k > 0 && (rc = value_option(a, *o, v)) >= 0) {
-        return rc;
-      }
+    const char *o = NULL;
+    if ((k = cli_value_of(argc, argv, &i, VALUE_OPTIONS, &o, &v)) < 0) {
+      char msg[96];
+      snprintf(msg, sizeof msg, "%s needs a value (%s=V or %s V)", o, o, o);
+      return usage_error(msg, NULL);
+    } else if (k > 0 && (rc = value_option(a, o, v)) >= 0) {
+      return rc;
+    }
     if (!k && !strncmp(s, "-j", 2) && s[2] && s[2] != '=') {   /* -j4 */
       if ((rc = value_option(a, "-j", s + 2)) >= 0) return rc;
       k = 1;
